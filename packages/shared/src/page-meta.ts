@@ -1,0 +1,100 @@
+/**
+ * Page titles and meta descriptions (spec 03 "Page kinds" and §9): descriptions are cut to 150 characters
+ * followed by an ellipsis; titles receive the brand suffix unless they already contain a dash, bar or colon
+ * followed by the brand name.
+ */
+import { DEFAULT_BRAND_NAME } from './brand.ts';
+import { NOINDEX_KINDS, PAGE_DEFAULTS, type PageKind } from './page-kinds.ts';
+
+export const META_DESCRIPTION_MAX = 150;
+export const ELLIPSIS = '...';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  robots: 'index, follow' | 'noindex, nofollow';
+  keywords?: string;
+}
+
+/** What an entity page knows about its entity; each field is optional and falls back to the kind's default. */
+export interface PageMetaInput {
+  /** Problem name, contest/event/article title, category title, interview-experience meta_title... */
+  title?: string;
+  description?: string;
+  keywords?: string;
+}
+
+export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max)}${ELLIPSIS}` : clean;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function withBrandSuffix(title: string, brand = DEFAULT_BRAND_NAME): string {
+  const branded = new RegExp(`[-|:]\\s*${escapeRegExp(brand)}`, 'i');
+  return branded.test(title) ? title : `${title} | ${brand}`;
+}
+
+const fill = (text: string, brand: string) => text.replaceAll('{brand}', brand);
+
+export function pageMeta(kind: PageKind, input: PageMetaInput = {}, brand = DEFAULT_BRAND_NAME): PageMeta {
+  const [defaultTitle, defaultDescription] = PAGE_DEFAULTS[kind];
+  const meta: PageMeta = {
+    title: withBrandSuffix(fill(input.title?.trim() || defaultTitle, brand), brand),
+    description: cutDescription(fill(input.description?.trim() || defaultDescription, brand)),
+    robots: NOINDEX_KINDS.has(kind) ? 'noindex, nofollow' : 'index, follow',
+  };
+  if (input.keywords) meta.keywords = input.keywords;
+  return meta;
+}
+
+/** Problem pages (spec 03 "Page title inputs": name, meta_description, meta_keywords). */
+export function problemPageInput(problem: {
+  name: string;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+}): PageMetaInput {
+  return {
+    title: problem.name,
+    ...(problem.meta_description ? { description: problem.meta_description } : {}),
+    ...(problem.meta_keywords ? { keywords: problem.meta_keywords } : {}),
+  };
+}
+
+const COMPILER_NAMES: Record<string, string> = {
+  c: 'C',
+  cpp: 'C++',
+  java: 'Java',
+  python: 'Python',
+  javascript: 'JavaScript',
+  ruby: 'Ruby',
+  kotlin: 'Kotlin',
+  psql: 'PostgreSQL',
+  mysql: 'MySQL',
+  r: 'R',
+  pascal: 'Pascal',
+  php: 'PHP',
+};
+
+export function compilerDisplayName(language: string): string {
+  return COMPILER_NAMES[language] ?? language;
+}
+
+/** Online compiler pages (compiler_type, meta_title, meta_description); each language has its own title. */
+export function compilerPageInput(compiler: {
+  compiler_type?: string;
+  meta_title?: string | null;
+  meta_description?: string | null;
+}): PageMetaInput {
+  if (!compiler.compiler_type) return {};
+  const name = compilerDisplayName(compiler.compiler_type);
+  return {
+    title: compiler.meta_title || `Online ${name} Compiler`,
+    description:
+      compiler.meta_description ||
+      `Write, compile and run ${name} code online: an editor with stdin, run output, time and memory.`,
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace; e2e has its own config (it needs the built app and Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      { test: { name: 'judge', root: 'packages/judge', environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
+      { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+      },
+    ],
+  },
+});

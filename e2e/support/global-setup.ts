@@ -1,0 +1,85 @@
+/**
+ * Starts the real Katana server for the end-to-end run: the built web app and the API on one port, PGlite in a
+ * throw-away data dir, the in-process judge. Tests read its URL with `inject('baseURL')`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const repoRoot = resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy in 90 s:\n${logs()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'katana-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, child, () => output);
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => {
+      if (child.exitCode !== null) return r(null);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.on('exit', () => {
+        clearTimeout(timer);
+        r(null);
+      });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Idempotent set-up: system packages (as root on Debian), npm packages, native judge parts, the web build.
+# Usage: scripts/setup.sh [--with-test-deps]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+with_test=0
+[[ "${1:-}" == "--with-test-deps" ]] && with_test=1
+
+log() { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
+
+# 1. Debian packages: only what is missing, so a second run is quick and changes nothing.
+wanted=()
+lists=(scripts/debian-packages.txt)
+[[ -f packages/judge/debian-packages.txt ]] && lists+=(packages/judge/debian-packages.txt)
+(( with_test )) && lists+=(scripts/debian-packages-test.txt)
+while read -r pkg; do
+  [[ -z "$pkg" || "$pkg" == \#* ]] && continue
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || wanted+=("$pkg")
+done < <(cat "${lists[@]}" | sed 's/#.*//' | tr -s ' \t' '\n' | sort -u)
+if (( ${#wanted[@]} )); then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    log "installing Debian packages: ${wanted[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
+  else
+    log "missing Debian packages (install them as root): ${wanted[*]}"
+    log "the judge marks languages whose toolchain is missing as unavailable"
+  fi
+fi
+
+# 2. npm packages, reinstalled only when the lock file changed.
+stamp=node_modules/.katana-lock.sha
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sum" ]]; then
+  log "installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_sum" > "$stamp"
+fi
+
+# 3. Native judge parts (the seccomp filter), built only when their sources changed.
+if [[ -x packages/judge/scripts/build-native.sh ]]; then
+  packages/judge/scripts/build-native.sh
+fi
+
+# 4. The web app, rebuilt only when its sources changed.
+web_sum=$(find apps/web/src apps/web/index.html apps/web/vite.config.ts apps/web/public packages/shared/src \
+  package-lock.json -type f 2>/dev/null | sort | xargs sha256sum | sha256sum | cut -d' ' -f1)
+if [[ ! -f apps/web/dist/.katana-src.sha || "$(cat apps/web/dist/.katana-src.sha)" != "$web_sum" ]]; then
+  log "building the web app"
+  npm run build --silent
+  echo "$web_sum" > apps/web/dist/.katana-src.sha
+fi
+log "ready in $root"

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Sets up (idempotently, with the test tools) and runs the whole test suite: types, lint, unit and integration
+# tests (on PGlite, and again on PostgreSQL + Redis), then the end-to-end tests in real Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --with-test-deps
+
+if [[ -z "${TEST_DATABASE_URL:-}" && -z "${TEST_REDIS_URL:-}" ]]; then
+  eval "$(bash scripts/test-services.sh)"
+  trap 'bash scripts/test-services.sh stop "$KATANA_TEST_SERVICES_DIR"' EXIT
+fi
+echo "[test] PostgreSQL: ${TEST_DATABASE_URL:-(none: PGlite only)}  Redis: ${TEST_REDIS_URL:-(none)}"
+
+results=$(mktemp -d /tmp/katana-results.XXXXXX)
+echo "[test] types"; npm run --silent typecheck
+echo "[test] lint"; npx eslint . --max-warnings=0
+echo "[test] unit and integration"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=$?
+echo "[test] end-to-end (Chromium)"
+npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json" || status=$?
+node scripts/test-summary.mjs "$results/unit.json" "$results/e2e.json"
+exit $status

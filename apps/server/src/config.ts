@@ -1,0 +1,147 @@
+/**
+ * Configuration from the environment, parsed once at start. Every variable is listed in ENV_VARS (name, default,
+ * description) so the README table is generated from, and checked against, this file.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_BRAND_NAME, DEFAULT_PARTNER_NAME } from '@katana/shared/brand';
+import { REPO_ROOT } from './repo-root.ts';
+
+export interface EnvVarDoc {
+  name: string;
+  /** Default as written in the README; undefined = unset/optional. */
+  default?: string;
+  description: string;
+  /** Never echoed in errors or logs. */
+  secret?: boolean;
+}
+
+export const ENV_VARS: readonly EnvVarDoc[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  { name: 'DATA_DIR', default: './data', description: 'Data folder (PGlite database...); relative paths start at the repository root.' },
+  { name: 'DATABASE_URL', description: 'PostgreSQL >= 15 connection URL. Unset: embedded PGlite in DATA_DIR/pglite.', secret: true },
+  { name: 'REDIS_URL', description: 'Redis URL. Set: BullMQ judge queue and Redis rate limits. Unset: in-process.', secret: true },
+  { name: 'BRAND_NAME', default: DEFAULT_BRAND_NAME, description: 'Product name shown in titles and texts.' },
+  { name: 'PARTNER_NAME', default: DEFAULT_PARTNER_NAME, description: 'Name of the OpenID Connect job-portal partner.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers: true, false, a hop count or a comma-separated list of addresses/CIDRs.' },
+  { name: 'CORS_ORIGINS', description: 'Comma-separated origins allowed to call the API from other sites. Unset: CORS off.' },
+  { name: 'PUBLIC_URL', description: 'Public base URL (https://katana.example.org), used for canonical links.' },
+  { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built web app (index.html, assets/); relative paths start at the repository root.' },
+  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
+];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'must be true, false, a number or a list of addresses' });
+    return list;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
+  PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: trustProxy,
+  CORS_ORIGINS: optionalString.transform((v) =>
+    v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : undefined,
+  ),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
+  WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: ParsedEnv['NODE_ENV'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  brandName: string;
+  partnerName: string;
+  logLevel: ParsedEnv['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  corsOrigins: string[] | undefined;
+  publicUrl: string | undefined;
+  webDistDir: string;
+  rateLimitMax: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const fromRepoRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+
+/** Parses the environment; throws ConfigError naming each bad variable (values are never echoed). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const { name } of ENV_VARS) input[name] = env[name];
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    dataDir: fromRepoRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    brandName: e.BRAND_NAME,
+    partnerName: e.PARTNER_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
+    webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}
+
+/** The README table of environment variables, generated from ENV_VARS. */
+export function envVarsMarkdownTable(): string {
+  const rows = ENV_VARS.map((v) => `| \`${v.name}\` | ${v.default === undefined ? '(unset)' : `\`${v.default}\``} | ${v.description} |`);
+  return ['| Variable | Default | Description |', '|---|---|---|', ...rows].join('\n');
+}

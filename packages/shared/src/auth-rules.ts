@@ -1,0 +1,114 @@
+/**
+ * Sign-in rules of spec 01 §5 (validation), §8 (error codes) and §9 (constants), as pure functions shared by the
+ * login forms and the server's zod schemas, so the two can never disagree.
+ */
+
+/** Local part: letters, digits, underscore, hyphen and plus, with dots between; domain labels; final label >= 2 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const OTP_LENGTH = 6;
+export const OTP_VALID_MINUTES = 10;
+export const PASSCODE_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const TOKEN_COOKIE = 'ninja_auth_token';
+export const TOKEN_COOKIE_DAYS = 30;
+export const STARTUP_WAIT_MS = 3500;
+export const RESEND_SUCCESS_MS = 5000;
+export const DEFAULT_TIME_ZONE = 'Asia/Calcutta';
+
+export const AuthMessage = {
+  EMAIL_REQUIRED: 'E-mail is required',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  NAME_REQUIRED: 'Name is required',
+  OTP_REQUIRED: 'OTP is required',
+  OTP_OR_PASSWORD_REQUIRED: 'OTP or Password is required.',
+  OTP_INVALID: 'Invalid OTP',
+  OTP_OR_PASSWORD_INVALID: 'Invalid OTP or Password',
+} as const;
+
+/** Form steps of spec 01 "Login form steps"; only the first four are rendered. */
+export const LoginFormStatus = {
+  INITIAL: 'INITIAL',
+  NEW_USER: 'NEW_USER',
+  REGISTERED_USER_WITH_PASSWORD: 'REGISTERED_USER_WITH_PASSWORD',
+  REGISTERED_USER_WITHOUT_PASSWORD: 'REGISTERED_USER_WITHOUT_PASSWORD',
+  FACEBOOK_MERGE: 'FACEBOOK_MERGE',
+  FACEBOOK_MERGED: 'FACEBOOK_MERGED',
+} as const;
+export type LoginFormStatus = (typeof LoginFormStatus)[keyof typeof LoginFormStatus];
+
+/** Passcode error codes that mark the passcode field incorrect with the server's message (spec 01 §8). */
+export const PASSCODE_ERROR_CODES: readonly number[] = [927, 928, 929, 930, 931];
+/** Codes shown as an OAuth error under the social buttons. */
+export const OAUTH_ERROR_CODES: readonly number[] = [943, 925];
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** Digits only (spec 01 §5 "A number check accepts digits only"). */
+export function isDigitsOnly(value: string): boolean {
+  return /^\d+$/.test(value);
+}
+
+export function isIndianPhoneNumber(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}
+
+export function isOtp(value: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
+}
+
+/** The e-mail field's message, or null when valid. */
+export function emailError(value: string): string | null {
+  if (!value.trim()) return AuthMessage.EMAIL_REQUIRED;
+  return isValidEmail(value.trim()) ? null : AuthMessage.EMAIL_INVALID;
+}
+
+/** Continue does nothing when the form is invalid, the input is all digits (a phone), or a request is in flight. */
+export function canContinue(email: string, inFlight: boolean): boolean {
+  return !inFlight && !isDigitsOnly(email.trim()) && emailError(email) === null;
+}
+
+/**
+ * The passcode field's message, or null when valid. Without a password it must be exactly a 6-digit OTP; with a
+ * password it is valid as a 6-digit OTP or at least 8 characters.
+ */
+export function passcodeError(value: string, hasPassword: boolean): string | null {
+  if (!value) return hasPassword ? AuthMessage.OTP_OR_PASSWORD_REQUIRED : AuthMessage.OTP_REQUIRED;
+  if (!hasPassword) return isOtp(value) ? null : AuthMessage.OTP_INVALID;
+  if (value.length < PASSCODE_MIN_LENGTH) return AuthMessage.OTP_OR_PASSWORD_INVALID;
+  return isOtp(value) || value.length >= PASSWORD_MIN_LENGTH ? null : AuthMessage.OTP_OR_PASSWORD_INVALID;
+}
+
+export function nameError(value: string): string | null {
+  return value.trim() ? null : AuthMessage.NAME_REQUIRED;
+}
+
+/** The source header (spec 01 §7): Android with Mobile -> mobile; Android without Mobile, or iPad -> tablet; else web. */
+export function sourceFromUserAgent(userAgent: string): 'web' | 'mobile' | 'tablet' {
+  if (/Android/i.test(userAgent)) return /Mobile/i.test(userAgent) ? 'mobile' : 'tablet';
+  if (/iPad/i.test(userAgent)) return 'tablet';
+  return 'web';
+}
+
+/** A URL is a valid product URL only if its host matches the product's client host. */
+export function isProductUrl(url: string, clientHost: string): boolean {
+  try {
+    return new URL(url).host === clientHost;
+  } catch {
+    return false;
+  }
+}
+
+/** A URL is acceptable only if it parses and uses http or https (spec 03 §5). */
+export function isHttpUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia } from './match-media.ts';
+
+// jsdom has no layout engine: media queries are answered from window.innerWidth, which tests set per case.
+installMatchMedia();
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+});

@@ -1,0 +1,101 @@
+/**
+ * The command line of one sandboxed run: katana-launch (cgroups, rlimits, uid drop) followed by bwrap (namespaces,
+ * filesystem view, seccomp, cleared environment) followed by the program.
+ */
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import type { RunSpec, SandboxLimits } from './types.ts';
+
+export interface LaunchConfig {
+  launcher: string;
+  bwrap: string;
+  uid: number;
+  gid: number;
+  /** cgroup.procs files of the run's fresh cgroup(s). */
+  cgroupProcsFiles: string[];
+  /** Child fd numbers: the seccomp BPF file and bwrap's JSON status pipe. */
+  seccompFd: number;
+  statusFd: number;
+}
+
+/** Top-level system paths: bound read-only when real directories, recreated as symlinks on merged-/usr systems. */
+const SYSTEM_ROOTS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+/**
+ * The only /etc entries every run sees: the dynamic loader's cache/config and Debian's alternatives (java, c++,
+ * python links). Toolchains that need more (/etc/java-17-openjdk, /etc/R, /etc/fpc.cfg, /etc/php) ask for it in their
+ * language entry. Never /etc as a whole: no passwd/shadow/ssl keys/hosts of the server.
+ */
+const ETC_ENTRIES = ['/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives', '/etc/localtime'];
+
+const DEFAULT_ENV: Record<string, string> = {
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  HOME: '/tmp',
+  TMPDIR: '/tmp',
+  LANG: 'C.UTF-8',
+  LC_ALL: 'C.UTF-8',
+};
+
+let systemBindArgs: string[] | undefined;
+
+function systemBinds(): string[] {
+  if (systemBindArgs) return systemBindArgs;
+  const args = ['--ro-bind', '/usr', '/usr'];
+  for (const path of SYSTEM_ROOTS) {
+    if (!existsSync(path)) continue;
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
+    else if (stat.isDirectory()) args.push('--ro-bind', path, path);
+  }
+  for (const path of ETC_ENTRIES) args.push('--ro-bind-try', path, path);
+  systemBindArgs = args;
+  return args;
+}
+
+/** RLIMIT_CPU is whole seconds and per process: set a bit above the limit as a backstop; the precise TLE comes from
+ * the cgroup's CPU accounting. */
+export function cpuRlimitSeconds(limits: SandboxLimits): number {
+  return Math.ceil(limits.cpuTimeMs / 1000) + 1;
+}
+
+function rlimitArgs(limits: SandboxLimits): string[] {
+  const cpu = cpuRlimitSeconds(limits);
+  const stack = Math.min(limits.memoryMb, 1024) * 1024 * 1024;
+  return [
+    ['cpu', cpu, cpu + 1],
+    ['fsize', limits.maxFileBytes, limits.maxFileBytes],
+    ['core', 0, 0],
+    // Deep recursion is legitimate in contest code; the cgroup still bounds real memory use.
+    ['stack', stack, stack],
+    ['nofile', 512, 512],
+  ].flatMap(([name, soft, hard]) => ['--rlimit', `${name}=${soft}:${hard}`]);
+}
+
+export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
+  if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path inside the sandbox: ${spec.argv[0]}`);
+  const env = { ...DEFAULT_ENV, ...spec.env };
+  return [
+    ...config.cgroupProcsFiles.flatMap((file) => ['--cgroup-procs', file]),
+    ...rlimitArgs(spec.limits),
+    '--uid', String(config.uid),
+    '--gid', String(config.gid),
+    '--',
+    config.bwrap,
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop', 'ALL',
+    '--hostname', 'katana',
+    ...systemBinds(),
+    ...(spec.readOnlyBinds ?? []).flatMap((path) => ['--ro-bind-try', path, path]),
+    '--proc', '/proc',
+    '--dev', '/dev',
+    '--tmpfs', '/tmp',
+    '--bind', spec.boxDir, '/box',
+    '--chdir', '/box',
+    '--clearenv',
+    ...Object.entries(env).flatMap(([key, value]) => ['--setenv', key, value]),
+    '--seccomp', String(config.seccompFd),
+    '--json-status-fd', String(config.statusFd),
+    '--',
+    ...spec.argv,
+  ];
+}

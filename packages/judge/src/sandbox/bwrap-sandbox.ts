@@ -1,0 +1,124 @@
+/**
+ * The Sandbox implementation: bubblewrap + a fresh cgroup per run + seccomp + an unprivileged uid.
+ * When something it needs is missing, every run reports SANDBOX_ERROR with the reason -- it never runs a program
+ * unconfined -- and `sandboxAvailability()` says what is wrong (for /api/health and the worker's start-up check).
+ */
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { detectCgroups, type CgroupSupport } from './cgroups.ts';
+import { ensureNativeHelpers } from './native-helpers.ts';
+import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment } from './sandboxed-process.ts';
+import type { RunResult, RunSpec, Sandbox } from './types.ts';
+
+export interface SandboxAvailability {
+  available: boolean;
+  /** Everything that is wrong, joined; absent when available. */
+  reason?: string;
+  bwrap: string | null;
+  cgroups: CgroupSupport;
+  uid: number;
+  gid: number;
+}
+
+export interface BwrapSandboxOptions {
+  /** Host uid/gid the programs run as (default KATANA_SANDBOX_UID/GID or 65534 "nobody"/"nogroup"). */
+  uid?: number;
+  gid?: number;
+  /** bwrap binary (default KATANA_BWRAP or the first bwrap on PATH). */
+  bwrap?: string;
+}
+
+function findOnPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
+    const candidate = join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // keep looking
+    }
+  }
+  return null;
+}
+
+function resolveOptions(options: BwrapSandboxOptions) {
+  return {
+    uid: options.uid ?? Number(process.env.KATANA_SANDBOX_UID ?? 65534),
+    gid: options.gid ?? Number(process.env.KATANA_SANDBOX_GID ?? 65534),
+    bwrap: options.bwrap ?? process.env.KATANA_BWRAP ?? findOnPath('bwrap'),
+  };
+}
+
+let availabilityCache: { env?: SandboxEnvironment; availability: SandboxAvailability } | undefined;
+
+function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availability: SandboxAvailability } {
+  const { uid, gid, bwrap } = resolveOptions(options);
+  const problems: string[] = [];
+  if (!bwrap) problems.push('bwrap not found (install the Debian package bubblewrap)');
+  if (!(uid > 0 && gid > 0)) problems.push(`sandbox uid/gid must be non-root, got ${uid}/${gid}`);
+  const cgroups = detectCgroups();
+  if (cgroups.version === 'none') problems.push(`no usable cgroups: ${cgroups.reason}`);
+  let helpers: ReturnType<typeof ensureNativeHelpers> | undefined;
+  try {
+    helpers = ensureNativeHelpers();
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  const availability: SandboxAvailability = {
+    available: problems.length === 0,
+    ...(problems.length ? { reason: problems.join('; ') } : {}),
+    bwrap,
+    cgroups,
+    uid,
+    gid,
+  };
+  if (problems.length || !helpers || !bwrap) return { availability };
+  return { availability, env: { ...helpers, bwrap, uid, gid } };
+}
+
+/** What the sandbox can do on this machine; probed once per process. */
+export function sandboxAvailability(options: BwrapSandboxOptions = {}): SandboxAvailability {
+  availabilityCache ??= probe(options);
+  return availabilityCache.availability;
+}
+
+export class BwrapSandbox implements Sandbox {
+  private readonly env: SandboxEnvironment | undefined;
+  private readonly unavailableReason: string | undefined;
+
+  constructor(options: BwrapSandboxOptions = {}) {
+    const probed = Object.keys(options).length ? probe(options) : (availabilityCache ??= probe(options));
+    this.env = probed.env;
+    this.unavailableReason = probed.availability.reason;
+  }
+
+  run(spec: RunSpec): Promise<RunResult> {
+    if (!this.env) return Promise.resolve(sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`));
+    return startSandboxedProcess(spec, this.env, { stdin: 'spec' }).result;
+  }
+
+  async runInteractive(submission: RunSpec, validator: RunSpec): Promise<{ submission: RunResult; validator: RunResult }> {
+    if (!this.env) {
+      const failed = sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`);
+      return { submission: failed, validator: failed };
+    }
+    // Each side's stdout goes to the other's stdin; the judge sits in the middle so both stay fully sandboxed
+    // (separate namespaces and cgroups) and each transcript is captured for the result.
+    let toSubmission: NodeJS.WritableStream | null = null;
+    let toValidator: NodeJS.WritableStream | null = null;
+    const sub = startSandboxedProcess(submission, this.env, { stdin: 'pipe', onStdout: (chunk) => toValidator?.write(chunk) });
+    const val = startSandboxedProcess(validator, this.env, { stdin: 'pipe', onStdout: (chunk) => toSubmission?.write(chunk) });
+    toSubmission = sub.stdin;
+    toValidator = val.stdin;
+    // When one side is done the other sees end-of-file instead of waiting for its wall clock.
+    const subResult = sub.result.then((r) => (val.stdin?.end(), r));
+    const valResult = val.result.then((r) => (sub.stdin?.end(), r));
+    const [s, v] = await Promise.all([subResult, valResult]);
+    return { submission: s, validator: v };
+  }
+}
+
+/** The judge's sandbox. Check `sandboxAvailability()` to report why runs would fail. */
+export function createSandbox(options: BwrapSandboxOptions = {}): Sandbox {
+  return new BwrapSandbox(options);
+}

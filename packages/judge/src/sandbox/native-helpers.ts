@@ -1,0 +1,48 @@
+/**
+ * Locates the native helpers (launcher + exported seccomp BPF) and builds them on first use when missing or older
+ * than their C sources, by running scripts/build-native.sh (the set-up script runs it too).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface NativeHelpers {
+  /** katana-launch: joins cgroups, sets rlimits, drops to the sandbox uid, execs bwrap. */
+  launcher: string;
+  /** The seccomp deny-list as raw BPF, opened per run and handed to `bwrap --seccomp FD`. */
+  seccompBpf: string;
+}
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const nativeSources = ['launch.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
+const buildScript = join(packageDir, 'scripts', 'build-native.sh');
+
+export function nativeBuildDir(): string {
+  return process.env.KATANA_NATIVE_DIR ?? join(packageDir, 'native', 'build');
+}
+
+function isFresh(outputs: string[]): boolean {
+  if (!outputs.every((f) => existsSync(f))) return false;
+  const oldestOutput = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  return nativeSources.every((src) => !existsSync(src) || statSync(src).mtimeMs <= oldestOutput);
+}
+
+let cached: NativeHelpers | undefined;
+
+/** Returns the helpers, building them if needed. Throws with the compiler's message when the build fails. */
+export function ensureNativeHelpers(): NativeHelpers {
+  if (cached) return cached;
+  const dir = nativeBuildDir();
+  const helpers = { launcher: join(dir, 'katana-launch'), seccompBpf: join(dir, 'seccomp.bpf') };
+  if (!isFresh([helpers.launcher, helpers.seccompBpf])) {
+    try {
+      execFileSync('/bin/sh', [buildScript], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, KATANA_NATIVE_DIR: dir } });
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+      throw new Error(`cannot build the sandbox helpers (needs gcc and libseccomp-dev): ${stderr.trim() || (error as Error).message}`);
+    }
+  }
+  cached = helpers;
+  return helpers;
+}

@@ -1,0 +1,90 @@
+/**
+ * The Fastify application: external plugins (security headers, CORS, cookies, compression, rate limits, API
+ * docs) -> app plugins (database and repositories, health registry, page resolvers, error handling) -> routes.
+ * main.ts listens with it; tests drive it with app.inject().
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions, requestId, type LoggerOption } from './logger.ts';
+import redis from './plugins/external/redis.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import cors from './plugins/external/cors.ts';
+import cookie from './plugins/external/cookie.ts';
+import compress from './plugins/external/compress.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import apiDocs from './plugins/external/api-docs.ts';
+import database from './plugins/app/database.ts';
+import health from './plugins/app/health.ts';
+import pageResolvers from './plugins/app/page-resolvers.ts';
+import pages from './plugins/app/pages.ts';
+import errorHandling from './plugins/app/error-handling.ts';
+import healthRoute from './routes/api/health/health.route.ts';
+import languagesRoute from './routes/api/languages/languages.route.ts';
+import webAppRoute from './routes/web-app.route.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; when absent the app opens one from the config and closes it on app.close(). */
+  database?: DatabaseHandle;
+  /** Fastify logger option; default: pino at LOG_LEVEL with redaction. Pass `false` to silence. */
+  logger?: LoggerOption;
+  /** Extra routes (tests, later parts) registered inside the API stack, after the foundation's routes. */
+  register?: (app: FastifyInstance) => unknown;
+}
+
+export type App = FastifyInstance;
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types omit the number form). */
+function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_addr, hop) => hop < value : value;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    genReqId: requestId,
+    requestIdHeader: false,
+    // /api/health and /api/health/ are the same resource.
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Bodies are small JSON (code submissions are the largest); reject anything bigger early.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(redis);
+  await app.register(securityHeaders);
+  await app.register(cors);
+  await app.register(cookie);
+  await app.register(compress);
+  await app.register(rateLimit);
+  await app.register(apiDocs);
+
+  await app.register(database, { database: opts.database });
+  await app.register(health);
+  await app.register(pageResolvers);
+  await app.register(pages);
+  await app.register(errorHandling);
+
+  await app.register(healthRoute, { prefix: '/api/health' });
+  await app.register(languagesRoute, { prefix: '/api/v1/languages' });
+  if (opts.register) await opts.register(app);
+  await app.register(webAppRoute);
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { createShellSource } from '../../ssr/html-shell.ts';
+import { createPageRenderer, type PageRenderer } from '../../ssr/page-renderer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: PageRenderer;
+  }
+}
+
+/** `app.pages`: renders the HTML shell of any page (used by the web-app route and by the error handlers). */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'pages',
+      createPageRenderer({
+        brand: app.config.brandName,
+        publicUrl: app.config.publicUrl,
+        shell: createShellSource(app.config.webDistDir),
+        resolvers: app.pageResolvers,
+      }),
+    );
+  },
+  { name: 'pages', dependencies: ['page-resolvers'] },
+);

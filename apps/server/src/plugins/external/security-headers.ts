@@ -1,0 +1,32 @@
+/**
+ * Helmet headers. The CSP lets the Vite-built SPA run (module scripts and styles from our origin; inline style
+ * attributes, which React and Radix set; data:/blob: images; web workers for the code editor) and nothing else.
+ */
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+export default fp(
+  async (app) => {
+    const https = app.config.publicUrl?.startsWith('https:') ?? false;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'font-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          'worker-src': ["'self'", 'blob:'],
+          'frame-ancestors': ["'self'"],
+          // Over plain http (a LAN install) upgrading would break every asset request.
+          'upgrade-insecure-requests': https ? [] : null,
+        },
+      },
+      // HSTS only means something when the public URL is https.
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,42 @@
+/**
+ * Builds the real app for route tests: a fresh migrated test database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL), config from a given env (WEB_DIST_DIR pointing nowhere unless given, so the built-in
+ * shell is used), logging off. Close with `await t.close()`.
+ */
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadConfig, type Config } from '../config.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
+import { createTestDb, type TestDb } from './test-db.ts';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  testDb: TestDb;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'register' | 'logger'> = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), 'katana-test-unused'),
+    WEB_DIST_DIR: join(tmpdir(), 'katana-test-no-web-build'),
+    ...env,
+  });
+  const testDb = await createTestDb();
+  const app = await buildApp({ config, database: testDb, logger: options.logger ?? false, register: options.register });
+  await app.ready();
+  return {
+    app,
+    config,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}

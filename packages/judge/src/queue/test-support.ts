@@ -31,3 +31,30 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The Redis of the BullMQ integration tests; CI always sets it, so only a bare developer machine skips them. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+if (!TEST_REDIS_URL) {
+  console.warn('[judge-queue] TEST_REDIS_URL is unset: skipping the BullMQ integration tests');
+}
+
+/** A prefix no other test run shares, so parallel runs and leftovers never meet. */
+export function uniquePrefix(label: string): string {
+  return `katana-test-${label}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Deletes every key under `prefix` (queue, jobs, events stream, delivery ledger). */
+export async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

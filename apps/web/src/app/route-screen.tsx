@@ -1,0 +1,41 @@
+/**
+ * Picks the screen for the current path from the shared route map (`matchRoute`), so the client and the server
+ * agree on what every URL is. Unknown paths are replaced by /fourofour (spec 01 "Route map"); routes whose screen
+ * is not built yet show the generic coming-soon page under their own title.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { PageKind } from '@katana/shared/page-kinds';
+import { matchRoute } from '@katana/shared/routes';
+import { NotFoundPage } from '../features/errors/routes/not-found-page.tsx';
+import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
+import { HomePage } from '../features/home/routes/home-page.tsx';
+import { ComingSoonPage } from '../features/placeholder/routes/coming-soon-page.tsx';
+
+export interface ScreenProps {
+  /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
+  params: Record<string, string>;
+}
+
+/** Screens by page kind; each later issue adds its own here. */
+const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
+  home: HomePage,
+  'not-found': NotFoundPage,
+  'server-error': ServerErrorPage,
+};
+
+/** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */
+const REDIRECTS: Partial<Record<PageKind, string>> = {
+  'goals-redirect': '/home/goals',
+  'discussions-redirect': '/',
+};
+
+export function RouteScreen() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  if (!match.route) return <Navigate to="/fourofour" replace />;
+  const redirect = REDIRECTS[match.kind];
+  if (redirect) return <Navigate to={redirect} replace />;
+  const Screen = SCREENS[match.kind];
+  return Screen ? <Screen params={match.params} /> : <ComingSoonPage kind={match.kind} />;
+}

@@ -1,0 +1,76 @@
+/**
+ * The sticky 56px shell header (spec 01 "Header"): logo, the five top menus (a drawer below 1024px), the search
+ * option behind its flag, problem of the day, the theme switch, and Login for visitors.
+ */
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NAV_BREAKPOINTS, navigationMenus, type NavLinksConfig } from '@katana/shared/navigation';
+import { authRedirectUrl } from '@katana/shared/routes';
+import { buttonClasses, iconButtonClasses } from '../../components/ui/button-styles.ts';
+import { FlameIcon } from '../../components/ui/icons.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { appConfig } from '../../lib/config/app-config.ts';
+import { FLAG_SPOTLIGHT_SEARCH, useFlag } from '../../lib/flags/flags-context.tsx';
+import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+import { TopNav } from './top-nav.tsx';
+
+const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
+const PHONE_QUERY = `(max-width: ${NAV_BREAKPOINTS.mobile - 1}px)`;
+
+export function SiteHeader({
+  brand = appConfig.brandName,
+  navLinks = appConfig.navLinks,
+}: {
+  brand?: string;
+  navLinks?: NavLinksConfig;
+}) {
+  const location = useLocation();
+  const { isAuthenticated, user } = useAuth();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const searchOn = useFlag(FLAG_SPOTLIGHT_SEARCH);
+  const menus = useMemo(() => navigationMenus(navLinks), [navLinks]);
+
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 h-header border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
+    >
+      <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+        {!desktop && <MobileNavDrawer menus={menus} brand={brand} />}
+        <BrandLogo brand={brand} to={isAuthenticated ? '/home' : '/'} />
+        {desktop && (
+          <div className="ml-4">
+            <TopNav menus={menus} />
+          </div>
+        )}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {searchOn && <HeaderSearch wide={!phone} />}
+          {desktop && (
+            <Link to="/problem-of-the-day" className={iconButtonClasses} aria-label="Problem of the day" title="Problem of the day">
+              <FlameIcon />
+            </Link>
+          )}
+          <ThemeSwitch />
+          {isAuthenticated ? (
+            <Link
+              to="/profile"
+              aria-label="Your profile"
+              className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
+            >
+              {user?.name.trim().charAt(0).toUpperCase() || '?'}
+            </Link>
+          ) : (
+            <Link to={authRedirectUrl(`${location.pathname}${location.search}`)} className={buttonClasses('primary', 'sm')}>
+              Login
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

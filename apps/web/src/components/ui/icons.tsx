@@ -1,0 +1,70 @@
+/** Small inline icons (no icon font or CDN); decorative unless the caller labels the control around them. */
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Svg(props: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
+
+export const MenuIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg width="16" height="16" {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Svg>
+);
+export const SunIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
+  </Svg>
+);
+export const MoonIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M21 12.79A9 9 0 1111.21 3 7 7 0 0021 12.79z" />
+  </Svg>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Svg>
+);
+export const ExternalIcon = (p: IconProps) => (
+  <Svg width="14" height="14" {...p}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
+  </Svg>
+);
+export const FlameIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 22c4 0 7-2.7 7-6.7 0-3.8-2.6-6.2-4.3-8.3-.5 2-1.6 3.2-2.9 3.8.4-3.1-.9-6.4-3.8-8.8.3 3.4-1.5 5.6-2.9 7.6C4 11.2 5 13.4 5 15.3 5 19.3 8 22 12 22z" />
+  </Svg>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Svg width="16" height="16" {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+);

@@ -1,0 +1,77 @@
+/**
+ * Keeps document.title and the description/robots meta tags in step with the route (spec 03 "Page kinds"), the
+ * same values the server renders into the first HTML. Screens refine them with `usePageMetaOverride`: entity
+ * screens pass their entity (a problem's name...) once loaded, error boundaries switch the kind.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PageKind } from '@katana/shared/page-kinds';
+import { pageMeta, type PageMeta, type PageMetaInput } from '@katana/shared/page-meta';
+import { matchRoute } from '@katana/shared/routes';
+import { appConfig } from '../config/app-config.ts';
+
+export interface PageMetaOverride {
+  kind?: PageKind;
+  input?: PageMetaInput;
+}
+
+type SetOverride = (override: PageMetaOverride | null) => void;
+
+const OverrideContext = createContext<SetOverride | null>(null);
+
+function setMetaTag(name: string, content: string | undefined): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === undefined) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+export function applyPageMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  setMetaTag('description', meta.description);
+  setMetaTag('robots', meta.robots);
+  setMetaTag('keywords', meta.keywords);
+}
+
+export function DocumentMeta({
+  pathname,
+  brand = appConfig.brandName,
+  children,
+}: {
+  pathname: string;
+  brand?: string;
+  children: ReactNode;
+}) {
+  const [override, setOverride] = useState<PageMetaOverride | null>(null);
+  const kind = override?.kind ?? matchRoute(pathname).kind;
+  const input = override?.input;
+
+  useEffect(() => {
+    applyPageMeta(pageMeta(kind, input ?? {}, brand));
+  }, [kind, input, brand]);
+
+  return <OverrideContext.Provider value={setOverride}>{children}</OverrideContext.Provider>;
+}
+
+/** Overrides the route's kind and/or entity input while the calling screen is mounted. */
+export function usePageMetaOverride(override: PageMetaOverride | null): void {
+  const setOverride = useContext(OverrideContext);
+  // Compare by value so a screen may pass a fresh object literal on every render.
+  const key = JSON.stringify(override);
+  useEffect(() => {
+    const value = JSON.parse(key) as PageMetaOverride | null;
+    if (!setOverride) {
+      // Rendered outside the shell (the root error boundary): write the tags directly.
+      if (value?.kind) applyPageMeta(pageMeta(value.kind, value.input ?? {}, appConfig.brandName));
+      return;
+    }
+    setOverride(value);
+    return () => setOverride(null);
+  }, [key, setOverride]);
+}

@@ -3,7 +3,7 @@
  * docs) -> app plugins (database and repositories, health registry, page resolvers, error handling) -> routes.
  * main.ts listens with it; tests drive it with app.inject().
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify logger option; default: pino at LOG_LEVEL with redaction. Pass `false` to silence. */
   logger?: LoggerOption;
+  /** An existing pino logger (main.ts shares one with migrations and seeding); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Extra routes (tests, later parts) registered inside the API stack, after the foundation's routes. */
   register?: (app: FastifyInstance) => unknown;
 }
@@ -50,7 +52,7 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((a
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config),
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config) }),
     genReqId: requestId,
     requestIdHeader: false,
     // /api/health and /api/health/ are the same resource.

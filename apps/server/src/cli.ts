@@ -1,0 +1,85 @@
+/**
+ * The `katana` command (bin/katana.mjs runs this file with tsx). Each subcommand is one entry of `commands`;
+ * later parts add theirs in one line, loading their module lazily so `katana seed` does not load the judge:
+ *
+ *   worker: { summary: 'Run judge jobs from the queue', run: async (args) => (await import('./x.ts')).main(args) },
+ *   'problem verify': { summary: '...', run: ... },   // two-word commands are matched before one-word ones
+ */
+import { ConfigError, loadConfig } from './config.ts';
+
+export interface Command {
+  summary: string;
+  /** Resolves to the exit code (default 0). */
+  run(args: string[]): Promise<number | void>;
+}
+
+export const commands: Record<string, Command> = {
+  start: {
+    summary: 'Migrate, seed and serve the API and the web app (stops on SIGINT/SIGTERM)',
+    run: async () => (await import('./server.ts')).runServerUntilSignal(loadConfig()),
+  },
+  migrate: {
+    summary: 'Apply the database migrations',
+    run: async () => {
+      const { createLogger, openMigratedDatabase } = await import('./server.ts');
+      const config = loadConfig();
+      const database = await openMigratedDatabase(config, createLogger(config));
+      await database.close();
+    },
+  },
+  seed: {
+    summary: 'Apply the migrations, then seed the reference data (idempotent)',
+    run: async () => {
+      const { createLogger, openMigratedDatabase } = await import('./server.ts');
+      const { createRepositories } = await import('./repositories/repositories.ts');
+      const { seedAll } = await import('./services/seed.service.ts');
+      const config = loadConfig();
+      const log = createLogger(config);
+      const database = await openMigratedDatabase(config, log);
+      try {
+        log.info({ seeded: await seedAll(createRepositories(database.db)) }, 'seed applied');
+      } finally {
+        await database.close();
+      }
+    },
+  },
+};
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((n) => n.length));
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return ['Usage: katana <command> [args]', '', 'Commands:', ...lines].join('\n');
+}
+
+/** Finds the command named by the first two words, else by the first word. */
+export function resolveCommand(argv: string[]): { command: Command; args: string[] } | undefined {
+  const two = argv.slice(0, 2).join(' ');
+  if (argv.length >= 2 && commands[two]) return { command: commands[two], args: argv.slice(2) };
+  const one = argv[0];
+  if (one && commands[one]) return { command: commands[one], args: argv.slice(1) };
+  return undefined;
+}
+
+export async function runCli(argv: string[]): Promise<number> {
+  if (argv.length === 0 || ['help', '-h', '--help'].includes(argv[0]!)) {
+    console.log(usage());
+    return argv.length === 0 ? 64 : 0;
+  }
+  const found = resolveCommand(argv);
+  if (!found) {
+    console.error(`Unknown command: ${argv.join(' ')}\n\n${usage()}`);
+    return 64; // EX_USAGE
+  }
+  try {
+    return (await found.command.run(found.args)) ?? 0;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 78; // EX_CONFIG
+    }
+    throw err;
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (invokedDirectly) process.exitCode = await runCli(process.argv.slice(2));

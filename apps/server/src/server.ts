@@ -1,0 +1,103 @@
+/**
+ * Starting and stopping the whole server: open the database (PGlite in DATA_DIR or PostgreSQL), apply the
+ * migrations, seed, build the app and listen. Used by main.ts and `katana start`.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createRepositories } from './repositories/repositories.ts';
+import { seedAll } from './services/seed.service.ts';
+import { buildApp, type App } from './app.ts';
+import { REDACT_PATHS } from './logger.ts';
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[Redacted]' } });
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  try {
+    await runMigrations(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  log.info({ driver: database.driver, ...(database.driver === 'pglite' ? { dir: pgliteDirFor(config.dataDir) } : {}) }, 'database ready');
+  return database;
+}
+
+export interface RunningServer {
+  app: App;
+  database: DatabaseHandle;
+  url: string;
+  /** Closes the HTTP server (finishing in-flight requests), then the database. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: Logger = createLogger(config)): Promise<RunningServer> {
+  const database = await openMigratedDatabase(config, log);
+  let app: App | undefined;
+  try {
+    const seeded = await seedAll(createRepositories(database.db));
+    log.info({ seeded }, 'seed applied');
+    if (!existsSync(join(config.webDistDir, 'index.html'))) {
+      log.warn({ webDistDir: config.webDistDir }, 'web app not built (npm run build): pages get the minimal shell');
+    }
+    app = await buildApp({ config, database, loggerInstance: log });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+  log.info({ url, publicUrl: config.publicUrl }, `${config.brandName} listening on ${url}`);
+
+  const running = app;
+  let stopping: Promise<void> | undefined;
+  return {
+    app: running,
+    database,
+    url,
+    stop() {
+      stopping ??= (async () => {
+        await running.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Starts the server and stops it cleanly on SIGINT/SIGTERM (exit code 0), keeping PGlite's data intact. */
+export async function runServerUntilSignal(config: Config): Promise<void> {
+  const log = createLogger(config);
+  const server = await startServer(config, log);
+  await new Promise<void>((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      log.info({ signal }, 'shutting down');
+      // A second signal while closing means "now".
+      process.once(signal, () => process.exit(1));
+      server.stop().then(
+        () => {
+          log.info('stopped');
+          resolve();
+        },
+        (err: unknown) => {
+          log.error({ err }, 'error while shutting down');
+          process.exitCode = 1;
+          resolve();
+        },
+      );
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  });
+}

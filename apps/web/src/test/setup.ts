@@ -5,6 +5,8 @@ import { installMatchMedia } from './match-media.ts';
 
 // jsdom has no layout engine: media queries are answered from window.innerWidth, which tests set per case.
 installMatchMedia();
+// React Router's scroll restoration calls it; jsdom has no scrolling to do.
+window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

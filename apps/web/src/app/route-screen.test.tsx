@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './shell/app-shell.tsx';
+import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
+import { renderApp } from './testing/render-app.tsx';
+
+const descriptionTag = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+const robotsTag = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
+
+describe('error pages', () => {
+  it('replaces an unknown path with /fourofour and shows the 404 texts', async () => {
+    const app = renderApp('/no/such/page?x=1');
+    expect(await screen.findByRole('heading', { name: "404 - That's an error." })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "But we're not ones to leave you hanging. Head to our homepage for a full catalog of awesome stuff.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
+    expect(app.location()).toBe('/fourofour');
+    expect(robotsTag()).toBe('noindex, nofollow');
+  });
+
+  it('shows the 500 texts at /500', async () => {
+    renderApp('/500');
+    expect(await screen.findByRole('heading', { name: 'Oopps! Some thing went wrong!' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Something went wrong at our end. Don't worry it's not you - It's us. Sorry about that."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 500 page inside the shell when a screen fails', async () => {
+    const routes = [
+      {
+        element: <AppShell />,
+        children: [
+          {
+            path: '*',
+            loader: () => {
+              throw new Error('boom');
+            },
+            element: <p>never</p>,
+            hydrateFallbackElement: <p>Loading</p>,
+            errorElement: <ServerErrorPage />,
+          },
+        ],
+      },
+    ];
+    renderApp('/problems', { routes });
+    expect(await screen.findByRole('heading', { name: 'Oopps! Some thing went wrong!' })).toBeInTheDocument();
+    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+    expect(document.title).toBe('Oopps! Some thing went wrong! | Katana');
+  });
+});
+
+describe('screens of the route map', () => {
+  it('shows the landing page at the root with links into the product', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Practice coding, prepare for interviews, get hired' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    for (const href of ['/problems', '/contests', '/online-compiler', '/guided-paths']) {
+      expect(main.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+    }
+  });
+
+  it('shows a coming-soon page under the route title for screens not built yet', async () => {
+    renderApp('/library');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('forwards /discussions to the root', async () => {
+    const app = renderApp('/discussions');
+    await screen.findByRole('heading', { level: 1, name: 'Practice coding, prepare for interviews, get hired' });
+    expect(app.location()).toBe('/');
+  });
+});
+
+describe('document title and description', () => {
+  it.each([
+    ['/', 'Practice coding, prepare for interviews, get hired | Katana'],
+    ['/problems', 'Interview problems | Katana'],
+    ['/contests', 'Contests | Katana'],
+    ['/online-compiler/online-python-compiler', 'Online compiler | Katana'],
+    ['/fourofour', "404 - That's an error. | Katana"],
+    ['/definitely-unknown', "404 - That's an error. | Katana"],
+  ])('%s is titled %s', async (path, title) => {
+    renderApp(path);
+    await screen.findByRole('main');
+    expect(document.title).toBe(title);
+  });
+
+  it('follows client-side navigation', async () => {
+    const app = renderApp('/problems');
+    await screen.findByRole('main');
+    expect(descriptionTag()).toMatch(/^Practise coding interview problems/);
+    await app.router.navigate('/guided-paths');
+    await screen.findByRole('heading', { level: 1, name: 'Guided paths' });
+    expect(document.title).toBe('Guided paths | Katana');
+    expect(descriptionTag()).toBe('Structured guided paths for data structures, algorithms and more.');
+    expect(robotsTag()).toBe('index, follow');
+  });
+});

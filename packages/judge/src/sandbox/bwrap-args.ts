@@ -90,6 +90,8 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
     '--dev', '/dev',
     '--tmpfs', '/tmp',
     '--bind', spec.boxDir, '/box',
+    // The root bwrap builds is a private tmpfs: read-only, so the program's only writable places are /box and /tmp.
+    '--remount-ro', '/',
     '--chdir', '/box',
     '--clearenv',
     ...Object.entries(env).flatMap(([key, value]) => ['--setenv', key, value]),

@@ -1,5 +1,6 @@
 /* Tries the network: an IPv4 socket to argv[1]:argv[2] (the test's listener on the host) and to a public address.
  * Prints one line per attempt: "<what> ok" or "<what> <errno name>". */
+#define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netinet/in.h>

@@ -1,4 +1,5 @@
 /* Tries to trace: itself (TRACEME), its parent, and pid 1. Prints the errno name of each attempt or "ok". */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>

@@ -85,11 +85,12 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
     '--cap-drop', 'ALL',
     '--hostname', 'katana',
     ...systemBinds(),
-    ...(spec.readOnlyBinds ?? []).flatMap((path) => ['--ro-bind-try', path, path]),
     '--proc', '/proc',
     '--dev', '/dev',
     '--tmpfs', '/tmp',
     '--bind', spec.boxDir, '/box',
+    // After /tmp's tmpfs, so a bind below /tmp on the host is not hidden by it.
+    ...(spec.readOnlyBinds ?? []).flatMap((path) => ['--ro-bind-try', path, path]),
     // The root bwrap builds is a private tmpfs: read-only, so the program's only writable places are /box and /tmp.
     '--remount-ro', '/',
     '--chdir', '/box',

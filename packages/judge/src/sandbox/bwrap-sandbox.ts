@@ -28,15 +28,19 @@ export interface BwrapSandboxOptions {
   bwrap?: string;
 }
 
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function findOnPath(name: string): string | null {
   for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
     const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // keep looking
-    }
+    if (isExecutable(candidate)) return candidate;
   }
   return null;
 }
@@ -54,7 +58,7 @@ let availabilityCache: { env?: SandboxEnvironment; availability: SandboxAvailabi
 function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availability: SandboxAvailability } {
   const { uid, gid, bwrap } = resolveOptions(options);
   const problems: string[] = [];
-  if (!bwrap) problems.push('bwrap not found (install the Debian package bubblewrap)');
+  if (!bwrap || !isExecutable(bwrap)) problems.push(`bwrap not found${bwrap ? ` at ${bwrap}` : ''} (install the Debian package bubblewrap)`);
   if (!(uid > 0 && gid > 0)) problems.push(`sandbox uid/gid must be non-root, got ${uid}/${gid}`);
   const cgroups = detectCgroups();
   if (cgroups.version === 'none') problems.push(`no usable cgroups: ${cgroups.reason}`);

@@ -1,0 +1,137 @@
+import { chmod, chown, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeBox } from '../compile-run/workspace.ts';
+import { BwrapSandbox, createSandbox, sandboxAvailability } from './bwrap-sandbox.ts';
+import { newBox, newHostDir, requireSandbox, testLimits } from './test-support.ts';
+import type { RunSpec } from './types.ts';
+
+const sandbox = createSandbox();
+const boxes: string[] = [];
+async function box(): Promise<string> {
+  const dir = await newBox();
+  boxes.push(dir);
+  return dir;
+}
+async function sh(script: string, spec: Partial<RunSpec> = {}) {
+  return sandbox.run({ argv: ['/bin/sh', '-c', script], boxDir: await box(), limits: testLimits(), ...spec });
+}
+
+beforeAll(requireSandbox);
+afterAll(async () => {
+  await Promise.all(boxes.map(removeBox));
+});
+
+describe('BwrapSandbox', () => {
+  it('runs the program as an unprivileged uid with no capabilities', async () => {
+    const result = await sh('id -u; id -g; grep CapEff /proc/self/status');
+    expect(result.outcome).toBe('OK');
+    const [uid, gid, caps] = result.stdout.trim().split('\n');
+    expect(uid).not.toBe('0');
+    expect(gid).not.toBe('0');
+    expect(caps).toMatch(/CapEff:\s+0+$/);
+  });
+
+  it('cannot read a root-only file even inside a bound directory, and sees nothing unbound', async () => {
+    // Proves the uid drop is real: a sandbox uid mapped onto host root would read this file.
+    const dir = await newHostDir('katana-secret-');
+    await chmod(dir, 0o755);
+    await writeFile(join(dir, 'root-only.txt'), 'top secret', { mode: 0o600 });
+    await chown(join(dir, 'root-only.txt'), 0, 0);
+    const result = await sh(`cat ${dir}/root-only.txt; cat /root/.profile; ls /work`, { readOnlyBinds: [dir] });
+    boxes.push(dir);
+    expect(result.stdout).not.toContain('top secret');
+    expect(result.stderr).toContain('Permission denied');
+    expect(result.stderr).toMatch(/\/root\/\.profile: No such file/);
+    expect(result.stderr).toMatch(/\/work.*No such file/);
+  });
+
+  it('passes only the spec environment', async () => {
+    process.env.KATANA_SANDBOX_TEST_SECRET = 'do-not-leak';
+    try {
+      const result = await sh('env', { env: { ONLY_THIS: 'yes' } });
+      expect(result.stdout).toContain('ONLY_THIS=yes');
+      expect(result.stdout).not.toContain('do-not-leak');
+      expect(result.stdout).not.toContain('KATANA_');
+    } finally {
+      delete process.env.KATANA_SANDBOX_TEST_SECRET;
+    }
+  });
+
+  it('feeds stdin from data or from a host file, and works in /box', async () => {
+    const fromData = await sh('cat > copy.txt; wc -c < copy.txt; pwd', { stdin: { data: 'hello sandbox\n' } });
+    expect(fromData.stdout).toBe('14\n/box\n');
+    const dir = await newHostDir('katana-input-');
+    boxes.push(dir);
+    await writeFile(join(dir, 'input.txt'), '1 2 3\n');
+    const fromFile = await sh('cat', { stdin: { file: join(dir, 'input.txt') } });
+    expect(fromFile.stdout).toBe('1 2 3\n');
+  });
+
+  it('reports exit codes and crash signals', async () => {
+    expect(await sh('echo boom >&2; exit 3')).toMatchObject({ outcome: 'NONZERO_EXIT', exitCode: 3, stderr: 'boom\n' });
+    expect(await sh('kill -SEGV $$')).toMatchObject({ outcome: 'SIGNALLED', signal: 'SIGSEGV', exitCode: null });
+  });
+
+  it('measures CPU time and peak memory from the cgroup', async () => {
+    const busy = await sandbox.run({
+      argv: ['/usr/bin/python3', '-c', 'import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass\nx=bytearray(40*1024*1024)'],
+      boxDir: await box(),
+      limits: testLimits({ memoryMb: 128 }),
+    });
+    expect(busy.outcome).toBe('OK');
+    expect(busy.cpuTimeMs).toBeGreaterThanOrEqual(300);
+    expect(busy.wallTimeMs).toBeGreaterThanOrEqual(busy.cpuTimeMs - 50);
+    expect(busy.peakMemoryKb).toBeGreaterThanOrEqual(40 * 1024);
+  });
+
+  it('keeps concurrent runs apart', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const dir = await box();
+        await writeFile(join(dir, 'n.txt'), String(i));
+        return sandbox.run({ argv: ['/bin/sh', '-c', 'cat n.txt; ls /box | wc -l'], boxDir: dir, limits: testLimits() });
+      }),
+    );
+    expect(results.map((r) => r.outcome)).toEqual(Array(6).fill('OK'));
+    expect(results.map((r) => r.stdout)).toEqual(Array.from({ length: 6 }, (_, i) => `${i}1\n`));
+  });
+
+  it('runs an interactive pair with each side piped to the other', async () => {
+    const validator = 'echo 21; read reply; [ "$reply" = 42 ] && exit 42; exit 43';
+    const submission = 'read n; echo $((n * 2))';
+    const { submission: sub, validator: val } = await sandbox.runInteractive(
+      { argv: ['/bin/sh', '-c', submission], boxDir: await box(), limits: testLimits() },
+      { argv: ['/bin/sh', '-c', validator], boxDir: await box(), limits: testLimits() },
+    );
+    expect(sub).toMatchObject({ outcome: 'OK', stdout: '42\n' });
+    expect(val).toMatchObject({ outcome: 'NONZERO_EXIT', exitCode: 42, stdout: '21\n' });
+  });
+
+  it('refuses to run without bubblewrap instead of running unconfined', async () => {
+    const broken = new BwrapSandbox({ bwrap: '/nonexistent/bwrap' });
+    const result = await broken.run({ argv: ['/bin/true'], boxDir: await box(), limits: testLimits() });
+    expect(result.outcome).toBe('SANDBOX_ERROR');
+    expect(result.stderr).toContain('bwrap not found at /nonexistent/bwrap');
+  });
+
+  it('reports SANDBOX_ERROR when bwrap cannot set the run up', async () => {
+    const result = await sandbox.run({ argv: ['/bin/true'], boxDir: '/nonexistent-box-dir', limits: testLimits() });
+    expect(result.outcome).toBe('SANDBOX_ERROR');
+  });
+
+  it('reports what it runs on for the health endpoint', () => {
+    const availability = sandboxAvailability();
+    expect(availability.available).toBe(true);
+    expect(availability.cgroups.version).not.toBe('none');
+    expect(availability.cgroups.controllers).toContain('memory');
+    expect(availability.uid).toBeGreaterThan(0);
+  });
+
+  it('binds any host directory as the box', async () => {
+    const dir = join(await box(), 'nested');
+    await mkdir(dir);
+    const result = await sandbox.run({ argv: ['/bin/sh', '-c', 'touch made && ls'], boxDir: dir, limits: testLimits() });
+    expect(result.stdout).toBe('made\n');
+  });
+});

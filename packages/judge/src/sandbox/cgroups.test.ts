@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRunCgroup, detectCgroups } from './cgroups.ts';
+import { requireSandbox } from './test-support.ts';
+
+beforeAll(requireSandbox);
+
+describe('cgroups', () => {
+  it('detects a usable cgroup version with a memory controller', () => {
+    const support = detectCgroups();
+    expect(['v1', 'v2']).toContain(support.version);
+    expect(support.controllers).toContain('memory');
+  });
+
+  it('creates a fresh group with the limits, kills what is inside and removes it', async () => {
+    const cgroup = createRunCgroup(`test-${randomUUID()}`, { memoryBytes: 32 * 1024 * 1024, maxProcesses: 7 });
+    const dirs = cgroup.procsFiles.map((f) => f.replace(/\/cgroup\.procs$/, ''));
+    const limitFiles = dirs.flatMap((d) => ['memory.limit_in_bytes', 'memory.max', 'pids.max'].map((f) => `${d}/${f}`)).filter(existsSync);
+    expect(limitFiles.map((f) => readFileSync(f, 'utf8').trim()).sort()).toEqual([String(32 * 1024 * 1024), '7']);
+
+    const sleeper = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
+    for (const file of cgroup.procsFiles) writeFileSync(file, String(sleeper.pid));
+    expect(cgroup.pids()).toEqual([sleeper.pid]);
+    await cgroup.killAll();
+    expect(cgroup.pids()).toEqual([]);
+    await new Promise((resolve) => sleeper.once('exit', resolve));
+    expect(sleeper.signalCode).toBe('SIGKILL');
+
+    cgroup.remove();
+    expect(dirs.filter(existsSync)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BullmqJudgeQueue } from './bullmq-queue.ts';
 import { createJudgeQueue, startWorker, type WorkerHandle } from './create-judge-queue.ts';
-import { deferred, deleteKeys, TEST_REDIS_URL, uniquePrefix, waitFor } from './test-support.ts';
+import { TEST_REDIS_URL } from './redis-test-env.ts';
+import { deferred, deleteKeys, uniquePrefix, waitFor } from './test-support.ts';
 import type { CompletedEvent, FailedEvent, JudgeHandler, JudgeQueue, ProgressEvent } from './types.ts';
 
 type Data = { n: number };

@@ -32,12 +32,6 @@ export async function waitFor<T>(
   }
 }
 
-/** The Redis of the BullMQ integration tests; CI always sets it, so only a bare developer machine skips them. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
-if (!TEST_REDIS_URL) {
-  console.warn('[judge-queue] TEST_REDIS_URL is unset: skipping the BullMQ integration tests');
-}
-
 /** A prefix no other test run shares, so parallel runs and leftovers never meet. */
 export function uniquePrefix(label: string): string {
   return `katana-test-${label}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;

@@ -19,7 +19,7 @@ export const DROPDOWN_MAX_WIDTH: Readonly<Record<DropdownType, number>> = { stan
 export const NAV_BREAKPOINTS = {
   /** Below it the phone layout: full-width drawer, compact header. */
   mobile: 600,
-  /** Up to it the tablet layout: extended groups stack in one column. */
+  /** Up to it the compact header (spec 01 §9: mobile up to 979px): only logo, menu, theme and account controls. */
   tablet: 959,
   /** From it the top menus show; below it a drawer menu replaces them. */
   desktop: 1024,

@@ -175,6 +175,17 @@ describe('header links', () => {
     expect(within(header()).getByRole('link', { name: 'Your profile' })).toHaveTextContent('A');
   });
 
+  it('shows the problem-of-the-day tab above the compact width only', () => {
+    const wide = renderApp('/', { width: 960 });
+    expect(within(header()).getByRole('link', { name: 'Problem of the day' })).toHaveAttribute(
+      'href',
+      '/problem-of-the-day',
+    );
+    wide.unmount();
+    renderApp('/', { width: 959 });
+    expect(within(header()).queryByRole('link', { name: 'Problem of the day' })).not.toBeInTheDocument();
+  });
+
   it('shows search only when cs_spotlight_search is on', async () => {
     const off = renderApp('/');
     expect(within(header()).queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();

@@ -20,6 +20,7 @@ import { TopNav } from './top-nav.tsx';
 
 const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
 const PHONE_QUERY = `(max-width: ${NAV_BREAKPOINTS.mobile - 1}px)`;
+const ROOMY_QUERY = `(min-width: ${NAV_BREAKPOINTS.tablet + 1}px)`;
 
 export function SiteHeader({
   brand = appConfig.brandName,
@@ -32,6 +33,7 @@ export function SiteHeader({
   const { isAuthenticated, user } = useAuth();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
+  const roomy = useMediaQuery(ROOMY_QUERY);
   const searchOn = useFlag(FLAG_SPOTLIGHT_SEARCH);
   const menus = useMemo(() => navigationMenus(navLinks), [navLinks]);
 
@@ -50,7 +52,7 @@ export function SiteHeader({
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {searchOn && <HeaderSearch wide={!phone} />}
-          {desktop && (
+          {roomy && (
             <Link to="/problem-of-the-day" className={iconButtonClasses} aria-label="Problem of the day" title="Problem of the day">
               <FlameIcon />
             </Link>

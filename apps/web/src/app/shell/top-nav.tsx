@@ -101,7 +101,7 @@ export function TopNav({ menus }: { menus: NavMenu[] }) {
               {menu.label}
               <ChevronDownIcon className="transition-transform duration-150 group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute left-0 top-full z-50 pt-2">
+            <NavigationMenu.Content className="absolute left-0 top-full z-50 pt-3">
               <DropdownPanel menu={menu} nowSeconds={nowSeconds} onSelect={select} />
             </NavigationMenu.Content>
           </NavigationMenu.Item>

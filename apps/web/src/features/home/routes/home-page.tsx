@@ -30,7 +30,7 @@ export function HomePage() {
             <p className="text-sm font-semibold uppercase tracking-wide text-accent">
               Coding practice · contests · interview prep
             </p>
-            <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-fg sm:text-5xl">{HEADLINE}</h1>
+            <h1 className="mt-3 text-[2rem] font-bold leading-tight tracking-tight text-fg sm:text-5xl">{HEADLINE}</h1>
             <p className="mt-4 max-w-xl text-lg leading-8 text-fg-muted">
               {brand} is an open platform for practising interview problems in {COMPILER_LANGUAGES.length} languages, following guided paths,
               entering contests and tracking your progress with EXP, streaks and leaderboards.

@@ -3,7 +3,7 @@ import type { LanguageRow } from '../db/schema/languages.ts';
 
 export function presentLanguage(row: LanguageRow): Language {
   return {
-    key: row.key as Language['key'],
+    key: row.key,
     name: row.name,
     extension: row.extension,
     editor_mode: row.editorMode,

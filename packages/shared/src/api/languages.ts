@@ -5,7 +5,8 @@ import { COMPILER_LANGUAGES } from '../routes.ts';
 export const LANGUAGE_QUERY_MAX = 50;
 
 export const languageSchema = z.object({
-  key: z.enum(COMPILER_LANGUAGES),
+  // A string, not the enum: an operator may add a language row; the seeded keys are COMPILER_LANGUAGES.
+  key: z.string().describe(`Language key; seeded: ${COMPILER_LANGUAGES.join(', ')}`),
   name: z.string().describe('Display name, e.g. "C++"'),
   extension: z.string().describe('Source file extension without the dot'),
   editor_mode: z.string().describe('Code editor language mode'),

@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadConfig } from './config.ts';
+import { createLogger, startServer } from './server.ts';
+
+// The embedded mode end to end: PGlite files in DATA_DIR, a real HTTP listener, a stop and a restart.
+describe('startServer (PGlite in DATA_DIR)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'katana-data-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates, seeds and serves; after a restart the data written before is still there', async () => {
+    const first = await startServer(config, createLogger(config));
+    const health = (await (await fetch(`${first.url}/api/health`)).json()) as { data: { db: unknown } };
+    expect(health.data.db).toMatchObject({ ok: true, driver: 'pglite' });
+    // A change the seed does not own survives only if PGlite really kept its files.
+    await first.app.repos.languages.insert([{ key: 'cobol', name: 'COBOL', extension: 'cob', editorMode: 'cobol', sortOrder: 999 }]);
+    await first.stop();
+    await first.stop(); // idempotent: main's signal handler and a test may both call it
+
+    const second = await startServer(config, createLogger(config));
+    try {
+      const list = (await (await fetch(`${second.url}/api/v1/languages?q=cobol`)).json()) as { data: { languages: unknown[] } };
+      expect(list.data.languages).toEqual([{ key: 'cobol', name: 'COBOL', extension: 'cob', editor_mode: 'cobol', sort_order: 999 }]);
+      expect(await second.app.repos.languages.count()).toBe(13);
+    } finally {
+      await second.stop();
+    }
+  });
+});

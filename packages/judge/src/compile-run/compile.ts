@@ -94,7 +94,8 @@ export async function compile(languageKey: string, source: string, options: Comp
     return { ok: false, message: message || `Compilation failed (${result.outcome}).`, artifact: null, result };
   }
   await freeze(dir);
-  return { ok: true, message, artifact: { language, dir }, result };
+  // A passed syntax check prints only "Syntax OK"-style noise; a real compiler's warnings are worth keeping.
+  return { ok: true, message: language.compile.checkOnly ? '' : message, artifact: { language, dir }, result };
 }
 
 export async function disposeArtifact(artifact: CompiledArtifact): Promise<void> {

@@ -10,6 +10,7 @@ import { CompletionLedger, type FinishedState } from './completion-ledger.ts';
 import { EventHub, errorMessage } from './event-hub.ts';
 import { assertJobId, fromBullmqJobId, toBullmqJobId } from './job-id.ts';
 import { bullmqPriority, priorityFromBullmq } from './priority.ts';
+import { withTimeout } from './timeout.ts';
 import type {
   EnqueueOptions,
   EnqueueResult,
@@ -33,6 +34,8 @@ export interface BullmqQueueOptions<Data, Result> extends BullmqSettings {
   sweepIntervalMs?: number;
   /** How long one producer may take to handle a completion before another may take over (default 60 s). */
   deliveryLeaseMs?: number;
+  /** create() fails when Redis does not answer within this (default 10 s); health() waits a fifth of it. */
+  connectTimeoutMs?: number;
 }
 
 const JOB_NAME = 'judge';
@@ -50,9 +53,11 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
+  private readonly connectTimeoutMs: number;
 
   private constructor(private readonly opts: BullmqQueueOptions<Data, Result>) {
     this.settings = resolveBullmqSettings(opts);
+    this.connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
     this.queue = new Queue<Data, Result>(this.settings.queueName, {
       connection: redisConnectionOptions(this.settings.redisUrl),
       prefix: this.settings.prefix,
@@ -74,7 +79,8 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
   static async create<Data, Result>(opts: BullmqQueueOptions<Data, Result>): Promise<BullmqJudgeQueue<Data, Result>> {
     const q = new BullmqJudgeQueue<Data, Result>(opts);
     try {
-      await q.start();
+      const { hostname, port } = new URL(opts.redisUrl); // never the password
+      await withTimeout(q.start(), q.connectTimeoutMs, `Redis at ${hostname}:${port || 6379} did not answer within ${q.connectTimeoutMs} ms`);
     } catch (err) {
       await q.close({ graceMs: 0 });
       throw err;
@@ -169,14 +175,16 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
 
   async health(): Promise<JudgeQueueHealth> {
     const started = Date.now();
+    const budget = Math.max(500, Math.round(this.connectTimeoutMs / 5));
     try {
-      const s = await this.stats();
+      const s = await withTimeout(this.stats(), budget, `Redis did not answer within ${budget} ms`);
       const latency_ms = Date.now() - started;
-      const base = { engine: this.engine, waiting: s.waiting, active: s.active, workers: s.workers, latency_ms };
+      const base = { engine: this.engine, waiting: s.waiting, active: s.active, workers: s.workers, capacity: s.capacity, latency_ms };
       if (s.workers === 0) return { ...base, ok: false, error: 'no judge worker connected (start `katana worker`)' };
       return { ...base, ok: true };
     } catch (err) {
-      return { engine: this.engine, ok: false, waiting: 0, active: 0, workers: 0, error: errorMessage(err) };
+      const down = { waiting: 0, active: 0, workers: 0, capacity: 0, latency_ms: Date.now() - started };
+      return { engine: this.engine, ok: false, ...down, error: errorMessage(err) };
     }
   }
 

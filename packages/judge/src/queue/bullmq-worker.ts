@@ -13,6 +13,7 @@ import { ExecutionStage } from '@katana/shared/verdicts';
 import { fromBullmqJobId } from './job-id.ts';
 import { priorityFromBullmq } from './priority.ts';
 import { redisConnectionOptions, resolveBullmqSettings, type BullmqSettings } from './bullmq-settings.ts';
+import { raceTimeout } from './timeout.ts';
 import type { JudgeHandler, JudgeProgress } from './types.ts';
 
 export interface BullmqWorkerOptions<Data, Result> extends BullmqSettings {
@@ -125,16 +126,4 @@ export class BullmqJudgeWorker<Data = unknown, Result = unknown> {
 
 function defaultOnError(err: Error): void {
   console.error('[judge-worker]', err.message);
-}
-
-async function raceTimeout(promise: Promise<unknown>, ms: number): Promise<'done' | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => 'done' as const), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -21,6 +21,7 @@ export interface CreateJudgeQueueOptions<Data, Result> extends Omit<BullmqSettin
   /** BullMQ only: see BullmqQueueOptions. */
   sweepIntervalMs?: number;
   deliveryLeaseMs?: number;
+  connectTimeoutMs?: number;
 }
 
 export async function createJudgeQueue<Data = unknown, Result = unknown>(

@@ -8,6 +8,7 @@ import { ExecutionStage } from '@katana/shared/verdicts';
 import { EventHub, errorMessage } from './event-hub.ts';
 import { assertJobId } from './job-id.ts';
 import { PRIORITY_ORDER } from './priority.ts';
+import { raceTimeout } from './timeout.ts';
 import type {
   EnqueueOptions,
   EnqueueResult,
@@ -106,7 +107,8 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
       ok: !this.closed,
       waiting: this.waitingCount(),
       active: this.running.size,
-      workers: this.closed ? 0 : this.concurrency,
+      workers: this.closed ? 0 : 1,
+      capacity: this.closed ? 0 : this.concurrency,
       ...(this.closed ? { error: 'judge queue is closed' } : {}),
     };
   }
@@ -115,12 +117,7 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
     this.closed = true;
     if (this.running.size === 0) return;
     const all = Promise.allSettled([...this.running]);
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), opts.graceMs ?? DEFAULT_GRACE_MS);
-    });
-    const first = await Promise.race([all.then(() => 'done' as const), graceOver]);
-    clearTimeout(timer);
+    const first = await raceTimeout(all, opts.graceMs ?? DEFAULT_GRACE_MS);
     if (first === 'timeout') {
       for (const record of this.jobs.values()) {
         if (record.state === 'active') record.abort?.abort(new Error('judge queue closed'));

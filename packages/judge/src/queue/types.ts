@@ -93,6 +93,8 @@ export interface JudgeQueueHealth {
   waiting: number;
   active: number;
   workers: number;
+  /** Jobs the workers can run at once. */
+  capacity: number;
   latency_ms?: number;
   error?: string;
 }

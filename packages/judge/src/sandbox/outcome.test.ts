@@ -63,6 +63,7 @@ describe('decodeExitStatus', () => {
   it('turns bwrap 128+N statuses of fatal signals back into signals', () => {
     expect(decodeExitStatus(139)).toEqual({ exitCode: null, signal: 'SIGSEGV' });
     expect(decodeExitStatus(137)).toEqual({ exitCode: null, signal: 'SIGKILL' });
+    expect(decodeExitStatus(134)).toEqual({ exitCode: null, signal: 'SIGABRT' });
   });
 
   it('keeps ordinary exit codes', () => {

@@ -29,7 +29,9 @@ export function classifyRun(o: Observation): RunOutcome {
   return failed ? 'NONZERO_EXIT' : 'OK';
 }
 
-const SIGNAL_NAMES = new Map<number, string>(Object.entries(constants.signals).map(([name, num]) => [num, name]));
+const SIGNAL_NAMES = new Map<number, string>();
+// Aliases share numbers (SIGIOT = SIGABRT, SIGPOLL = SIGIO): keep the first, canonical name.
+for (const [name, num] of Object.entries(constants.signals)) if (!SIGNAL_NAMES.has(num)) SIGNAL_NAMES.set(num, name);
 
 /**
  * bwrap reports a program killed by signal N as exit status 128+N (its pid-1 reaper cannot re-raise the signal).

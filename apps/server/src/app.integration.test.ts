@@ -160,13 +160,14 @@ describe('rate limit', () => {
     await t.close();
   });
 
-  it('answers a 429 envelope past the limit, but never limits the health probe', async () => {
+  it('answers a 429 envelope past the limit, but never limits the health probe or the pages', async () => {
     for (let i = 0; i < 2; i++) expect((await t.app.inject({ url: '/api/v1/languages' })).statusCode).toBe(200);
     const limited = await t.app.inject({ url: '/api/v1/languages' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 429, error: { code: 429 } });
     expect(limited.json().error.message).toMatch(/Too many requests/);
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/problems' })).statusCode).toBe(200);
   });
 });
 

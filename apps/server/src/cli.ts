@@ -5,7 +5,7 @@
  *   worker: { summary: 'Run judge jobs from the queue', run: async (args) => (await import('./x.ts')).main(args) },
  *   'problem verify': { summary: '...', run: ... },   // two-word commands are matched before one-word ones
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, envVarsMarkdownTable, loadConfig } from './config.ts';
 
 export interface Command {
   summary: string;
@@ -25,6 +25,12 @@ export const commands: Record<string, Command> = {
       const config = loadConfig();
       const database = await openMigratedDatabase(config, createLogger(config));
       await database.close();
+    },
+  },
+  env: {
+    summary: 'Print the environment variables the server reads (Markdown table, as in the README)',
+    run: async () => {
+      console.log(envVarsMarkdownTable());
     },
   },
   seed: {

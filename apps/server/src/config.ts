@@ -30,7 +30,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   { name: 'CORS_ORIGINS', description: 'Comma-separated origins allowed to call the API from other sites. Unset: CORS off.' },
   { name: 'PUBLIC_URL', description: 'Public base URL (https://katana.example.org), used for canonical links.' },
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built web app (index.html, assets/); relative paths start at the repository root.' },
-  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
+  { name: 'RATE_LIMIT_MAX', default: '600', description: 'API requests per minute per client address (pages and assets are not counted).' },
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, isAbsolute } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiPath } from '../plugins/app/error-handling.ts';
+import { isApiPath } from '../api-path.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -6,11 +6,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage, fail } from '@katana/shared/envelope';
+import { isApiPath } from '../../api-path.ts';
 
 export const VALIDATION_FAILED = 'Validation failed.';
 export const NOT_FOUND = 'Not found.';
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 interface ValidationIssue {
   instancePath?: string;

@@ -27,9 +27,13 @@ export default fp(
     const https = app.config.publicUrl?.startsWith('https:') ?? false;
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PREFIX,
-      // Swagger UI sends its own CSP; as in security-headers.ts, no upgrade over plain http.
+      // Swagger UI sends its own CSP; as in security-headers.ts, no upgrade over plain http, and inline style
+      // attributes allowed (Swagger UI sets some).
       staticCSP: true,
-      transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+      transformStaticCSP: (header) => {
+        const csp = header.replace(/style-src 'self' https:/, "style-src 'self' https: 'unsafe-inline'");
+        return https ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
+      },
     });
   },
   { name: 'api-docs' },

@@ -20,8 +20,11 @@ const RELEASE_IF_OURS = `if redis.call('GET', KEYS[1]) == ARGV[1] then return re
 
 export type FinishedState = 'completed' | 'failed';
 
+const CLOCK_SKEW_MS = 60_000;
+
 export class CompletionLedger {
   private readonly ns: string;
+  private readonly watermark: Record<FinishedState, number> = { completed: 0, failed: 0 };
 
   constructor(
     private readonly client: Redis,
@@ -48,13 +51,35 @@ export class CompletionLedger {
     await this.client.eval(RELEASE_IF_OURS, 1, this.ns + bullId, token);
   }
 
-  /** Ids of jobs that finished within the delivery window and that no producer has claimed or acknowledged. */
-  async undelivered(state: FinishedState, limit = 500): Promise<string[]> {
-    const since = Date.now() - this.settings.deliveryWindowMs;
-    // BullMQ scores its completed/failed sets by finish time.
-    const ids = await this.client.zrangebyscore(this.queue.toKey(state), since, '+inf', 'LIMIT', 0, limit);
-    if (ids.length === 0) return [];
-    const marks = await this.client.mget(ids.map((id) => this.ns + id));
-    return ids.filter((_, i) => marks[i] === null);
+  /**
+   * Ids of jobs that finished within the delivery window and that no producer has claimed or acknowledged. Pages
+   * through the window from a per-state watermark: the finish time up to which every job is known to be handed
+   * over, so a steady-state sweep reads only the jobs finished since (minus a margin for clock skew between
+   * machines, as workers stamp the finish time).
+   */
+  async undelivered(state: FinishedState, pageSize = 500): Promise<string[]> {
+    const floor = Math.max(Date.now() - this.settings.deliveryWindowMs, this.watermark[state] - CLOCK_SKEW_MS);
+    const key = this.queue.toKey(state);
+    const found: string[] = [];
+    let mark = this.watermark[state];
+    let contiguous = true;
+    for (let offset = 0; ; offset += pageSize) {
+      // BullMQ scores its completed/failed sets by finish time.
+      const flat = await this.client.zrangebyscore(key, floor, '+inf', 'WITHSCORES', 'LIMIT', offset, pageSize);
+      const ids = flat.filter((_, i) => i % 2 === 0);
+      if (ids.length === 0) break;
+      const marks = await this.client.mget(ids.map((id) => this.ns + id));
+      ids.forEach((id, i) => {
+        if (marks[i] === 'done') {
+          if (contiguous) mark = Math.max(mark, Number(flat[i * 2 + 1]));
+          return;
+        }
+        contiguous = false; // claimed elsewhere or undelivered: look at it again next time
+        if (marks[i] === null) found.push(id);
+      });
+      if (ids.length < pageSize) break;
+    }
+    this.watermark[state] = mark;
+    return found;
   }
 }

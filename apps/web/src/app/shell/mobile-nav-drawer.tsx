@@ -5,11 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Accordion, Dialog } from 'radix-ui';
+import { Accordion } from 'radix-ui';
 import { authRedirectUrl } from '@katana/shared/routes';
 import { nowInSeconds, type NavItem, type NavMenu } from '@katana/shared/navigation';
 import { buttonClasses, iconButtonClasses } from '../../components/ui/button-styles.ts';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useClock } from '../../lib/clock/clock-context.tsx';
 import { NavItemContent, externalLinkProps } from './nav-item-content.tsx';
@@ -39,69 +40,63 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={iconButtonClasses} aria-label="Open menu">
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        {/* Full width on phones (< NAV_BREAKPOINTS.mobile = 600px), a 360px sheet above. */}
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-full flex-col bg-surface text-fg shadow-xl outline-none min-[600px]:w-[360px]"
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="text-base font-semibold">{brand} menu</Dialog.Title>
-            <Dialog.Close className={iconButtonClasses} aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
-            <Accordion.Root type="single" collapsible>
-              {menus.map((menu) => (
-                <Accordion.Item key={menu.id} value={menu.id} className="border-b border-line last:border-b-0">
-                  <Accordion.Header>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-sm font-semibold hover:bg-surface-muted">
-                      {menu.label}
-                      <ChevronDownIcon className="text-fg-subtle transition-transform group-data-[state=open]:rotate-180" />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="pb-2">
-                    {menu.groups.map((group, index) => (
-                      <div key={group.title ?? index} className="pl-2">
-                        {group.title && (
-                          <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
-                            {group.title}
-                          </p>
-                        )}
-                        <ul>
-                          {[...group.items, ...(group.footer ? [group.footer] : [])].map((item) => (
-                            <li key={item.href}>
-                              <DrawerLink item={item} nowSeconds={nowSeconds} onSelect={close} />
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
-          </nav>
-          <div className="flex shrink-0 flex-col gap-2 border-t border-line p-3">
-            <ThemeSwitch labelled />
-            {!isAuthenticated && (
-              <Link
-                to={authRedirectUrl(`${location.pathname}${location.search}`)}
-                className={buttonClasses('primary', 'md', 'w-full')}
-                onClick={close}
-              >
-                Login
-              </Link>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      title={`${brand} menu`}
+      closeLabel="Close menu"
+      trigger={
+        <button type="button" className={iconButtonClasses} aria-label="Open menu">
+          <MenuIcon />
+        </button>
+      }
+      footer={
+        <>
+          <ThemeSwitch labelled />
+          {!isAuthenticated && (
+            <Link
+              to={authRedirectUrl(`${location.pathname}${location.search}`)}
+              className={buttonClasses('primary', 'md', 'w-full')}
+              onClick={close}
+            >
+              Login
+            </Link>
+          )}
+        </>
+      }
+    >
+      <nav aria-label="Main" className="px-2 py-2">
+        <Accordion.Root type="single" collapsible>
+          {menus.map((menu) => (
+            <Accordion.Item key={menu.id} value={menu.id} className="border-b border-line last:border-b-0">
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-sm font-semibold hover:bg-surface-muted">
+                  {menu.label}
+                  <ChevronDownIcon className="text-fg-subtle transition-transform group-data-[state=open]:rotate-180" />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="pb-2">
+                {menu.groups.map((group, index) => (
+                  <div key={group.title ?? index} className="pl-2">
+                    {group.title && (
+                      <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
+                        {group.title}
+                      </p>
+                    )}
+                    <ul>
+                      {[...group.items, ...(group.footer ? [group.footer] : [])].map((item) => (
+                        <li key={item.href}>
+                          <DrawerLink item={item} nowSeconds={nowSeconds} onSelect={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </nav>
+    </Sheet>
   );
 }

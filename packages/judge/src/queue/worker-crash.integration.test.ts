@@ -13,7 +13,7 @@ import type { CompletedEvent, FailedEvent, JudgeQueue, ProgressEvent } from './t
 const FIXTURE = fileURLToPath(new URL('./fixtures/hanging-worker.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Short lock so the test recovers in seconds; production keeps BullMQ's 30 s. */
-const LOCK_MS = 1500;
+const LOCK_MS = 3000;
 /** All workers of a queue must share it: a stalled check blocks the others' checks for its own interval. */
 const STALLED_MS = 500;
 

@@ -3,7 +3,7 @@
  * or `custom` (their own validator); other problems pick a preset by name.
  */
 import type { SandboxLimits, Sandbox } from '../sandbox/types.ts';
-import type { RunnableProgram } from '../judging/toolchain.ts';
+import type { CompiledArtifact } from '../compile-run/compile.ts';
 import { CustomValidatorChecker } from './custom-validator.ts';
 import { FORMAT_DEFAULT_OPTIONS } from './default-validator-options.ts';
 import { FormatDefaultChecker, PresetTokenChecker } from './token-checkers.ts';
@@ -16,8 +16,8 @@ export interface CheckerOptions {
   /** `float`: tolerances (both default to 1e-6 when neither is given). */
   absoluteTolerance?: number;
   relativeTolerance?: number;
-  /** `custom`: the built validator and where to run it. */
-  program?: RunnableProgram;
+  /** `custom`: the compiled validator and where to run it. */
+  artifact?: CompiledArtifact;
   sandbox?: Sandbox;
   limits?: SandboxLimits;
 }
@@ -41,10 +41,10 @@ export function createChecker(name: CheckerName, options: CheckerOptions = {}): 
       });
     }
     case 'custom': {
-      if (!options.program || !options.sandbox || !options.limits) {
-        throw new CheckerConfigError('the custom checker needs a built validator program, a sandbox and limits');
+      if (!options.artifact || !options.sandbox || !options.limits) {
+        throw new CheckerConfigError('the custom checker needs a compiled validator, a sandbox and limits');
       }
-      return new CustomValidatorChecker({ program: options.program, sandbox: options.sandbox, limits: options.limits });
+      return new CustomValidatorChecker({ artifact: options.artifact, sandbox: options.sandbox, limits: options.limits });
     }
     default: {
       const unknown: never = name;

@@ -4,11 +4,11 @@
  * exit 42 = accepted, 43 = wrong answer, anything else (crash, timeout, 0) = judge error. judgemessage.txt,
  * teammessage.txt, score.txt and score_multiplier.txt are read back from the feedback directory.
  */
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CompiledArtifact } from '../compile-run/compile.ts';
+import { applyLanguageVerdicts, prepareRun } from '../compile-run/run-compiled.ts';
 import type { RunResult, Sandbox, SandboxLimits } from '../sandbox/types.ts';
-import type { RunnableProgram } from '../judging/toolchain.ts';
 import type { CheckRequest, CheckResult, Checker } from './types.ts';
 
 export const VALIDATOR_ACCEPT = 42;
@@ -19,14 +19,7 @@ export const BOX_INPUT = '/box/testdata.in';
 export const BOX_ANSWER = '/box/testdata.ans';
 export const BOX_FEEDBACK = '/box/feedback/';
 
-export interface ValidatorBox {
-  dir: string;
-  feedbackDir: string;
-  argv(program: RunnableProgram, flags: string[]): string[];
-  readFeedback(): Promise<Feedback>;
-  dispose(): Promise<void>;
-}
-
+/** The validator's feedback files, read back after its run. */
 export interface Feedback {
   judgeMessage: string | null;
   teamMessage: string | null;
@@ -34,31 +27,33 @@ export interface Feedback {
   scoreMultiplier: string | null;
 }
 
-/** A fresh box holding the input, the answer and an empty feedback directory the sandbox user may write to. */
-export async function createValidatorBox(inputPath: string, answerPath: string, teamOutput?: string): Promise<ValidatorBox> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'katana-validator-'));
-  const feedbackDir = path.join(dir, 'feedback');
-  await copyFile(inputPath, path.join(dir, 'testdata.in'));
-  await copyFile(answerPath, path.join(dir, 'testdata.ans'));
-  if (teamOutput !== undefined) await writeFile(path.join(dir, 'team.out'), teamOutput);
-  await mkdir(feedbackDir);
-  // The validator runs as the unprivileged sandbox uid; the sandbox hands it the box, the feedback dir we open up.
-  await chmod(feedbackDir, 0o777);
-  const read = (name: string) => readFile(path.join(feedbackDir, name), 'utf8').catch(() => null);
-  return {
-    dir,
-    feedbackDir,
-    argv: (program, flags) => [...program.argv, BOX_INPUT, BOX_ANSWER, BOX_FEEDBACK, ...flags],
-    readFeedback: async () => ({
-      judgeMessage: await read('judgemessage.txt'),
-      teamMessage: await read('teammessage.txt'),
-      score: await read('score.txt'),
-      scoreMultiplier: await read('score_multiplier.txt'),
-    }),
-    dispose: () => rm(dir, { recursive: true, force: true }),
-  };
+/** Arguments after the validator's own command: the format's calling convention. */
+export function validatorArgs(flags: string[]): string[] {
+  return [BOX_INPUT, BOX_ANSWER, BOX_FEEDBACK, ...flags];
 }
 
+/**
+ * Puts the test's input and answer (and the team output, for non-interactive runs) into a prepared validator box,
+ * with an empty feedback directory the unprivileged sandbox uid may write to.
+ */
+export async function fillValidatorBox(boxDir: string, inputPath: string, answerPath: string, teamOutput?: string): Promise<void> {
+  await copyFile(inputPath, path.join(boxDir, 'testdata.in'));
+  await copyFile(answerPath, path.join(boxDir, 'testdata.ans'));
+  if (teamOutput !== undefined) await writeFile(path.join(boxDir, 'team.out'), teamOutput);
+  const feedbackDir = path.join(boxDir, 'feedback');
+  await mkdir(feedbackDir);
+  await chmod(feedbackDir, 0o777);
+}
+
+export async function readFeedback(boxDir: string): Promise<Feedback> {
+  const read = (name: string) => readFile(path.join(boxDir, 'feedback', name), 'utf8').catch(() => null);
+  return {
+    judgeMessage: await read('judgemessage.txt'),
+    teamMessage: await read('teammessage.txt'),
+    score: await read('score.txt'),
+    scoreMultiplier: await read('score_multiplier.txt'),
+  };
+}
 function parseScore(text: string | null, file: string): { value?: number; error?: string } {
   if (text === null) return {};
   const value = Number(text.trim());
@@ -101,8 +96,10 @@ export function interpretValidatorRun(run: RunResult, feedback: Feedback): Check
 }
 
 export interface CustomValidatorOptions {
-  program: RunnableProgram;
+  /** The validator, compiled once per judging (see compile-run/compile.ts). */
+  artifact: CompiledArtifact;
   sandbox: Sandbox;
+  /** The package's validation_time / validation_memory / validation_output. */
   limits: SandboxLimits;
 }
 
@@ -112,22 +109,17 @@ export class CustomValidatorChecker implements Checker {
   constructor(private readonly options: CustomValidatorOptions) {}
 
   async check(request: CheckRequest): Promise<CheckResult> {
-    const { program, sandbox, limits } = this.options;
-    const box = await createValidatorBox(request.inputPath, request.answerPath, request.output);
+    const { artifact, sandbox, limits } = this.options;
+    const prepared = await prepareRun(artifact, limits, { sandbox, args: validatorArgs(request.flags) });
     try {
-      const run = await sandbox.run(
-        program.prepareRun({
-          argv: box.argv(program, request.flags),
-          boxDir: box.dir,
-          readOnlyBinds: program.readOnlyBinds,
-          env: program.env,
-          stdin: { file: path.join(box.dir, 'team.out') },
-          limits,
-        }),
+      await fillValidatorBox(prepared.boxDir, request.inputPath, request.answerPath, request.output);
+      const run = applyLanguageVerdicts(
+        artifact.language,
+        await sandbox.run({ ...prepared.spec, stdin: { file: path.join(prepared.boxDir, 'team.out') } }),
       );
-      return interpretValidatorRun(run, await box.readFeedback());
+      return interpretValidatorRun(run, await readFeedback(prepared.boxDir));
     } finally {
-      await box.dispose();
+      await prepared.cleanup();
     }
   }
 }

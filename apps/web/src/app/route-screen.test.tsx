@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './shell/app-shell.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
@@ -50,7 +50,8 @@ describe('error pages', () => {
     renderApp('/problems', { routes });
     expect(await screen.findByRole('heading', { name: 'Oopps! Some thing went wrong!' })).toBeInTheDocument();
     expect(screen.getByTestId('site-header')).toBeInTheDocument();
-    expect(document.title).toBe('Oopps! Some thing went wrong! | Katana');
+    // The boundary's page switches the title in an effect after it has rendered.
+    await waitFor(() => expect(document.title).toBe('Oopps! Some thing went wrong! | Katana'));
   });
 });
 
@@ -90,7 +91,7 @@ describe('document title and description', () => {
   ])('%s is titled %s', async (path, title) => {
     renderApp(path);
     await screen.findByRole('main');
-    expect(document.title).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('follows client-side navigation', async () => {
@@ -99,7 +100,7 @@ describe('document title and description', () => {
     expect(descriptionTag()).toMatch(/^Practise coding interview problems/);
     await app.router.navigate('/guided-paths');
     await screen.findByRole('heading', { level: 1, name: 'Guided paths' });
-    expect(document.title).toBe('Guided paths | Katana');
+    await waitFor(() => expect(document.title).toBe('Guided paths | Katana'));
     expect(descriptionTag()).toBe('Structured guided paths for data structures, algorithms and more.');
     expect(robotsTag()).toBe('index, follow');
   });

@@ -15,7 +15,9 @@ register(
       }`),
 );
 const require = createRequire(here);
-process.env.NODE_PATH = [new URL('../node_modules', import.meta.url).pathname, process.env.NODE_PATH].filter(Boolean).join(':');
+process.env.NODE_PATH = [new URL('../node_modules', import.meta.url).pathname, process.env.NODE_PATH]
+  .filter(Boolean)
+  .join(':');
 require('node:module').Module._initPaths();
 const bin = require.resolve('drizzle-kit').replace(/index\.js$/, 'bin.cjs');
 process.argv.splice(1, 1, bin);

@@ -10,7 +10,11 @@ import { loggerOptions } from './logger.ts';
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ user: z.object({ email: z.email('Enter a valid email.') }), age: z.number().int() }) } },
+    {
+      schema: {
+        body: z.object({ user: z.object({ email: z.email('Enter a valid email.') }), age: z.number().int() }),
+      },
+    },
     async (request) => ok(request.body),
   );
   app.get('/api/test/boom', async () => {
@@ -35,7 +39,10 @@ describe('API conventions', () => {
     });
     t = await createTestApp(
       {},
-      { register: (app) => app.register(testRoutes), logger: loggerOptions({ logLevel: 'info', nodeEnv: 'test' }, stream) },
+      {
+        register: (app) => app.register(testRoutes),
+        logger: loggerOptions({ logLevel: 'info', nodeEnv: 'test' }, stream),
+      },
     );
   });
   afterAll(async () => {
@@ -43,13 +50,21 @@ describe('API conventions', () => {
   });
 
   it('wraps a success in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { user: { email: 'a@b.co' }, age: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { user: { email: 'a@b.co' }, age: 3 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, data: { user: { email: 'a@b.co' }, age: 3 } });
   });
 
   it('answers 422 with a message per invalid field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { user: { email: 'nope' }, age: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { user: { email: 'nope' }, age: 'x' },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.status).toBe(422);
@@ -104,7 +119,10 @@ describe('API conventions', () => {
   it('echoes a sane incoming x-request-id and replaces an unsafe one', async () => {
     const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'proxy-abc.123' } });
     expect(kept.headers['x-request-id']).toBe('proxy-abc.123');
-    const replaced = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\n<script>' } });
+    const replaced = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\n<script>' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const generated = await t.app.inject({ url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -143,7 +161,10 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('allows only the listed origins, with credentials', async () => {
-    const allowed = await t.app.inject({ url: '/api/health', headers: { origin: 'https://app.example.org' } });
+    const allowed = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://app.example.org' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.org');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     const other = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
@@ -161,7 +182,8 @@ describe('rate limit', () => {
   });
 
   it('answers a 429 envelope past the limit, but never limits the health probe or the pages', async () => {
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ url: '/api/v1/languages' })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ url: '/api/v1/languages' })).statusCode).toBe(200);
     const limited = await t.app.inject({ url: '/api/v1/languages' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 429, error: { code: 429 } });

@@ -45,14 +45,18 @@ export interface BuildAppOptions {
 export type App = FastifyInstance;
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types omit the number form). */
-function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_addr, hop) => hop < value : value;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config) }),
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : { logger: opts.logger ?? loggerOptions(config) }),
     genReqId: requestId,
     requestIdHeader: false,
     // /api/health and /api/health/ are the same resource.

@@ -13,7 +13,10 @@ describe('katana CLI', () => {
     commands['problem verify'] = verify;
     commands.problem = problem;
     try {
-      expect(resolveCommand(['problem', 'verify', 'content/two-sum'])).toEqual({ command: verify, args: ['content/two-sum'] });
+      expect(resolveCommand(['problem', 'verify', 'content/two-sum'])).toEqual({
+        command: verify,
+        args: ['content/two-sum'],
+      });
       expect(resolveCommand(['problem', 'list'])).toEqual({ command: problem, args: ['list'] });
       expect(resolveCommand(['nope'])).toBeUndefined();
     } finally {

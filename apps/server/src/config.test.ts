@@ -47,7 +47,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://katana.example.org',
       nodeEnv: 'production',
     });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
@@ -74,7 +77,9 @@ describe('ENV_VARS', () => {
     const names = ENV_VARS.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(envSchema.shape).sort()).toEqual([...names].sort());
-    expect(names).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'BRAND_NAME', 'WEB_DIST_DIR']));
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'BRAND_NAME', 'WEB_DIST_DIR']),
+    );
     expect(envVarsMarkdownTable().split('\n')).toHaveLength(names.length + 2);
     expect(envVarsMarkdownTable()).toContain('| `PORT` | `3000` | HTTP port. |');
   });

@@ -20,17 +20,52 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
-  { name: 'DATA_DIR', default: './data', description: 'Data folder (PGlite database...); relative paths start at the repository root.' },
-  { name: 'DATABASE_URL', description: 'PostgreSQL >= 15 connection URL. Unset: embedded PGlite in DATA_DIR/pglite.', secret: true },
-  { name: 'REDIS_URL', description: 'Redis URL. Set: BullMQ judge queue and Redis rate limits. Unset: in-process.', secret: true },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Data folder (PGlite database...); relative paths start at the repository root.',
+  },
+  {
+    name: 'DATABASE_URL',
+    description: 'PostgreSQL >= 15 connection URL. Unset: embedded PGlite in DATA_DIR/pglite.',
+    secret: true,
+  },
+  {
+    name: 'REDIS_URL',
+    description: 'Redis URL. Set: BullMQ judge queue and Redis rate limits. Unset: in-process.',
+    secret: true,
+  },
   { name: 'BRAND_NAME', default: DEFAULT_BRAND_NAME, description: 'Product name shown in titles and texts.' },
-  { name: 'PARTNER_NAME', default: DEFAULT_PARTNER_NAME, description: 'Name of the OpenID Connect job-portal partner.' },
+  {
+    name: 'PARTNER_NAME',
+    default: DEFAULT_PARTNER_NAME,
+    description: 'Name of the OpenID Connect job-portal partner.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers: true, false, a hop count or a comma-separated list of addresses/CIDRs.' },
-  { name: 'CORS_ORIGINS', description: 'Comma-separated origins allowed to call the API from other sites. Unset: CORS off.' },
-  { name: 'PUBLIC_URL', description: 'Public base URL (https://katana.example.org), used for canonical links.' },
-  { name: 'WEB_DIST_DIR', default: 'apps/web/dist', description: 'Built web app (index.html, assets/); relative paths start at the repository root.' },
-  { name: 'RATE_LIMIT_MAX', default: '600', description: 'API requests per minute per client address (pages and assets are not counted).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-* headers: true, false, a hop count or a comma-separated list of addresses/CIDRs.',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    description: 'Comma-separated origins allowed to call the API from other sites. Unset: CORS off.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    description: 'Public base URL (https://katana.example.org), used for canonical links.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description: 'Built web app (index.html, assets/); relative paths start at the repository root.',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '600',
+    description: 'API requests per minute per client address (pages and assets are not counted).',
+  },
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,8 +96,12 @@ const trustProxy = z
   .transform((v, ctx): boolean | number | string[] => {
     if (v === 'true' || v === 'false') return v === 'true';
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-    if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'must be true, false, a number or a list of addresses' });
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a number or a list of addresses' });
     return list;
   });
 
@@ -78,7 +117,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: optionalString.transform((v) =>
-    v ? v.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean) : undefined,
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : undefined,
   ),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
@@ -142,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The README table of environment variables, generated from ENV_VARS. */
 export function envVarsMarkdownTable(): string {
-  const rows = ENV_VARS.map((v) => `| \`${v.name}\` | ${v.default === undefined ? '(unset)' : `\`${v.default}\``} | ${v.description} |`);
+  const rows = ENV_VARS.map(
+    (v) =>
+      `| \`${v.name}\` | ${v.default === undefined ? '(unset)' : `\`${v.default}\``} | ${v.description} |`,
+  );
   return ['| Variable | Default | Description |', '|---|---|---|', ...rows].join('\n');
 }

@@ -22,14 +22,20 @@ describe('startServer (PGlite in DATA_DIR)', () => {
     const health = (await (await fetch(`${first.url}/api/health`)).json()) as { data: { db: unknown } };
     expect(health.data.db).toMatchObject({ ok: true, driver: 'pglite' });
     // A change the seed does not own survives only if PGlite really kept its files.
-    await first.app.repos.languages.insert([{ key: 'cobol', name: 'COBOL', extension: 'cob', editorMode: 'cobol', sortOrder: 999 }]);
+    await first.app.repos.languages.insert([
+      { key: 'cobol', name: 'COBOL', extension: 'cob', editorMode: 'cobol', sortOrder: 999 },
+    ]);
     await first.stop();
     await first.stop(); // idempotent: main's signal handler and a test may both call it
 
     const second = await startServer(config, createLogger(config));
     try {
-      const list = (await (await fetch(`${second.url}/api/v1/languages?q=cobol`)).json()) as { data: { languages: unknown[] } };
-      expect(list.data.languages).toEqual([{ key: 'cobol', name: 'COBOL', extension: 'cob', editor_mode: 'cobol', sort_order: 999 }]);
+      const list = (await (await fetch(`${second.url}/api/v1/languages?q=cobol`)).json()) as {
+        data: { languages: unknown[] };
+      };
+      expect(list.data.languages).toEqual([
+        { key: 'cobol', name: 'COBOL', extension: 'cob', editor_mode: 'cobol', sort_order: 999 },
+      ]);
       expect(await second.app.repos.languages.count()).toBe(13);
     } finally {
       await second.stop();

@@ -19,14 +19,23 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+  });
   try {
     await runMigrations(database);
   } catch (err) {
     await database.close();
     throw err;
   }
-  log.info({ driver: database.driver, ...(database.driver === 'pglite' ? { dir: pgliteDirFor(config.dataDir) } : {}) }, 'database ready');
+  log.info(
+    {
+      driver: database.driver,
+      ...(database.driver === 'pglite' ? { dir: pgliteDirFor(config.dataDir) } : {}),
+    },
+    'database ready',
+  );
   return database;
 }
 
@@ -38,14 +47,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: Logger = createLogger(config)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: Logger = createLogger(config),
+): Promise<RunningServer> {
   const database = await openMigratedDatabase(config, log);
   let app: App | undefined;
   try {
     const seeded = await seedAll(createRepositories(database.db));
     log.info({ seeded }, 'seed applied');
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
-      log.warn({ webDistDir: config.webDistDir }, 'web app not built (npm run build): pages get the minimal shell');
+      log.warn(
+        { webDistDir: config.webDistDir },
+        'web app not built (npm run build): pages get the minimal shell',
+      );
     }
     app = await buildApp({ config, database, loggerInstance: log });
     await app.listen({ port: config.port, host: config.host });

@@ -18,7 +18,13 @@ describe(`language.repository (${testDriver()})`, () => {
     await testDb.db.execute(sql`delete from languages`);
   });
 
-  const row = (key: string, name: string, sortOrder: number) => ({ key, name, extension: key, editorMode: key, sortOrder });
+  const row = (key: string, name: string, sortOrder: number) => ({
+    key,
+    name,
+    extension: key,
+    editorMode: key,
+    sortOrder,
+  });
 
   it('inserts rows and lists them in sort order', async () => {
     expect(await repo.insert([row('ruby', 'Ruby', 20), row('c', 'C', 10), row('cpp', 'C++', 15)])).toBe(3);

@@ -17,7 +17,9 @@ describe('server-rendered pages (built-in shell)', () => {
       {
         register: (app) => {
           app.pageResolvers.register('problem', async ({ slug }) =>
-            slug === 'two-sum' ? { title: 'Two Sum', description: 'Find two numbers.', keywords: 'array, hash' } : null,
+            slug === 'two-sum'
+              ? { title: 'Two Sum', description: 'Find two numbers.', keywords: 'array, hash' }
+              : null,
           );
           app.pageResolvers.register('contest-detail', async () => {
             throw new Error('contest service down');
@@ -38,7 +40,9 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(titleOf(res.body)).toBe('Practice coding, prepare for interviews, get hired | Katana');
     expect(metaOf(res.body, 'robots')).toBe('index, follow');
     expect(res.body).toContain('<link rel="canonical" href="https://katana.example.org/" />');
-    expect(res.body).toContain('<meta property="og:title" content="Practice coding, prepare for interviews, get hired | Katana" />');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Practice coding, prepare for interviews, get hired | Katana" />',
+    );
     expect(res.body).toContain('<div id="root"></div>');
   });
 
@@ -71,7 +75,7 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(titleOf(serverError.body)).toBe('Oopps! Some thing went wrong! | Katana');
     expect(metaOf(serverError.body, 'robots')).toBe('noindex, nofollow');
     expect(serverError.body).toContain(
-      "<p>Something went wrong at our end. Don&#39;t worry it&#39;s not you - It&#39;s us. Sorry about that.</p>",
+      '<p>Something went wrong at our end. Don&#39;t worry it&#39;s not you - It&#39;s us. Sorry about that.</p>',
     );
     expect(serverError.body).toContain('<a href="/">Go back to home</a>');
   });
@@ -100,7 +104,7 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(res.body).not.toContain('contest service down');
   });
 
-  it("gives each online compiler its own title", async () => {
+  it('gives each online compiler its own title', async () => {
     const res = await t.app.inject({ url: '/online-compiler/online-cpp-compiler' });
     expect(titleOf(res.body)).toBe('Online C++ Compiler | Katana');
   });
@@ -126,10 +130,14 @@ describe('BRAND_NAME', () => {
   });
 
   it('puts the configured brand in every title', async () => {
-    expect(titleOf((await t.app.inject({ url: '/' })).body)).toBe('Practice coding, prepare for interviews, get hired | Acme');
+    expect(titleOf((await t.app.inject({ url: '/' })).body)).toBe(
+      'Practice coding, prepare for interviews, get hired | Acme',
+    );
     expect(titleOf((await t.app.inject({ url: '/nope' })).body)).toBe('404 - That&#39;s an error. | Acme');
     const auth = await t.app.inject({ url: '/policies' });
-    expect(metaOf(auth.body, 'description')).toBe('Terms of use, privacy policy and community guidelines of Acme.');
+    expect(metaOf(auth.body, 'description')).toBe(
+      'Terms of use, privacy policy and community guidelines of Acme.',
+    );
   });
 });
 

@@ -32,6 +32,8 @@ describe('HealthRegistry', () => {
     registry.register('queue', async () => ({ ok: true, engine: 'in-process' }));
     registry.register('queue', async () => ({ ok: true, engine: 'bullmq', waiting: 0 }));
     expect((await registry.run()).checks.queue).toEqual({ ok: true, engine: 'bullmq', waiting: 0 });
-    expect(() => registry.register('status', async () => ({ ok: true }))).toThrow(/Invalid health check name/);
+    expect(() => registry.register('status', async () => ({ ok: true }))).toThrow(
+      /Invalid health check name/,
+    );
   });
 });

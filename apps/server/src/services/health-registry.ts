@@ -22,7 +22,8 @@ export class HealthRegistry {
 
   /** Registering an existing name replaces its check (a later part takes over a foundation entry). */
   register(name: string, check: HealthCheck): void {
-    if (RESERVED.has(name) || !/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Invalid health check name: ${name}`);
+    if (RESERVED.has(name) || !/^[a-z][a-z0-9_]*$/.test(name))
+      throw new Error(`Invalid health check name: ${name}`);
     this.#checks.set(name, check);
   }
 

@@ -21,7 +21,11 @@ describe(`seed.service (${testDriver()})`, () => {
     expect(first.languages).toEqual({ inserted: 12, updated: 0, unchanged: 0 });
     const rows = await repos.languages.list();
     expect(rows.map((r) => r.key)).toEqual([...COMPILER_LANGUAGES]);
-    expect(rows.find((r) => r.key === 'cpp')).toMatchObject({ name: 'C++', extension: 'cpp', editorMode: 'cpp' });
+    expect(rows.find((r) => r.key === 'cpp')).toMatchObject({
+      name: 'C++',
+      extension: 'cpp',
+      editorMode: 'cpp',
+    });
     expect(rows.find((r) => r.key === 'psql')).toMatchObject({ name: 'PostgreSQL', extension: 'sql' });
   });
 

@@ -24,7 +24,11 @@ describe('injectIntoShell', () => {
   });
 
   it("replaces a plain Vite index.html's title and description and keeps its script", () => {
-    const html = injectIntoShell(VITE_INDEX, '<title>New</title>\n<meta name="description" content="d" />', '<h1>e</h1>');
+    const html = injectIntoShell(
+      VITE_INDEX,
+      '<title>New</title>\n<meta name="description" content="d" />',
+      '<h1>e</h1>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>New</title>');
     expect(html).not.toContain('placeholder');
@@ -41,7 +45,12 @@ describe('injectIntoShell', () => {
 describe('renderHead', () => {
   it('escapes every injected value', () => {
     const head = renderHead({
-      meta: { title: '</title><script>alert(1)</script>', description: '"quoted" & <b>', robots: 'index, follow', keywords: 'a"b' },
+      meta: {
+        title: '</title><script>alert(1)</script>',
+        description: '"quoted" & <b>',
+        robots: 'index, follow',
+        keywords: 'a"b',
+      },
       canonicalUrl: 'https://k.example/p?x="y"',
       brand: 'K<>',
     });

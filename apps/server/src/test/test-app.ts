@@ -28,7 +28,12 @@ export async function createTestApp(
     ...env,
   });
   const testDb = await createTestDb();
-  const app = await buildApp({ config, database: testDb, logger: options.logger ?? false, register: options.register });
+  const app = await buildApp({
+    config,
+    database: testDb,
+    logger: options.logger ?? false,
+    register: options.register,
+  });
   await app.ready();
   return {
     app,

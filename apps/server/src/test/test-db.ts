@@ -16,7 +16,8 @@ export interface TestDb extends DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const testDriver = (): DatabaseHandle['driver'] => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+export const testDriver = (): DatabaseHandle['driver'] =>
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;

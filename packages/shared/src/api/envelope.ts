@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   code: z.number().int(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional().describe('Field messages of a validation error, by dotted path'),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Field messages of a validation error, by dotted path'),
 });
 
 export const errorEnvelopeSchema = z.object({ status: z.number().int(), error: errorBodySchema });

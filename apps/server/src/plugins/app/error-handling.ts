@@ -11,14 +11,16 @@ import { isApiPath } from '../../api-path.ts';
 export const VALIDATION_FAILED = 'Validation failed.';
 export const NOT_FOUND = 'Not found.';
 
-
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
 }
 
 /** `{ 'user.email': 'Invalid email' }` from Fastify's validation array; the path falls back to the part name. */
-export function validationFields(issues: readonly ValidationIssue[], context: string | undefined): Record<string, string> {
+export function validationFields(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || context || 'request';
@@ -28,7 +30,10 @@ export function validationFields(issues: readonly ValidationIssue[], context: st
 }
 
 function clientErrorMessage(err: FastifyError): string {
-  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
+  if (
+    err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (err.statusCode === 400 && err instanceof SyntaxError)
+  ) {
     return 'Malformed JSON body.';
   }
   return err.message;
@@ -46,7 +51,11 @@ export default fp(
   async (app) => {
     const sendPage = (request: FastifyRequest, reply: FastifyReply, kind: 'not-found' | 'server-error') => {
       const page = app.pages.renderError(kind, { pathname: request.url, origin: origin(request) });
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
     };
 
     app.setNotFoundHandler((request, reply) => {

@@ -30,7 +30,10 @@ export default fp(
     app.decorate('health', registry);
 
     // Each check keeps its identifying detail (driver, engine) even when failing: the health schema needs it.
-    registry.register('db', async () => ({ driver: app.database.driver, ...(await probe(() => app.database.ping())) }));
+    registry.register('db', async () => ({
+      driver: app.database.driver,
+      ...(await probe(() => app.database.ping())),
+    }));
 
     const redis = app.redis;
     if (redis) {

@@ -17,7 +17,8 @@ export default fp(
         openapi: '3.0.3',
         info: {
           title: `${app.config.brandName} API`,
-          description: 'Every response is an envelope: `{status: 200, data}` or `{status, error: {code, message}}`.',
+          description:
+            'Every response is an envelope: `{status: 200, data}` or `{status, error: {code, message}}`.',
           version: SERVER_VERSION,
         },
       },

@@ -5,7 +5,10 @@ import { testDriver } from '../../../test/test-db.ts';
 describe('GET /api/health', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { register: (app) => app.health.register('sandbox', async () => ({ ok: false, error: 'no cgroup' })) });
+    t = await createTestApp(
+      {},
+      { register: (app) => app.health.register('sandbox', async () => ({ ok: false, error: 'no cgroup' })) },
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -18,7 +18,13 @@ describe('GET /api/v1/languages', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.languages.map((l: { key: string }) => l.key)).toEqual([...COMPILER_LANGUAGES]);
-    expect(data.languages[1]).toEqual({ key: 'cpp', name: 'C++', extension: 'cpp', editor_mode: 'cpp', sort_order: 20 });
+    expect(data.languages[1]).toEqual({
+      key: 'cpp',
+      name: 'C++',
+      extension: 'cpp',
+      editor_mode: 'cpp',
+      sort_order: 20,
+    });
   });
 
   it('filters with q on key or name', async () => {

@@ -21,11 +21,12 @@ describe('cgroups', () => {
     expect(limitFiles.map((f) => readFileSync(f, 'utf8').trim()).sort()).toEqual([String(32 * 1024 * 1024), '7']);
 
     const sleeper = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => sleeper.once('exit', resolve));
     for (const file of cgroup.procsFiles) writeFileSync(file, String(sleeper.pid));
     expect(cgroup.pids()).toEqual([sleeper.pid]);
     await cgroup.killAll();
     expect(cgroup.pids()).toEqual([]);
-    await new Promise((resolve) => sleeper.once('exit', resolve));
+    await exited;
     expect(sleeper.signalCode).toBe('SIGKILL');
 
     cgroup.remove();

@@ -116,6 +116,17 @@ describe('API conventions', () => {
     expect(lines).not.toMatch(/pw-secret|tok-secret/);
   });
 
+  it('redacts secret query parameters in logged URLs', async () => {
+    await t.app.inject({
+      url: '/api/health?token=tok-in-url&code=oauth-code&page=2',
+      headers: { 'x-request-id': 'log-2' },
+    });
+    const lines = logLines.filter((l) => l.includes('"log-2"')).join('\n');
+    expect(lines).toContain('page=2');
+    expect(lines).toContain('token=%5BRedacted%5D');
+    expect(lines).not.toMatch(/tok-in-url|oauth-code/);
+  });
+
   it('echoes a sane incoming x-request-id and replaces an unsafe one', async () => {
     const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'proxy-abc.123' } });
     expect(kept.headers['x-request-id']).toBe('proxy-abc.123');

@@ -11,10 +11,10 @@ import { runMigrations } from './db/migrate.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { seedAll } from './services/seed.service.ts';
 import { buildApp, type App } from './app.ts';
-import { REDACT_PATHS } from './logger.ts';
+import { pinoOptions } from './logger.ts';
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[Redacted]' } });
+  return pino(pinoOptions(config));
 }
 
 /** Opens the configured database and brings its schema up to date. */

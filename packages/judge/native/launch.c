@@ -1,7 +1,8 @@
 /*
  * katana-launch: the few steps that must happen as root, in the child, BEFORE anything untrusted runs.
  *
- *   katana-launch [--cgroup-procs FILE]... [--rlimit RES=SOFT:HARD]... --uid UID --gid GID -- PROGRAM ARGS...
+ *   katana-launch [--cgroup-procs FILE]... [--rlimit RES=SOFT:HARD]... [--keep-fds N] --uid UID --gid GID
+ *                 -- PROGRAM ARGS...
  *
  * 1. joins the run's fresh cgroups (writes its own pid to each cgroup.procs), so bwrap and every process it forks are
  *    accounted and limited from the first instruction;
@@ -9,7 +10,9 @@
  * 3. drops to an unprivileged uid/gid with no supplementary groups. This is what really removes root: bwrap started
  *    by root maps the sandbox uid onto host uid 0, so root-owned host files would stay readable. Started as UID,
  *    bwrap builds an unprivileged user namespace and the program's files are checked against UID;
- * 4. asks for SIGKILL if the judge dies, then execs PROGRAM (bwrap).
+ * 4. closes every descriptor from N on (default 5: stdio, the seccomp BPF on 3, bwrap's status pipe on 4), so
+ *    nothing the judge itself inherited (a supervisor's pipe, a log file) reaches the sandbox;
+ * 5. asks for SIGKILL if the judge dies, then execs PROGRAM (bwrap).
  * It replaces what `sh -c 'echo $$ > ...; exec setpriv ... prlimit ... bwrap'` would do, without two extra execs.
  */
 #define _GNU_SOURCE
@@ -21,6 +24,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static void die(const char *what, const char *arg) {
@@ -60,7 +64,7 @@ static void join_cgroup(const char *procs_file) {
 }
 
 int main(int argc, char **argv) {
-  long uid = -1, gid = -1;
+  long uid = -1, gid = -1, keep_fds = 5;
   int i = 1;
   for (; i < argc; i++) {
     if (!strcmp(argv[i], "--")) {
@@ -75,6 +79,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--rlimit")) set_limit(argv[++i]);
     else if (!strcmp(argv[i], "--uid")) uid = strtol(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--gid")) gid = strtol(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--keep-fds")) keep_fds = strtol(argv[++i], NULL, 10);
     else {
       errno = EINVAL;
       die("unknown option", argv[i]);
@@ -90,6 +95,10 @@ int main(int argc, char **argv) {
   if (getuid() == 0 || geteuid() == 0) {
     errno = EPERM;
     die("still root after setresuid", NULL);
+  }
+  if (keep_fds < 3) keep_fds = 3;
+  if (syscall(SYS_close_range, (unsigned)keep_fds, ~0U, 0) < 0) {
+    for (int fd = (int)keep_fds; fd < 4096; fd++) close(fd); /* kernels before 5.9 */
   }
   /* Set after the uid change: a credential change clears the parent-death signal. */
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) die("prctl", NULL);

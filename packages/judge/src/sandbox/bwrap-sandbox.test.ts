@@ -58,6 +58,12 @@ describe('BwrapSandbox', () => {
     }
   });
 
+  it('hands the program no descriptors beyond stdio (nothing the judge inherited leaks in)', async () => {
+    const result = await sandbox.run({ argv: ['/usr/bin/ls', '/proc/self/fd'], boxDir: await box(), limits: testLimits() });
+    // 0-2 are stdio, 3 is the directory ls itself opened to list.
+    expect(result.stdout.split('\n').filter(Boolean)).toEqual(['0', '1', '2', '3']);
+  });
+
   it('feeds stdin from data or from a host file, and works in /box', async () => {
     const fromData = await sh('cat > copy.txt; wc -c < copy.txt; pwd', { stdin: { data: 'hello sandbox\n' } });
     expect(fromData.stdout).toBe('14\n/box\n');

@@ -3,6 +3,8 @@
  * (VM overhead memory, runtime threads) are added here, and a runtime's own out-of-memory error (JVM -Xmx, V8 heap,
  * PHP memory_limit) is reported as MEMORY_LIMIT like a cgroup OOM kill.
  */
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ProgramLanguage } from '../languages/types.ts';
 import type { RunResult, RunSpec, Sandbox, SandboxLimits } from '../sandbox/types.ts';
 import { sharedSandbox, type CompiledArtifact } from './compile.ts';
@@ -15,6 +17,8 @@ export interface RunOptions {
   args?: string[];
   /** Extra host paths bound read-only at the same place (e.g. a validator's test data files). */
   readOnlyBinds?: string[];
+  /** Empty writable directories to create in the box, e.g. ['feedback'] -> /box/feedback for a Kattis validator. */
+  extraDirs?: string[];
 }
 
 export interface PreparedRun {
@@ -47,6 +51,13 @@ export async function prepareRun(artifact: CompiledArtifact, limits: SandboxLimi
   const boxDir = await createBox('run');
   try {
     await linkTree(artifact.dir, boxDir);
+    for (const name of options.extraDirs ?? []) {
+      if (name.includes('/') || name === '..' || name === '.') throw new Error(`extraDirs takes plain names: ${name}`);
+      const dir = join(boxDir, name);
+      await mkdir(dir);
+      // Only this run's sandbox can reach it, whatever uid the sandbox uses.
+      await chmod(dir, 0o777);
+    }
   } catch (error) {
     await removeBox(boxDir);
     throw error;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compilerPageInput, cutDescription, pageMeta, problemPageInput, withBrandSuffix } from './page-meta.ts';
+import {
+  compilerPageInput,
+  cutDescription,
+  pageMeta,
+  problemPageInput,
+  routePageInput,
+  withBrandSuffix,
+} from './page-meta.ts';
 
 describe('cutDescription', () => {
   it('keeps a description of 150 characters as it is', () => {
@@ -65,5 +72,14 @@ describe('pageMeta', () => {
       'Online C++ Compiler | Katana',
     );
     expect(pageMeta('online-compiler', compilerPageInput({})).title).toBe('Online compiler | Katana');
+  });
+});
+
+describe('routePageInput', () => {
+  it('names the compiler of a language page and nothing on other pages', () => {
+    expect(pageMeta('online-compiler', routePageInput('online-compiler', { language: 'python' })).title).toBe(
+      'Online Python Compiler | Katana',
+    );
+    expect(routePageInput('problem', { slug: 'x' })).toEqual({});
   });
 });

@@ -98,3 +98,12 @@ export function compilerPageInput(compiler: {
       `Write, compile and run ${name} code online: an editor with stdin, run output, time and memory.`,
   };
 }
+
+/**
+ * What a page's head can say from its URL alone, before any data is loaded: today the online compiler's language.
+ * The server's SSR and the web's document title both start from it, so the two agree.
+ */
+export function routePageInput(kind: string, params: Record<string, string>): PageMetaInput {
+  if (kind === 'online-compiler') return compilerPageInput(params.language ? { compiler_type: params.language } : {});
+  return {};
+}

@@ -85,7 +85,7 @@ describe('document title and description', () => {
     ['/', 'Practice coding, prepare for interviews, get hired | Katana'],
     ['/problems', 'Interview problems | Katana'],
     ['/contests', 'Contests | Katana'],
-    ['/online-compiler/online-python-compiler', 'Online compiler | Katana'],
+    ['/online-compiler/online-python-compiler', 'Online Python Compiler | Katana'],
     ['/fourofour', "404 - That's an error. | Katana"],
     ['/definitely-unknown', "404 - That's an error. | Katana"],
   ])('%s is titled %s', async (path, title) => {

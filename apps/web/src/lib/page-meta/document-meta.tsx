@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PageKind } from '@katana/shared/page-kinds';
-import { pageMeta, type PageMeta, type PageMetaInput } from '@katana/shared/page-meta';
+import { pageMeta, routePageInput, type PageMeta, type PageMetaInput } from '@katana/shared/page-meta';
 import { matchRoute } from '@katana/shared/routes';
 import { appConfig } from '../config/app-config.ts';
 
@@ -49,12 +49,15 @@ export function DocumentMeta({
   children: ReactNode;
 }) {
   const [override, setOverride] = useState<PageMetaOverride | null>(null);
-  const kind = override?.kind ?? matchRoute(pathname).kind;
-  const input = override?.input;
+  const match = matchRoute(pathname);
+  const kind = override?.kind ?? match.kind;
+  const input = override?.input ?? (override?.kind ? undefined : routePageInput(match.kind, match.params));
 
+  // Compare the input by value: routePageInput returns a fresh object on every render.
+  const inputKey = JSON.stringify(input ?? {});
   useEffect(() => {
-    applyPageMeta(pageMeta(kind, input ?? {}, brand));
-  }, [kind, input, brand]);
+    applyPageMeta(pageMeta(kind, JSON.parse(inputKey) as PageMetaInput, brand));
+  }, [kind, inputKey, brand]);
 
   return <OverrideContext.Provider value={setOverride}>{children}</OverrideContext.Provider>;
 }

@@ -1,0 +1,102 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
+import { requireSandbox } from '../sandbox/test-support.ts';
+import { runJudgeCommand } from './judge-command.ts';
+import type { CommandOutput } from './output.ts';
+import { runVerifyCommand } from './verify-command.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../test-fixtures/packages');
+const sandbox = createSandbox();
+let dir: string;
+
+function collector(): CommandOutput & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'katana-cli-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('katana judge run', () => {
+  it('prints usage and exits 2 without --lang or --source, or with a bad limit', async () => {
+    for (const argv of [['run', '--source', 'x.py'], ['run', '--lang', 'python'], ['run', '--lang', 'python', '--source', 'x', '--time-limit', '0'], ['walk']]) {
+      const out = collector();
+      expect(await runJudgeCommand(argv, out, sandbox)).toBe(2);
+      expect(out.stderr.join('\n')).toMatch(/usage: katana judge run/);
+    }
+  });
+
+  it('exits 2 for a source file that does not exist and for an unknown language', async () => {
+    const out = collector();
+    expect(await runJudgeCommand(['run', '--lang', 'python', '--source', path.join(dir, 'missing.py')], out, sandbox)).toBe(2);
+    expect(out.stderr[0]).toMatch(/cannot read --source .*ENOENT/);
+    await writeFile(path.join(dir, 'a.go'), 'package main\n');
+    const unknown = collector();
+    expect(await runJudgeCommand(['run', '--lang', 'go', '--source', path.join(dir, 'a.go')], unknown, sandbox)).toBe(2);
+    expect(unknown.stderr[0]).toBe("unknown language 'go'");
+  });
+
+  it('runs a program on an input and prints the JSON result', async () => {
+    requireSandbox();
+    await writeFile(path.join(dir, 'sum.py'), 'import sys\nprint(sum(map(int, sys.stdin.read().split())))\n');
+    await writeFile(path.join(dir, 'in.txt'), '1 2 3\n');
+    const out = collector();
+    const code = await runJudgeCommand(
+      ['run', '--lang', 'python', '--source', path.join(dir, 'sum.py'), '--input', path.join(dir, 'in.txt'), '--time-limit', '1', '--memory-limit=128'],
+      out,
+      sandbox,
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(out.stdout.join('\n'));
+    expect(result).toMatchObject({ verdict: 'CORRECT_ANSWER', status: 'MATCH', limits: { timeLimitS: 1, memoryLimitMb: 128 }, run: { stdout: '6\n', exitCode: 0 } });
+  });
+
+  it('reports a time limit and a compile error as results, not as command failures', async () => {
+    requireSandbox();
+    await writeFile(path.join(dir, 'spin.c'), 'int main(void) { for (;;) {} }\n');
+    const spin = collector();
+    expect(await runJudgeCommand(['run', '--lang', 'c', '--source', path.join(dir, 'spin.c'), '--time-limit', '0.5'], spin, sandbox)).toBe(0);
+    expect(JSON.parse(spin.stdout.join('\n'))).toMatchObject({ verdict: 'TIME_LIMIT_EXCEEDED', status: 'TO', run: { outcome: 'TIME_LIMIT' } });
+    await writeFile(path.join(dir, 'broken.c'), 'int main(void) { return }\n');
+    const broken = collector();
+    expect(await runJudgeCommand(['run', '--lang', 'c', '--source', path.join(dir, 'broken.c')], broken, sandbox)).toBe(0);
+    const result = JSON.parse(broken.stdout.join('\n'));
+    expect(result).toMatchObject({ verdict: 'COMPILATION_ERROR', run: null, compile: { ok: false } });
+    expect(result.message).toMatch(/error/);
+  });
+});
+
+describe('katana problem verify', () => {
+  it('exits 2 with usage when no package is given, and for a malformed package', async () => {
+    const none = collector();
+    expect(await runVerifyCommand([], none, sandbox)).toBe(2);
+    expect(none.stderr.join('\n')).toMatch(/usage: katana problem verify/);
+    const bad = collector();
+    expect(await runVerifyCommand([dir], bad, sandbox)).toBe(2);
+    expect(bad.stderr[0]).toMatch(/malformed package: problem\.yaml: missing/);
+  });
+
+  it('prints one line per submission and exits 0 for a package that verifies', async () => {
+    requireSandbox();
+    const out = collector();
+    expect(await runVerifyCommand([path.join(FIXTURES, 'circlearea')], out, sandbox)).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(text).toMatch(/^PASS {2}accepted\/area\.c +c +CORRECT_ANSWER/m);
+    expect(text).toMatch(/^PASS {2}wrong_answer\/pi_is_three\.py +python +WRONG_ANSWER/m);
+    expect(text).toMatch(/circlearea: OK -- 3 passed, 0 failed, 0 skipped$/m);
+  });
+
+  it('prints the JSON report with --json', async () => {
+    requireSandbox();
+    const out = collector();
+    expect(await runVerifyCommand([path.join(FIXTURES, 'guessnumber'), '--json'], out, sandbox)).toBe(0);
+    const report = JSON.parse(out.stdout.join('\n'));
+    expect(report).toMatchObject({ package: 'guessnumber', format: '2023-07-draft', ok: true, counts: { passed: 4, failed: 0, skipped: 0 } });
+  });
+});

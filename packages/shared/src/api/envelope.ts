@@ -18,3 +18,15 @@ export const errorEnvelopeSchema = z.object({ status: z.number().int(), error: e
 export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(200), data });
 }
+
+/** Error replies every route may give, for its OpenAPI `response` map. */
+export const commonErrorResponses = {
+  429: errorEnvelopeSchema.describe('Too many requests'),
+  500: errorEnvelopeSchema.describe('Internal Server Error.'),
+};
+
+/** Error replies of a route that validates its input. */
+export const validatedErrorResponses = {
+  ...commonErrorResponses,
+  422: errorEnvelopeSchema.describe('Validation failed: `error.fields` holds a message per invalid field'),
+};

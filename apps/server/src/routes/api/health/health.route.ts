@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { healthSchema, type Health } from '@katana/shared/api/health';
-import { successEnvelopeSchema } from '@katana/shared/api/envelope';
+import { commonErrorResponses, successEnvelopeSchema } from '@katana/shared/api/envelope';
 import { SERVER_VERSION } from '../../../repo-root.ts';
 
 const startedAt = Date.now();
@@ -14,7 +14,7 @@ const healthRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Server and dependency health',
-        response: { 200: successEnvelopeSchema(healthSchema) },
+        response: { 200: successEnvelopeSchema(healthSchema), ...commonErrorResponses },
       },
       // Probes poll this; they must not eat the client's rate limit budget.
       config: { rateLimit: false },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { languageListQuerySchema, languageListSchema } from '@katana/shared/api/languages';
-import { successEnvelopeSchema } from '@katana/shared/api/envelope';
+import { successEnvelopeSchema, validatedErrorResponses } from '@katana/shared/api/envelope';
 import { presentLanguage } from '../../../presenters/language.presenter.ts';
 
 /** GET /api/v1/languages: the languages of the online compiler and the judge, optionally filtered by `q`. */
@@ -13,7 +13,7 @@ const languagesRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['languages'],
         summary: 'List the programming languages',
         querystring: languageListQuerySchema,
-        response: { 200: successEnvelopeSchema(languageListSchema) },
+        response: { 200: successEnvelopeSchema(languageListSchema), ...validatedErrorResponses },
       },
     },
     async (request) => {

@@ -221,7 +221,8 @@ describe('GET /api/docs', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1/languages']));
     const params = doc.paths['/api/v1/languages'].get.parameters;
     expect(params).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'q', in: 'query' })]));
-    const fieldsSchema = doc.paths['/api/v1/languages'].get.responses['422'].content['application/json'].schema;
+    const fieldsSchema =
+      doc.paths['/api/v1/languages'].get.responses['422'].content['application/json'].schema;
     expect(fieldsSchema.properties.error.properties).toHaveProperty('fields');
     expect(Object.keys(doc.paths).some((p) => p.includes('*'))).toBe(false);
   });

@@ -30,13 +30,7 @@ export function validationFields(
 }
 
 function clientErrorMessage(err: FastifyError): string {
-  if (
-    err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-    (err.statusCode === 400 && err instanceof SyntaxError)
-  ) {
-    return 'Malformed JSON body.';
-  }
-  return err.message;
+  return err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : err.message;
 }
 
 function wantsPage(request: FastifyRequest): boolean {

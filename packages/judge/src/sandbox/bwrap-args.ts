@@ -26,6 +26,19 @@ const SYSTEM_ROOTS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
  */
 const ETC_ENTRIES = ['/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives', '/etc/localtime'];
 
+/**
+ * A hand-made /dev instead of bwrap's --dev: the same character devices a program needs, without the devpts/shm
+ * mounts and the full node set (about 2 ms less per run, measured with scripts/sandbox-overhead.ts).
+ */
+const DEVICES = ['/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom'];
+const DEV_ARGS = [
+  ...DEVICES.flatMap((path) => ['--dev-bind', path, path]),
+  '--symlink', '/proc/self/fd', '/dev/fd',
+  '--symlink', '/proc/self/fd/0', '/dev/stdin',
+  '--symlink', '/proc/self/fd/1', '/dev/stdout',
+  '--symlink', '/proc/self/fd/2', '/dev/stderr',
+];
+
 const DEFAULT_ENV: Record<string, string> = {
   PATH: '/usr/local/bin:/usr/bin:/bin',
   HOME: '/tmp',
@@ -86,7 +99,7 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
     '--hostname', 'katana',
     ...systemBinds(),
     '--proc', '/proc',
-    '--dev', '/dev',
+    ...DEV_ARGS,
     '--tmpfs', '/tmp',
     '--bind', spec.boxDir, '/box',
     // After /tmp's tmpfs, so a bind below /tmp on the host is not hidden by it.

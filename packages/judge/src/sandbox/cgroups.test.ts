@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRunCgroup, detectCgroups } from './cgroups.ts';
 import { requireSandbox } from './test-support.ts';
 
@@ -17,6 +17,7 @@ describe('cgroups', () => {
   it('creates a fresh group with the limits, kills what is inside and removes it', async () => {
     const cgroup = createRunCgroup(`test-${randomUUID()}`, { memoryBytes: 32 * 1024 * 1024, maxProcesses: 7 });
     const dirs = cgroup.procsFiles.map((f) => f.replace(/\/cgroup\.procs$/, ''));
+    onTestFinished(() => cgroup.remove());
     const limitFiles = dirs.flatMap((d) => ['memory.limit_in_bytes', 'memory.max', 'pids.max'].map((f) => `${d}/${f}`)).filter(existsSync);
     expect(limitFiles.map((f) => readFileSync(f, 'utf8').trim()).sort()).toEqual([String(32 * 1024 * 1024), '7']);
 

@@ -3,7 +3,7 @@
  * removed. Works with cgroup v1 (separate memory, pids and cpuacct hierarchies -- what these machines have) and
  * cgroup v2 (one unified hierarchy that must offer the memory controller). Detected once at start.
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync, accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type CgroupVersion = 'v1' | 'v2' | 'none';
@@ -56,6 +56,26 @@ export function detectCgroups(): CgroupSupport {
   return detected;
 }
 
+/** A run cgroup this old and empty was left by a judge that crashed mid-run (a live run's group is never empty). */
+const STALE_AFTER_MS = 30 * 60 * 1000;
+
+function sweepStale(parent: string): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = join(parent, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > STALE_AFTER_MS) rmdirSync(dir); // EBUSY when still in use: kept
+    } catch {
+      // in use or already gone
+    }
+  }
+}
+
 function probe(): CgroupSupport {
   if (process.getuid?.() !== 0) return { version: 'none', controllers: [], reason: 'the judge must run as root to create cgroups' };
   const v1Problem = probeV1();
@@ -73,6 +93,7 @@ function probeV1(): string | undefined {
     try {
       mkdirSync(join(dir, PARENT), { recursive: true });
       accessSync(join(dir, PARENT, 'cgroup.procs'), constants.W_OK);
+      sweepStale(join(dir, PARENT));
     } catch (error) {
       return `${dir} is not writable (${(error as Error).message})`;
     }
@@ -97,6 +118,7 @@ function probeV2(): CgroupSupport | string {
     writeFileSync(join(root, 'cgroup.subtree_control'), wanted.map((c) => `+${c}`).join(' '));
     mkdirSync(join(root, PARENT), { recursive: true });
     writeFileSync(join(root, PARENT, 'cgroup.subtree_control'), wanted.map((c) => `+${c}`).join(' '));
+    sweepStale(join(root, PARENT));
   } catch (error) {
     return `cannot enable ${wanted.join(',')} under ${root}: ${(error as Error).message}`;
   }

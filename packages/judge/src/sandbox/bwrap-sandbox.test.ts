@@ -46,6 +46,18 @@ describe('BwrapSandbox', () => {
     expect(result.stderr).toMatch(/\/work.*No such file/);
   });
 
+  it('denies namespace, mount and raw-socket syscalls through seccomp', async () => {
+    const result = await sh(
+      'unshare -U true 2>/dev/null; echo "unshare $?"; mount -t tmpfs none /tmp 2>/dev/null; echo "mount $?"; ' +
+        'python3 -c "import socket; socket.socket(socket.AF_INET)" 2>&1 | tail -1; ' +
+        'python3 -c "import socket; a, b = socket.socketpair(); print(\'unix ok\')"',
+    );
+    expect(result.stdout).toContain('unshare 1\n');
+    expect(result.stdout).toMatch(/^mount [1-9]\d*$/m);
+    expect(result.stdout).toContain('PermissionError');
+    expect(result.stdout).toContain('unix ok');
+  });
+
   it('passes only the spec environment', async () => {
     process.env.KATANA_SANDBOX_TEST_SECRET = 'do-not-leak';
     try {

@@ -12,7 +12,7 @@ export type PageResolver = (params: Record<string, string>) => Promise<PageMetaI
 export class PageResolverRegistry {
   readonly #resolvers = new Map<PageKind, PageResolver>();
 
-  /** Registering a kind again replaces its resolver (a feature takes over a foundation default). */
+  /** Registering a kind again replaces its resolver. */
   register(kind: PageKind, resolver: PageResolver): void {
     this.#resolvers.set(kind, resolver);
   }

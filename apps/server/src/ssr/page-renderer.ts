@@ -2,7 +2,7 @@
  * Renders any non-API page: which screen the path shows (shared route map), whether its entity exists (page
  * resolvers), the page's head (shared page-meta rules with the configured brand) and the HTTP status.
  */
-import { pageMeta, type PageMetaInput } from '@katana/shared/page-meta';
+import { pageMeta, routePageInput, type PageMetaInput } from '@katana/shared/page-meta';
 import type { PageKind } from '@katana/shared/page-kinds';
 import { matchRoute, normalisePath } from '@katana/shared/routes';
 import type { PageResolverRegistry } from '../services/page-resolvers.ts';
@@ -45,13 +45,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const match = matchRoute(req.pathname);
       const resolver = deps.resolvers.get(match.kind);
       let kind = match.kind;
-      let input: PageMetaInput = {};
+      // What the URL alone says (a compiler page's language), the same rule the web app uses in the browser.
+      let input: PageMetaInput = routePageInput(match.kind, match.params);
       if (match.route?.entity) {
         const found = resolver ? await resolver(match.params) : null;
-        if (found) input = found;
+        if (found) input = { ...input, ...found };
         else kind = 'not-found';
       } else if (resolver) {
-        input = (await resolver(match.params)) ?? {};
+        input = { ...input, ...(await resolver(match.params)) };
       }
       const status = kind === 'not-found' ? 404 : kind === 'server-error' ? 500 : 200;
       return { kind, status, html: html(kind, input, req) };

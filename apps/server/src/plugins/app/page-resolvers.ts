@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { compilerPageInput } from '@katana/shared/page-meta';
 import { PageResolverRegistry } from '../../services/page-resolvers.ts';
 
 declare module 'fastify' {
@@ -8,14 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** `app.pageResolvers`, with the one resolver the foundation can answer itself: each online compiler's title. */
+/** `app.pageResolvers`: features that own an entity page register how to find it (see page-resolvers.ts). */
 export default fp(
   async (app) => {
-    const registry = new PageResolverRegistry();
-    registry.register('online-compiler', async ({ language }) =>
-      compilerPageInput(language ? { compiler_type: language } : {}),
-    );
-    app.decorate('pageResolvers', registry);
+    app.decorate('pageResolvers', new PageResolverRegistry());
   },
   { name: 'page-resolvers' },
 );

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
-import { newHostDir, requireSandbox, testLimits } from '../sandbox/test-support.ts';
+import { newHostDir, requireSandbox, skipSandboxTests, testLimits } from '../sandbox/test-support.ts';
 import { compile, disposeArtifact, type CompiledArtifact } from './compile.ts';
 import { prepareRun, runCompiled } from './run-compiled.ts';
 import { removeBox } from './workspace.ts';
@@ -27,7 +27,7 @@ afterAll(async () => {
   if (artifact) await disposeArtifact(artifact);
 });
 
-describe('runCompiled', () => {
+describe.skipIf(skipSandboxTests)('runCompiled', () => {
   it('gives every run a fresh box where the compiled program cannot be modified', async () => {
     const first = await runCompiled(artifact, { data: '' }, testLimits());
     const second = await runCompiled(artifact, { data: '' }, testLimits());

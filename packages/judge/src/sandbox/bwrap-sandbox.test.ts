@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeBox } from '../compile-run/workspace.ts';
 import { BwrapSandbox, createSandbox, sandboxAvailability } from './bwrap-sandbox.ts';
-import { newBox, newHostDir, requireSandbox, testLimits } from './test-support.ts';
+import { newBox, newHostDir, requireSandbox, skipSandboxTests, testLimits } from './test-support.ts';
 import type { RunSpec } from './types.ts';
 
 const sandbox = createSandbox();
@@ -22,7 +22,7 @@ afterAll(async () => {
   await Promise.all(boxes.map(removeBox));
 });
 
-describe('BwrapSandbox', () => {
+describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
   it('runs the program as an unprivileged uid with no capabilities', async () => {
     const result = await sh('id -u; id -g; grep CapEff /proc/self/status');
     expect(result.outcome).toBe('OK');

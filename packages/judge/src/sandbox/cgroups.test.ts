@@ -3,11 +3,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRunCgroup, detectCgroups } from './cgroups.ts';
-import { requireSandbox } from './test-support.ts';
+import { requireSandbox, skipSandboxTests } from './test-support.ts';
 
 beforeAll(requireSandbox);
 
-describe('cgroups', () => {
+describe.skipIf(skipSandboxTests)('cgroups', () => {
   it('detects a usable cgroup version with a memory controller', () => {
     const support = detectCgroups();
     expect(['v1', 'v2']).toContain(support.version);

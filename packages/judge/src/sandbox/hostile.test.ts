@@ -13,7 +13,7 @@ import { compile, disposeArtifact, type CompiledArtifact } from '../compile-run/
 import { runCompiled } from '../compile-run/run-compiled.ts';
 import { removeBox } from '../compile-run/workspace.ts';
 import { createSandbox } from './bwrap-sandbox.ts';
-import { hostPidsWithMarker, newBox, requireSandbox, testLimits } from './test-support.ts';
+import { hostPidsWithMarker, newBox, requireSandbox, skipSandboxTests, testLimits } from './test-support.ts';
 import type { RunResult, SandboxLimits } from './types.ts';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-fixtures', 'hostile');
@@ -51,7 +51,7 @@ afterAll(async () => {
   await Promise.all(artifacts.map(disposeArtifact));
 });
 
-describe('hostile programs', () => {
+describe.skipIf(skipSandboxTests)('hostile programs', () => {
   it('contains a fork bomb with the process limit and stops it as a time-limit case', async () => {
     const result = await runHostile('fork-bomb.c', { maxProcesses: 16, cpuTimeMs: 500 });
     expect(result.outcome).toBe('TIME_LIMIT');

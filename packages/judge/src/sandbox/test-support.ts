@@ -22,6 +22,9 @@ export const testLimits = (overrides: Partial<SandboxLimits> = {}): SandboxLimit
 export const newBox = () => createBox('run');
 export const newHostDir = (prefix: string) => mkdtemp(join('/tmp', prefix));
 
+/** Only an explicit KATANA_SKIP_SANDBOX_TESTS=1 (machines without root/bwrap) skips the sandbox suites. */
+export const skipSandboxTests = process.env.KATANA_SKIP_SANDBOX_TESTS === '1';
+
 /** Fails loudly (instead of skipping) when the sandbox cannot work here: these tests need root and bwrap. */
 export function requireSandbox(): void {
   const availability = sandboxAvailability();

@@ -134,6 +134,10 @@ describe('BRAND_NAME', () => {
       'Practice coding, prepare for interviews, get hired | Acme',
     );
     expect(titleOf((await t.app.inject({ url: '/nope' })).body)).toBe('404 - That&#39;s an error. | Acme');
+    // The web app reads its brand from this tag at start.
+    expect((await t.app.inject({ url: '/' })).body).toContain(
+      '<meta name="katana-config" content="{&quot;brandName&quot;:&quot;Acme&quot;}" />',
+    );
     const auth = await t.app.inject({ url: '/policies' });
     expect(metaOf(auth.body, 'description')).toBe(
       'Terms of use, privacy policy and community guidelines of Acme.',

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../repo-root.ts';
 import { BUILTIN_SHELL, injectIntoShell } from './html-shell.ts';
 import { renderHead } from './page-head.ts';
 
@@ -8,6 +11,7 @@ const VITE_INDEX = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Katana</title>
     <meta name="description" content="placeholder" />
+    <meta name="katana-config" content="{}" />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
@@ -36,6 +40,32 @@ describe('injectIntoShell', () => {
     expect(html).toContain('<div id="root"><h1>e</h1></div>');
   });
 
+  const webIndex = join(REPO_ROOT, 'apps/web/index.html');
+  it.skipIf(!existsSync(webIndex))(
+    "leaves exactly one of each head tag in the web app's own index.html",
+    () => {
+      const head = renderHead({
+        meta: { title: 'T', description: 'D', robots: 'noindex, nofollow' },
+        canonicalUrl: 'https://k.example/x',
+        brand: 'K',
+        webConfig: { brandName: 'K' },
+      });
+      const html = injectIntoShell(readFileSync(webIndex, 'utf8'), head, '<h1>e</h1>');
+      for (const tag of [
+        /<title>/g,
+        /name="description"/g,
+        /name="robots"/g,
+        /name="katana-config"/g,
+        /rel="canonical"/g,
+      ]) {
+        expect(html.match(tag)).toHaveLength(1);
+      }
+      expect(html).toContain('<title>T</title>');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html).toMatch(/<div id="root"><h1>e<\/h1><\/div>/);
+    },
+  );
+
   it('keeps $ sequences in injected text literal', () => {
     const html = injectIntoShell(BUILTIN_SHELL, "<title>$& $' $1</title>", '');
     expect(html).toContain("<title>$& $' $1</title>");
@@ -53,11 +83,15 @@ describe('renderHead', () => {
       },
       canonicalUrl: 'https://k.example/p?x="y"',
       brand: 'K<>',
+      webConfig: { brandName: 'K<>"' },
     });
     expect(head).not.toContain('<script>');
     expect(head).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(head).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"');
     expect(head).toContain('<meta name="keywords" content="a&quot;b" />');
     expect(head).toContain('content="K&lt;&gt;"');
+    expect(head).toContain(
+      '<meta name="katana-config" content="{&quot;brandName&quot;:&quot;K&lt;&gt;\\&quot;&quot;}" />',
+    );
   });
 });

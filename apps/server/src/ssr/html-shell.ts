@@ -4,7 +4,8 @@
  * run without a web build.
  *
  * Injection points: `<!--app-head-->` in <head> and `<!--app-html-->` inside <div id="root">. A plain Vite
- * index.html without them works too: its <title>, description/robots/keywords/canonical/og tags are replaced,
+ * index.html without them works too: its <title>, description/robots/keywords/katana-config/canonical/og tags
+ * are replaced,
  * the head goes before </head>, and the body into the empty <div id="root"></div>.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -28,7 +29,7 @@ export const BUILTIN_SHELL = `<!doctype html>
 
 const REPLACED_HEAD_TAGS = [
   /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
-  /<meta\s+[^>]*name=["'](?:description|robots|keywords)["'][^>]*>\s*/gi,
+  /<meta\s+[^>]*name=["'](?:description|robots|keywords|katana-config)["'][^>]*>\s*/gi,
   /<meta\s+[^>]*property=["']og:[a-z_:]+["'][^>]*>\s*/gi,
   /<link\s+[^>]*rel=["']canonical["'][^>]*>\s*/gi,
 ];

@@ -7,9 +7,16 @@ export interface HeadInput {
   /** Absolute URL of the page without query string. */
   canonicalUrl: string;
   brand: string;
+  /**
+   * Deployment settings for the web app (apps/web/src/lib/config/app-config.ts reads
+   * `<meta name="katana-config">`), so one web build serves every brand.
+   */
+  webConfig: { brandName: string };
 }
 
-export function renderHead({ meta, canonicalUrl, brand }: HeadInput): string {
+export const WEB_CONFIG_META_NAME = 'katana-config';
+
+export function renderHead({ meta, canonicalUrl, brand, webConfig }: HeadInput): string {
   return [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}" />`,
@@ -21,5 +28,6 @@ export function renderHead({ meta, canonicalUrl, brand }: HeadInput): string {
     `<meta property="og:url" content="${e(canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${e(brand)}" />`,
     '<meta property="og:type" content="website" />',
+    `<meta name="${WEB_CONFIG_META_NAME}" content="${e(JSON.stringify(webConfig))}" />`,
   ].join('\n    ');
 }

@@ -34,7 +34,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
   function html(kind: PageKind, input: PageMetaInput, req: PageRequest): string {
     const base = deps.publicUrl ?? req.origin;
     const canonicalUrl = `${base}${normalisePath(req.pathname) || '/'}`;
-    const head = renderHead({ meta: pageMeta(kind, input, deps.brand), canonicalUrl, brand: deps.brand });
+    const head = renderHead({
+      meta: pageMeta(kind, input, deps.brand),
+      canonicalUrl,
+      brand: deps.brand,
+      webConfig: { brandName: deps.brand },
+    });
     const body = kind === 'not-found' || kind === 'server-error' ? errorPageHtml(kind) : '';
     return injectIntoShell(deps.shell(), head, body);
   }

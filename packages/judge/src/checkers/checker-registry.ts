@@ -44,7 +44,11 @@ export function createChecker(name: CheckerName, options: CheckerOptions = {}): 
       if (!options.artifact || !options.sandbox || !options.limits) {
         throw new CheckerConfigError('the custom checker needs a compiled validator, a sandbox and limits');
       }
-      return new CustomValidatorChecker({ artifact: options.artifact, sandbox: options.sandbox, limits: options.limits });
+      return new CustomValidatorChecker({
+        artifact: options.artifact,
+        sandbox: options.sandbox,
+        limits: options.limits,
+      });
     }
     default: {
       const unknown: never = name;

@@ -36,7 +36,12 @@ export function validatorArgs(flags: string[]): string[] {
  * Puts the test's input and answer (and the team output, for non-interactive runs) into a prepared validator box,
  * with an empty feedback directory the unprivileged sandbox uid may write to.
  */
-export async function fillValidatorBox(boxDir: string, inputPath: string, answerPath: string, teamOutput?: string): Promise<void> {
+export async function fillValidatorBox(
+  boxDir: string,
+  inputPath: string,
+  answerPath: string,
+  teamOutput?: string,
+): Promise<void> {
   await copyFile(inputPath, path.join(boxDir, 'testdata.in'));
   await copyFile(answerPath, path.join(boxDir, 'testdata.ans'));
   if (teamOutput !== undefined) await writeFile(path.join(boxDir, 'team.out'), teamOutput);
@@ -57,17 +62,23 @@ export async function readFeedback(boxDir: string): Promise<Feedback> {
 function parseScore(text: string | null, file: string): { value?: number; error?: string } {
   if (text === null) return {};
   const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) return { error: `${file} does not hold a non-negative number` };
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0)
+    return { error: `${file} does not hold a non-negative number` };
   return { value };
 }
 
 /** Turns a validator run and its feedback into a check result, per the exit-code convention. */
 export function interpretValidatorRun(run: RunResult, feedback: Feedback): CheckResult {
   const judgeMessage = feedback.judgeMessage?.trim() ?? '';
-  const extra: Pick<CheckResult, 'teamMessage'> = feedback.teamMessage ? { teamMessage: feedback.teamMessage.trim() } : {};
-  if (run.outcome === 'SANDBOX_ERROR') return { verdict: 'JE', message: `validator could not run: ${run.stderr.trim()}` };
-  if (run.outcome === 'TIME_LIMIT') return { verdict: 'JE', message: 'output validator exceeded its time limit' };
-  if (run.outcome === 'MEMORY_LIMIT') return { verdict: 'JE', message: 'output validator exceeded its memory limit' };
+  const extra: Pick<CheckResult, 'teamMessage'> = feedback.teamMessage
+    ? { teamMessage: feedback.teamMessage.trim() }
+    : {};
+  if (run.outcome === 'SANDBOX_ERROR')
+    return { verdict: 'JE', message: `validator could not run: ${run.stderr.trim()}` };
+  if (run.outcome === 'TIME_LIMIT')
+    return { verdict: 'JE', message: 'output validator exceeded its time limit' };
+  if (run.outcome === 'MEMORY_LIMIT')
+    return { verdict: 'JE', message: 'output validator exceeded its memory limit' };
   if (run.exitCode === VALIDATOR_WRONG_ANSWER) {
     if (feedback.score !== null || feedback.scoreMultiplier !== null) {
       return { verdict: 'JE', message: 'output validator rejected the output but wrote a score' };
@@ -77,7 +88,10 @@ export function interpretValidatorRun(run: RunResult, feedback: Feedback): Check
   if (run.exitCode !== VALIDATOR_ACCEPT) {
     const how = run.signal ? `was killed by ${run.signal}` : `exited with ${run.exitCode}`;
     const stderr = run.stderr.trim().slice(0, 500);
-    return { verdict: 'JE', message: `output validator ${how} (expected 42 or 43)${stderr ? `: ${stderr}` : ''}` };
+    return {
+      verdict: 'JE',
+      message: `output validator ${how} (expected 42 or 43)${stderr ? `: ${stderr}` : ''}`,
+    };
   }
   const score = parseScore(feedback.score, 'score.txt');
   const multiplier = parseScore(feedback.scoreMultiplier, 'score_multiplier.txt');
@@ -85,7 +99,8 @@ export function interpretValidatorRun(run: RunResult, feedback: Feedback): Check
   if (score.value !== undefined && multiplier.value !== undefined) {
     return { verdict: 'JE', message: 'output validator wrote both score.txt and score_multiplier.txt' };
   }
-  if (multiplier.value !== undefined && multiplier.value > 1) return { verdict: 'JE', message: 'score_multiplier.txt is above 1' };
+  if (multiplier.value !== undefined && multiplier.value > 1)
+    return { verdict: 'JE', message: 'score_multiplier.txt is above 1' };
   return {
     verdict: 'AC',
     message: judgeMessage || 'accepted by the output validator',

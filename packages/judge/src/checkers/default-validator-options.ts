@@ -21,7 +21,10 @@ export const FORMAT_DEFAULT_OPTIONS: DefaultValidatorOptions = {
 
 function tolerance(flag: string, value: string | undefined): number {
   const n = value === undefined ? NaN : Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new CheckerConfigError(`validator flag ${flag} needs a non-negative number, got ${value ?? 'nothing'}`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckerConfigError(
+      `validator flag ${flag} needs a non-negative number, got ${value ?? 'nothing'}`,
+    );
   return n;
 }
 
@@ -52,7 +55,9 @@ export function parseDefaultValidatorFlags(flags: string[]): DefaultValidatorOpt
     }
   }
   if (seen.has('float_tolerance') && seen.size > 1) {
-    throw new CheckerConfigError('float_tolerance cannot be combined with float_absolute_tolerance or float_relative_tolerance');
+    throw new CheckerConfigError(
+      'float_tolerance cannot be combined with float_absolute_tolerance or float_relative_tolerance',
+    );
   }
   return options;
 }

@@ -17,14 +17,50 @@ describe('default output validator', () => {
     ['case_sensitive rejects case change', 'YES\n', 'yes\n', ['case_sensitive'], false],
     ['non-ASCII letters are compared exactly', 'Ä\n', 'ä\n', [], false],
     ['floats exact without tolerance', '0.5\n', '0.50\n', [], false],
-    ['absolute tolerance accepts close value', '0.5\n', '0.5000004\n', ['float_absolute_tolerance', '1e-6'], true],
-    ['absolute tolerance rejects far value', '0.5\n', '0.50001\n', ['float_absolute_tolerance', '1e-6'], false],
-    ['relative tolerance scales with the answer', '1000000\n', '1000000.5\n', ['float_relative_tolerance', '1e-6'], true],
-    ['relative tolerance rejects beyond the ratio', '1000000\n', '1000002\n', ['float_relative_tolerance', '1e-6'], false],
+    [
+      'absolute tolerance accepts close value',
+      '0.5\n',
+      '0.5000004\n',
+      ['float_absolute_tolerance', '1e-6'],
+      true,
+    ],
+    [
+      'absolute tolerance rejects far value',
+      '0.5\n',
+      '0.50001\n',
+      ['float_absolute_tolerance', '1e-6'],
+      false,
+    ],
+    [
+      'relative tolerance scales with the answer',
+      '1000000\n',
+      '1000000.5\n',
+      ['float_relative_tolerance', '1e-6'],
+      true,
+    ],
+    [
+      'relative tolerance rejects beyond the ratio',
+      '1000000\n',
+      '1000002\n',
+      ['float_relative_tolerance', '1e-6'],
+      false,
+    ],
     ['float_tolerance: either tolerance is enough', '0\n', '0.0000005\n', ['float_tolerance', '1e-6'], true],
-    ['any float formatting within tolerance', '0.0314\n', '3.14000000e-2\n', ['float_tolerance', '1e-9'], true],
+    [
+      'any float formatting within tolerance',
+      '0.0314\n',
+      '3.14000000e-2\n',
+      ['float_tolerance', '1e-9'],
+      true,
+    ],
     ['non-number where a float is expected', '1.5\n', 'abc\n', ['float_tolerance', '1e-6'], false],
-    ['non-float answer tokens compare as strings', 'x 1.0\n', 'X 1.0000001\n', ['float_tolerance', '1e-6'], true],
+    [
+      'non-float answer tokens compare as strings',
+      'x 1.0\n',
+      'X 1.0000001\n',
+      ['float_tolerance', '1e-6'],
+      true,
+    ],
     ['nan is not a float token', 'nan\n', 'NaN\n', ['float_tolerance', '1e-6', 'case_sensitive'], false],
     ['space_change_sensitive accepts identical', '1 2\n', '1 2\n', ['space_change_sensitive'], true],
     ['space_change_sensitive rejects two spaces', '1 2\n', '1  2\n', ['space_change_sensitive'], false],
@@ -42,18 +78,25 @@ describe('default output validator', () => {
   });
 
   it('says when the output ends early', () => {
-    expect(compareWithDefaultValidator('1 2\n', '1\n', FORMAT_DEFAULT_OPTIONS).message).toMatch(/ended after 1 token/);
+    expect(compareWithDefaultValidator('1 2\n', '1\n', FORMAT_DEFAULT_OPTIONS).message).toMatch(
+      /ended after 1 token/,
+    );
   });
 });
 
 describe('parseDefaultValidatorFlags', () => {
   it('sets both tolerances from float_tolerance', () => {
-    expect(opts(['float_tolerance', '1e-4'])).toMatchObject({ floatAbsoluteTolerance: 1e-4, floatRelativeTolerance: 1e-4 });
+    expect(opts(['float_tolerance', '1e-4'])).toMatchObject({
+      floatAbsoluteTolerance: 1e-4,
+      floatRelativeTolerance: 1e-4,
+    });
   });
   it('rejects unknown flags, repeated tolerances and a missing value', () => {
     expect(() => opts(['ignore_everything'])).toThrow(CheckerConfigError);
     expect(() => opts(['float_absolute_tolerance', '1', 'float_absolute_tolerance', '2'])).toThrow(/twice/);
-    expect(() => opts(['float_tolerance', '1', 'float_relative_tolerance', '2'])).toThrow(/cannot be combined/);
+    expect(() => opts(['float_tolerance', '1', 'float_relative_tolerance', '2'])).toThrow(
+      /cannot be combined/,
+    );
     expect(() => opts(['float_tolerance'])).toThrow(/non-negative number/);
   });
 });

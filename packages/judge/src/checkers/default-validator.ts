@@ -33,12 +33,15 @@ function compareTokens(expected: string, actual: string, options: DefaultValidat
     const s = Number(actual);
     const diff = Math.abs(s - a);
     if (options.floatAbsoluteTolerance !== null && diff <= options.floatAbsoluteTolerance) return true;
-    if (options.floatRelativeTolerance !== null && diff <= options.floatRelativeTolerance * Math.abs(a)) return true;
+    if (options.floatRelativeTolerance !== null && diff <= options.floatRelativeTolerance * Math.abs(a))
+      return true;
     return false;
   }
   if (options.caseSensitive) return expected === actual;
   // ASCII letters only, as the format says; other characters must match exactly.
-  return expected.replace(/[A-Z]/g, (c) => c.toLowerCase()) === actual.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return (
+    expected.replace(/[A-Z]/g, (c) => c.toLowerCase()) === actual.replace(/[A-Z]/g, (c) => c.toLowerCase())
+  );
 }
 
 function lineOf(text: string, offset: number): number {
@@ -47,11 +50,16 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
-export function compareWithDefaultValidator(answer: string, output: string, options: DefaultValidatorOptions): CompareResult {
+export function compareWithDefaultValidator(
+  answer: string,
+  output: string,
+  options: DefaultValidatorOptions,
+): CompareResult {
   if (options.spaceChangeSensitive) return compareSpaceSensitive(answer, output, options);
   const expected = answer.split(WHITESPACE).filter((t) => t.length > 0);
   const actual: Array<{ token: string; offset: number }> = [];
-  for (const match of output.matchAll(/[^ \f\n\r\t\v]+/g)) actual.push({ token: match[0], offset: match.index });
+  for (const match of output.matchAll(/[^ \f\n\r\t\v]+/g))
+    actual.push({ token: match[0], offset: match.index });
   const common = Math.min(expected.length, actual.length);
   for (let i = 0; i < common; i++) {
     const got = actual[i]!;
@@ -77,7 +85,11 @@ export function compareWithDefaultValidator(answer: string, output: string, opti
   return { accepted: true, message: `${expected.length} token(s) match` };
 }
 
-function compareSpaceSensitive(answer: string, output: string, options: DefaultValidatorOptions): CompareResult {
+function compareSpaceSensitive(
+  answer: string,
+  output: string,
+  options: DefaultValidatorOptions,
+): CompareResult {
   const expected = answer.match(PIECES) ?? [];
   const actual = output.match(PIECES) ?? [];
   const common = Math.min(expected.length, actual.length);
@@ -95,14 +107,17 @@ function compareSpaceSensitive(answer: string, output: string, options: DefaultV
       }
       continue;
     }
-    if (!compareTokens(e, a, options)) return { accepted: false, message: `expected ${describe(e)}, got ${describe(a)}` };
+    if (!compareTokens(e, a, options))
+      return { accepted: false, message: `expected ${describe(e)}, got ${describe(a)}` };
   }
   if (expected.length !== actual.length) {
     const extra = actual.length > expected.length;
     const piece = extra ? actual[common]! : expected[common]!;
     return {
       accepted: false,
-      message: extra ? `extra output: ${visibleWhitespace(piece)}` : `output ended early; expected ${visibleWhitespace(piece)}`,
+      message: extra
+        ? `extra output: ${visibleWhitespace(piece)}`
+        : `output ended early; expected ${visibleWhitespace(piece)}`,
     };
   }
   return { accepted: true, message: 'output matches exactly (whitespace included)' };

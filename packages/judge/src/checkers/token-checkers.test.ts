@@ -13,14 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const check = (name: Parameters<typeof createChecker>[0], output: string, flags: string[] = [], options = {}) =>
-  createChecker(name, options).check({ inputPath: '/dev/null', answerPath, output, flags });
+const check = (
+  name: Parameters<typeof createChecker>[0],
+  output: string,
+  flags: string[] = [],
+  options = {},
+) => createChecker(name, options).check({ inputPath: '/dev/null', answerPath, output, flags });
 
 describe('token checkers read the answer file', () => {
   it('format-default follows the test flags', async () => {
     expect((await check('format-default', 'YES 3.14159')).verdict).toBe('AC');
     expect((await check('format-default', 'YES 3.14159', ['case_sensitive'])).verdict).toBe('WA');
-    expect((await check('format-default', 'Yes 3.1416', ['float_absolute_tolerance', '1e-4'])).verdict).toBe('AC');
+    expect((await check('format-default', 'Yes 3.1416', ['float_absolute_tolerance', '1e-4'])).verdict).toBe(
+      'AC',
+    );
   });
   it('turns bad validator flags into a judge error, not a wrong answer', async () => {
     expect(await check('format-default', 'Yes 3.14159', ['no_such_flag'])).toMatchObject({ verdict: 'JE' });

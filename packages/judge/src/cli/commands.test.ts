@@ -25,7 +25,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('katana judge run', () => {
   it('prints usage and exits 2 without --lang or --source, or with a bad limit', async () => {
-    for (const argv of [['run', '--source', 'x.py'], ['run', '--lang', 'python'], ['run', '--lang', 'python', '--source', 'x', '--time-limit', '0'], ['walk']]) {
+    for (const argv of [
+      ['run', '--source', 'x.py'],
+      ['run', '--lang', 'python'],
+      ['run', '--lang', 'python', '--source', 'x', '--time-limit', '0'],
+      ['walk'],
+    ]) {
       const out = collector();
       expect(await runJudgeCommand(argv, out, sandbox)).toBe(2);
       expect(out.stderr.join('\n')).toMatch(/usage: katana judge run/);
@@ -34,11 +39,19 @@ describe('katana judge run', () => {
 
   it('exits 2 for a source file that does not exist and for an unknown language', async () => {
     const out = collector();
-    expect(await runJudgeCommand(['run', '--lang', 'python', '--source', path.join(dir, 'missing.py')], out, sandbox)).toBe(2);
+    expect(
+      await runJudgeCommand(
+        ['run', '--lang', 'python', '--source', path.join(dir, 'missing.py')],
+        out,
+        sandbox,
+      ),
+    ).toBe(2);
     expect(out.stderr[0]).toMatch(/cannot read --source .*ENOENT/);
     await writeFile(path.join(dir, 'a.go'), 'package main\n');
     const unknown = collector();
-    expect(await runJudgeCommand(['run', '--lang', 'go', '--source', path.join(dir, 'a.go')], unknown, sandbox)).toBe(2);
+    expect(
+      await runJudgeCommand(['run', '--lang', 'go', '--source', path.join(dir, 'a.go')], unknown, sandbox),
+    ).toBe(2);
     expect(unknown.stderr[0]).toBe("unknown language 'go'");
   });
 
@@ -48,24 +61,52 @@ describe('katana judge run', () => {
     await writeFile(path.join(dir, 'in.txt'), '1 2 3\n');
     const out = collector();
     const code = await runJudgeCommand(
-      ['run', '--lang', 'python', '--source', path.join(dir, 'sum.py'), '--input', path.join(dir, 'in.txt'), '--time-limit', '1', '--memory-limit=128'],
+      [
+        'run',
+        '--lang',
+        'python',
+        '--source',
+        path.join(dir, 'sum.py'),
+        '--input',
+        path.join(dir, 'in.txt'),
+        '--time-limit',
+        '1',
+        '--memory-limit=128',
+      ],
       out,
       sandbox,
     );
     expect(code).toBe(0);
     const result = JSON.parse(out.stdout.join('\n'));
-    expect(result).toMatchObject({ verdict: 'CORRECT_ANSWER', status: 'MATCH', limits: { timeLimitS: 1, memoryLimitMb: 128 }, run: { stdout: '6\n', exitCode: 0 } });
+    expect(result).toMatchObject({
+      verdict: 'CORRECT_ANSWER',
+      status: 'MATCH',
+      limits: { timeLimitS: 1, memoryLimitMb: 128 },
+      run: { stdout: '6\n', exitCode: 0 },
+    });
   });
 
   it('reports a time limit and a compile error as results, not as command failures', async () => {
     requireSandbox();
     await writeFile(path.join(dir, 'spin.c'), 'int main(void) { for (;;) {} }\n');
     const spin = collector();
-    expect(await runJudgeCommand(['run', '--lang', 'c', '--source', path.join(dir, 'spin.c'), '--time-limit', '0.5'], spin, sandbox)).toBe(0);
-    expect(JSON.parse(spin.stdout.join('\n'))).toMatchObject({ verdict: 'TIME_LIMIT_EXCEEDED', status: 'TO', run: { outcome: 'TIME_LIMIT' } });
+    expect(
+      await runJudgeCommand(
+        ['run', '--lang', 'c', '--source', path.join(dir, 'spin.c'), '--time-limit', '0.5'],
+        spin,
+        sandbox,
+      ),
+    ).toBe(0);
+    expect(JSON.parse(spin.stdout.join('\n'))).toMatchObject({
+      verdict: 'TIME_LIMIT_EXCEEDED',
+      status: 'TO',
+      run: { outcome: 'TIME_LIMIT' },
+    });
     await writeFile(path.join(dir, 'broken.c'), 'int main(void) { return }\n');
     const broken = collector();
-    expect(await runJudgeCommand(['run', '--lang', 'c', '--source', path.join(dir, 'broken.c')], broken, sandbox)).toBe(0);
+    expect(
+      await runJudgeCommand(['run', '--lang', 'c', '--source', path.join(dir, 'broken.c')], broken, sandbox),
+    ).toBe(0);
     const result = JSON.parse(broken.stdout.join('\n'));
     expect(result).toMatchObject({ verdict: 'COMPILATION_ERROR', run: null, compile: { ok: false } });
     expect(result.message).toMatch(/error/);
@@ -97,6 +138,11 @@ describe('katana problem verify', () => {
     const out = collector();
     expect(await runVerifyCommand([path.join(FIXTURES, 'guessnumber'), '--json'], out, sandbox)).toBe(0);
     const report = JSON.parse(out.stdout.join('\n'));
-    expect(report).toMatchObject({ package: 'guessnumber', format: '2023-07-draft', ok: true, counts: { passed: 4, failed: 0, skipped: 0 } });
+    expect(report).toMatchObject({
+      package: 'guessnumber',
+      format: '2023-07-draft',
+      ok: true,
+      counts: { passed: 4, failed: 0, skipped: 0 },
+    });
   });
 });

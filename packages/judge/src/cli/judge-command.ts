@@ -16,12 +16,18 @@ async function readArgFile(option: string, file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read --${option} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot read --${option} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
 /** @param argv the arguments after `katana judge` (starting with the sub-command `run`). */
-export async function runJudgeCommand(argv: readonly string[], output: CommandOutput = processOutput, sandbox?: Sandbox): Promise<number> {
+export async function runJudgeCommand(
+  argv: readonly string[],
+  output: CommandOutput = processOutput,
+  sandbox?: Sandbox,
+): Promise<number> {
   try {
     const [sub, ...rest] = argv;
     if (sub === '--help' || sub === 'help') {

@@ -58,9 +58,11 @@ export class JudgeRunError extends Error {
 export async function judgeRun(request: JudgeRunRequest): Promise<JudgeRunResult> {
   const definition = getLanguage(request.lang);
   if (!definition) throw new JudgeRunError(`unknown language '${request.lang}'`);
-  if (definition.kind !== 'program') throw new JudgeRunError(`'${request.lang}' is an SQL language; judge run runs programs`);
+  if (definition.kind !== 'program')
+    throw new JudgeRunError(`'${request.lang}' is an SQL language; judge run runs programs`);
   const availability = languageAvailability(definition);
-  if (!availability.available) throw new JudgeRunError(`language '${request.lang}' is unavailable: ${availability.reason}`);
+  if (!availability.available)
+    throw new JudgeRunError(`language '${request.lang}' is unavailable: ${availability.reason}`);
 
   const timeLimitS = request.timeLimitS ?? JUDGE_RUN_DEFAULTS.timeLimitS;
   const memoryLimitMb = request.memoryLimitMb ?? JUDGE_RUN_DEFAULTS.memoryLimitMb;
@@ -70,7 +72,14 @@ export async function judgeRun(request: JudgeRunRequest): Promise<JudgeRunResult
 
   const compiled = await compile(request.lang, request.source, { sandbox });
   if (!compiled.ok || !compiled.artifact) {
-    return { ...base, verdict: Verdict.COMPILATION_ERROR, status: null, message: compiled.message, compile: { ok: false, message: compiled.message }, run: null };
+    return {
+      ...base,
+      verdict: Verdict.COMPILATION_ERROR,
+      status: null,
+      message: compiled.message,
+      compile: { ok: false, message: compiled.message },
+      run: null,
+    };
   }
   try {
     const run = await runCompiled(compiled.artifact, { data: request.input ?? '' }, limits, { sandbox });
@@ -78,7 +87,10 @@ export async function judgeRun(request: JudgeRunRequest): Promise<JudgeRunResult
     const stdout = excerpt(run.stdout, MAX_STDOUT_CHARS);
     return {
       ...base,
-      verdict: decision.status === CaseStatus.MATCH ? Verdict.CORRECT_ANSWER : VERDICT_OF_CASE_STATUS[decision.status as Exclude<CaseStatus, 'MATCH'>],
+      verdict:
+        decision.status === CaseStatus.MATCH
+          ? Verdict.CORRECT_ANSWER
+          : VERDICT_OF_CASE_STATUS[decision.status as Exclude<CaseStatus, 'MATCH'>],
       status: decision.status,
       message: decision.message,
       compile: { ok: true, message: compiled.message },

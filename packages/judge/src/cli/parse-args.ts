@@ -16,7 +16,11 @@ export class UsageError extends Error {
  * @param valued option names that take a value (without the leading dashes)
  * @param booleans option names that are plain flags
  */
-export function parseArgs(argv: readonly string[], valued: readonly string[], booleans: readonly string[] = []): ParsedArgs {
+export function parseArgs(
+  argv: readonly string[],
+  valued: readonly string[],
+  booleans: readonly string[] = [],
+): ParsedArgs {
   const options = new Map<string, string>();
   const flags = new Set<string>();
   const positionals: string[] = [];
@@ -44,6 +48,7 @@ export function positiveNumber(args: ParsedArgs, name: string): number | undefin
   const raw = args.options.get(name);
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new UsageError(`--${name} must be a positive number, got '${raw}'`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new UsageError(`--${name} must be a positive number, got '${raw}'`);
   return value;
 }

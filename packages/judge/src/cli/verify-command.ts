@@ -26,6 +26,11 @@ export function formatSubmissionLine(s: VerifiedSubmission): string {
 export function formatReportSummary(report: VerifyReport): string[] {
   const lines = [
     `time limit: ${report.timeLimit.seconds ?? 'none'} s (${report.timeLimit.source})`,
+    ...(report.inputValidation && report.inputValidation.validators.length > 0
+      ? [
+          `input validation: ${report.inputValidation.inputsChecked} inputs checked by ${report.inputValidation.validators.join(', ')}`,
+        ]
+      : []),
     ...report.warnings.map((w) => `warning: ${w}`),
     ...report.problems.map((p) => `problem: ${p}`),
     `${report.package}: ${report.ok ? 'OK' : 'FAILED'} -- ${report.counts.passed} passed, ${report.counts.failed} failed, ${report.counts.skipped} skipped`,
@@ -33,7 +38,11 @@ export function formatReportSummary(report: VerifyReport): string[] {
   return lines;
 }
 
-export async function runVerifyCommand(argv: readonly string[], output: CommandOutput = processOutput, sandbox?: Sandbox): Promise<number> {
+export async function runVerifyCommand(
+  argv: readonly string[],
+  output: CommandOutput = processOutput,
+  sandbox?: Sandbox,
+): Promise<number> {
   let args;
   try {
     args = parseArgs(argv, [], ['json', 'help']);

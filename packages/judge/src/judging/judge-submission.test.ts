@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 const pkg = (name: string) => packages.get(name)!;
-const submission = (pkgName: string, file: string) => readFile(path.join(FIXTURES, pkgName, 'submissions', file), 'utf8');
+const submission = (pkgName: string, file: string) =>
+  readFile(path.join(FIXTURES, pkgName, 'submissions', file), 'utf8');
 
 describe('judgeSubmission on sumtwo (default validator)', () => {
   it('accepts a correct Python solution and reports stages and every test as it happens', async () => {
@@ -54,7 +55,9 @@ describe('judgeSubmission on sumtwo (default validator)', () => {
       ...Array<string>(6).fill(ExecutionStage.EXECUTED),
       ExecutionStage.RESULT_AWAITED,
     ]);
-    expect(stages.filter((s) => s.stage === ExecutionStage.EXECUTED).map((s) => s.test)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(stages.filter((s) => s.stage === ExecutionStage.EXECUTED).map((s) => s.test)).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
     const first = result.cases[0]!;
     expect(first.outputExcerpt).toBe('7\n');
     expect(first.exitCode).toBe(0);
@@ -137,13 +140,21 @@ describe('judgeSubmission on sumtwo (default validator)', () => {
   });
 
   it('refuses a language the registry does not know', async () => {
-    await expect(judgeSubmission({ pkg: pkg('sumtwo'), language: 'cobol', source: '', sandbox, mode: 'all' })).rejects.toThrow(JudgeRequestError);
+    await expect(
+      judgeSubmission({ pkg: pkg('sumtwo'), language: 'cobol', source: '', sandbox, mode: 'all' }),
+    ).rejects.toThrow(JudgeRequestError);
   });
 });
 
 describe('judgeSubmission with package validators', () => {
   it('float tolerance from testdata.yaml accepts scientific notation (circlearea)', async () => {
-    const result = await judgeSubmission({ pkg: pkg('circlearea'), language: 'c', source: await submission('circlearea', 'accepted/area.c'), sandbox, mode: 'all' });
+    const result = await judgeSubmission({
+      pkg: pkg('circlearea'),
+      language: 'c',
+      source: await submission('circlearea', 'accepted/area.c'),
+      sandbox,
+      mode: 'all',
+    });
     expect(result.verdict).toBe(Verdict.CORRECT_ANSWER);
     expect(result.cases[0]!.outputExcerpt).toMatch(/e\+00/);
   });
@@ -161,12 +172,24 @@ describe('judgeSubmission with package validators', () => {
   });
 
   it('custom validator accepts any valid answer, not just the .ans (splitsum)', async () => {
-    const result = await judgeSubmission({ pkg: pkg('splitsum'), language: 'cpp', source: await submission('splitsum', 'accepted/halves.cpp'), sandbox, mode: 'all' });
+    const result = await judgeSubmission({
+      pkg: pkg('splitsum'),
+      language: 'cpp',
+      source: await submission('splitsum', 'accepted/halves.cpp'),
+      sandbox,
+      mode: 'all',
+    });
     expect(result.verdict).toBe(Verdict.CORRECT_ANSWER);
   });
 
   it('interactive: a bisecting submission talks to the validator and is accepted (guessnumber)', async () => {
-    const result = await judgeSubmission({ pkg: pkg('guessnumber'), language: 'cpp', source: await submission('guessnumber', 'accepted/bisect.cpp'), sandbox, mode: 'all' });
+    const result = await judgeSubmission({
+      pkg: pkg('guessnumber'),
+      language: 'cpp',
+      source: await submission('guessnumber', 'accepted/bisect.cpp'),
+      sandbox,
+      mode: 'all',
+    });
     expect(result.verdict).toBe(Verdict.CORRECT_ANSWER);
     expect(result.cases.map((c) => c.message)).toContain('found 1000000 in 20 guesses');
   });
@@ -180,7 +203,13 @@ describe('judgeSubmission with package validators', () => {
       mode: 'all',
     });
     expect(result.verdict).toBe(Verdict.WRONG_ANSWER);
-    expect(result.cases.map((c) => c.status)).toEqual([CaseStatus.NO_MATCH, CaseStatus.MATCH, CaseStatus.NO_MATCH, CaseStatus.NO_MATCH, CaseStatus.NO_MATCH]);
+    expect(result.cases.map((c) => c.status)).toEqual([
+      CaseStatus.NO_MATCH,
+      CaseStatus.MATCH,
+      CaseStatus.NO_MATCH,
+      CaseStatus.NO_MATCH,
+      CaseStatus.NO_MATCH,
+    ]);
     expect(result.errorMessage).toBe('no correct guess within 25 guesses');
   });
 

@@ -14,7 +14,7 @@ import { aggregateVerdict, type SubmissionVerdict } from '../verdict/aggregate.t
 import type { CaseResult } from '../verdict/case-result.ts';
 import { scoreSubmission, type ScoreSummary } from '../verdict/group-score.ts';
 import { submissionLimits, validatorLimits } from './limits.ts';
-import { buildOutputValidator } from './output-validator.ts';
+import { buildValidatorProgram } from './validator-program.ts';
 import { runOnInput, runTestCase, type TestRunContext } from './run-test-case.ts';
 
 /** Same shape as the queue's JudgeProgress, so a handler can forward events unchanged. */
@@ -45,15 +45,22 @@ export interface PreparedProblem {
 export async function prepareProblem(pkg: ProblemPackage, sandbox: Sandbox): Promise<PreparedProblem> {
   const { type } = pkg.metadata;
   if (type.multiPass || type.submitAnswer) {
-    throw new JudgeRequestError(`${type.multiPass ? 'multi-pass' : 'submit-answer'} problems are not supported by this judge`);
+    throw new JudgeRequestError(
+      `${type.multiPass ? 'multi-pass' : 'submit-answer'} problems are not supported by this judge`,
+    );
   }
   let validator: CompiledArtifact | null = null;
   let checker: Checker = createChecker('format-default');
   if (pkg.outputValidator) {
-    validator = await buildOutputValidator(pkg.outputValidator, pkg.root, sandbox);
+    validator = await buildValidatorProgram(pkg.outputValidator, pkg.root, sandbox);
     checker = createChecker('custom', { artifact: validator, sandbox, limits: validatorLimits(pkg.limits) });
   }
-  return { pkg, checker, validator, dispose: async () => (validator ? disposeArtifact(validator) : undefined) };
+  return {
+    pkg,
+    checker,
+    validator,
+    dispose: async () => (validator ? disposeArtifact(validator) : undefined),
+  };
 }
 
 export interface JudgeSubmissionRequest {
@@ -108,13 +115,17 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
   const { pkg, sandbox } = request;
   const emit = async (event: StageEvent) => request.onStage?.(event);
   const definition = getLanguage(request.language);
-  if (!definition || definition.kind !== 'program') throw new JudgeRequestError(`language '${request.language}' cannot judge program problems`);
+  if (!definition || definition.kind !== 'program')
+    throw new JudgeRequestError(`language '${request.language}' cannot judge program problems`);
   const availability = languageAvailability(definition);
-  if (!availability.available) throw new JudgeRequestError(`language '${request.language}' is unavailable: ${availability.reason}`);
-  if (!languageAllowed(pkg, request.language)) throw new JudgeRequestError(`language '${request.language}' is not allowed for this problem`);
+  if (!availability.available)
+    throw new JudgeRequestError(`language '${request.language}' is unavailable: ${availability.reason}`);
+  if (!languageAllowed(pkg, request.language))
+    throw new JudgeRequestError(`language '${request.language}' is not allowed for this problem`);
 
   const customRun = request.customInput !== undefined;
-  if (customRun && pkg.metadata.type.interactive) throw new JudgeRequestError('interactive problems cannot run on custom input');
+  if (customRun && pkg.metadata.type.interactive)
+    throw new JudgeRequestError('interactive problems cannot run on custom input');
   const tests = customRun ? [] : testsFor(pkg, request.mode);
   const totalTests = customRun ? 1 : tests.length;
   const timeLimitS = request.timeLimitS ?? pkg.limits.timeLimitS;
@@ -123,7 +134,11 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
 
   const prepared = request.prepared ?? (customRun ? null : await prepareProblem(pkg, sandbox));
   try {
-    await emit({ stage: ExecutionStage.API_SUCCESSFUL, tests: totalTests, detail: { language: request.language } });
+    await emit({
+      stage: ExecutionStage.API_SUCCESSFUL,
+      tests: totalTests,
+      detail: { language: request.language },
+    });
     const compiled = await compile(request.language, request.source, { sandbox });
     await emit({ stage: ExecutionStage.COMPILED, tests: totalTests, detail: { ok: compiled.ok } });
     const base = {
@@ -135,8 +150,21 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
     };
     if (!compiled.ok || !compiled.artifact) {
       const verdict = aggregateVerdict({ ok: false, message: compiled.message }, [], totalTests);
-      await emit({ stage: ExecutionStage.RESULT_AWAITED, tests: totalTests, detail: { verdict: verdict.verdict } });
-      return { ...verdict, ...base, cases: [], maxCpuTimeMs: 0, maxMemoryKb: 0, totalTimeMs: 0, score: null, percentageScore: 0 };
+      await emit({
+        stage: ExecutionStage.RESULT_AWAITED,
+        tests: totalTests,
+        detail: { verdict: verdict.verdict },
+      });
+      return {
+        ...verdict,
+        ...base,
+        cases: [],
+        maxCpuTimeMs: 0,
+        maxMemoryKb: 0,
+        totalTimeMs: 0,
+        score: null,
+        percentageScore: 0,
+      };
     }
     const artifact = compiled.artifact;
     const cases: CaseResult[] = [];
@@ -152,7 +180,9 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
           limits,
           timeLimitS,
           checker: prepared!.checker,
-          interactive: pkg.metadata.type.interactive ? { validator: prepared!.validator!, limits: validatorLimits(pkg.limits, limits) } : null,
+          interactive: pkg.metadata.type.interactive
+            ? { validator: prepared!.validator!, limits: validatorLimits(pkg.limits, limits) }
+            : null,
         };
         for (const [i, testCase] of tests.entries()) {
           const result = await runTestCase(ctx, testCase, i + 1);
@@ -163,7 +193,12 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
             test: i + 1,
             tests: totalTests,
             status: result.status,
-            detail: { name: result.name, cpuTimeMs: result.cpuTimeMs, wallTimeMs: result.wallTimeMs, peakMemoryKb: result.peakMemoryKb },
+            detail: {
+              name: result.name,
+              cpuTimeMs: result.cpuTimeMs,
+              wallTimeMs: result.wallTimeMs,
+              peakMemoryKb: result.peakMemoryKb,
+            },
           });
           if (request.stopOnFirstFailure && result.status !== CaseStatus.MATCH) break;
         }
@@ -177,7 +212,11 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
       !customRun && request.mode === 'all' && pkg.metadata.type.scoring
         ? scoreSubmission(pkg.metadata.formatVersion, pkg.secret, new Map(cases.map((c) => [c.name, c])))
         : null;
-    await emit({ stage: ExecutionStage.RESULT_AWAITED, tests: totalTests, detail: { verdict: verdict.verdict } });
+    await emit({
+      stage: ExecutionStage.RESULT_AWAITED,
+      tests: totalTests,
+      detail: { verdict: verdict.verdict },
+    });
     return {
       ...verdict,
       ...base,
@@ -192,4 +231,3 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
     if (prepared && !request.prepared) await prepared.dispose();
   }
 }
-

@@ -13,7 +13,10 @@ export function wallClockFor(cpuTimeMs: number): number {
   return cpuTimeMs * 2 + 1000;
 }
 
-export function submissionLimits(limits: Pick<ProblemLimits, 'timeLimitS' | 'memoryMb' | 'outputMb'>, timeLimitS = limits.timeLimitS): SandboxLimits {
+export function submissionLimits(
+  limits: Pick<ProblemLimits, 'timeLimitS' | 'memoryMb' | 'outputMb'>,
+  timeLimitS = limits.timeLimitS,
+): SandboxLimits {
   const cpuTimeMs = Math.round(timeLimitS * 1000);
   return {
     cpuTimeMs,

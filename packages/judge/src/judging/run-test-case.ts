@@ -5,13 +5,24 @@
  */
 import path from 'node:path';
 import { CaseStatus } from '@katana/shared/verdicts';
-import { fillValidatorBox, interpretValidatorRun, readFeedback, validatorArgs } from '../checkers/custom-validator.ts';
+import {
+  fillValidatorBox,
+  interpretValidatorRun,
+  readFeedback,
+  validatorArgs,
+} from '../checkers/custom-validator.ts';
 import type { Checker, CheckResult } from '../checkers/types.ts';
 import type { CompiledArtifact } from '../compile-run/compile.ts';
 import { applyLanguageVerdicts, prepareRun } from '../compile-run/run-compiled.ts';
 import type { TestCase } from '../package/types.ts';
 import type { RunResult, Sandbox, SandboxLimits } from '../sandbox/types.ts';
-import { decideCaseStatus, decideInteractiveStatus, excerpt, type CaseResult, type StatusDecision } from '../verdict/case-result.ts';
+import {
+  decideCaseStatus,
+  decideInteractiveStatus,
+  excerpt,
+  type CaseResult,
+  type StatusDecision,
+} from '../verdict/case-result.ts';
 
 export interface TestRunContext {
   artifact: CompiledArtifact;
@@ -24,7 +35,13 @@ export interface TestRunContext {
   interactive: { validator: CompiledArtifact; limits: SandboxLimits } | null;
 }
 
-function toCaseResult(index: number, testCase: TestCase, run: RunResult, decision: StatusDecision, check: CheckResult | null): CaseResult {
+function toCaseResult(
+  index: number,
+  testCase: TestCase,
+  run: RunResult,
+  decision: StatusDecision,
+  check: CheckResult | null,
+): CaseResult {
   const out = excerpt(run.stdout);
   return {
     index,
@@ -43,7 +60,9 @@ function toCaseResult(index: number, testCase: TestCase, run: RunResult, decisio
     message: decision.message,
     ...(check?.teamMessage ? { teamMessage: check.teamMessage } : {}),
     ...(decision.status === CaseStatus.MATCH && check?.score !== undefined ? { score: check.score } : {}),
-    ...(decision.status === CaseStatus.MATCH && check?.scoreMultiplier !== undefined ? { scoreMultiplier: check.scoreMultiplier } : {}),
+    ...(decision.status === CaseStatus.MATCH && check?.scoreMultiplier !== undefined
+      ? { scoreMultiplier: check.scoreMultiplier }
+      : {}),
   };
 }
 
@@ -51,27 +70,44 @@ async function runPlain(ctx: TestRunContext, testCase: TestCase, index: number):
   const prepared = await prepareRun(ctx.artifact, ctx.limits, { sandbox: ctx.sandbox, args: testCase.args });
   let run: RunResult;
   try {
-    run = applyLanguageVerdicts(ctx.artifact.language, await ctx.sandbox.run({ ...prepared.spec, stdin: { file: testCase.inputPath } }));
+    run = applyLanguageVerdicts(
+      ctx.artifact.language,
+      await ctx.sandbox.run({ ...prepared.spec, stdin: { file: testCase.inputPath } }),
+    );
   } finally {
     await prepared.cleanup();
   }
   const check =
     run.outcome === 'OK'
-      ? await ctx.checker.check({ inputPath: testCase.inputPath, answerPath: testCase.answerPath, output: run.stdout, flags: testCase.validatorFlags })
+      ? await ctx.checker.check({
+          inputPath: testCase.inputPath,
+          answerPath: testCase.answerPath,
+          output: run.stdout,
+          flags: testCase.validatorFlags,
+        })
       : null;
   return toCaseResult(index, testCase, run, decideCaseStatus(run, check, ctx.timeLimitS), check);
 }
 
 async function runInteractive(ctx: TestRunContext, testCase: TestCase, index: number): Promise<CaseResult> {
   const { validator, limits } = ctx.interactive!;
-  const submission = await prepareRun(ctx.artifact, ctx.limits, { sandbox: ctx.sandbox, args: testCase.args });
+  const submission = await prepareRun(ctx.artifact, ctx.limits, {
+    sandbox: ctx.sandbox,
+    args: testCase.args,
+  });
   try {
-    const judge = await prepareRun(validator, limits, { sandbox: ctx.sandbox, args: validatorArgs(testCase.validatorFlags) });
+    const judge = await prepareRun(validator, limits, {
+      sandbox: ctx.sandbox,
+      args: validatorArgs(testCase.validatorFlags),
+    });
     try {
       await fillValidatorBox(judge.boxDir, testCase.inputPath, testCase.answerPath);
       const runs = await ctx.sandbox.runInteractive(submission.spec, judge.spec);
       const run = applyLanguageVerdicts(ctx.artifact.language, runs.submission);
-      const check = interpretValidatorRun(applyLanguageVerdicts(validator.language, runs.validator), await readFeedback(judge.boxDir));
+      const check = interpretValidatorRun(
+        applyLanguageVerdicts(validator.language, runs.validator),
+        await readFeedback(judge.boxDir),
+      );
       return toCaseResult(index, testCase, run, decideInteractiveStatus(run, check, ctx.timeLimitS), check);
     } finally {
       await judge.cleanup();
@@ -86,15 +122,24 @@ export function runTestCase(ctx: TestRunContext, testCase: TestCase, index: numb
 }
 
 /** A custom-input run ("Run code"): no expected output, so only limits and crashes decide the status. */
-export async function runOnInput(ctx: Pick<TestRunContext, 'artifact' | 'sandbox' | 'limits' | 'timeLimitS'>, input: string): Promise<CaseResult> {
+export async function runOnInput(
+  ctx: Pick<TestRunContext, 'artifact' | 'sandbox' | 'limits' | 'timeLimitS'>,
+  input: string,
+): Promise<CaseResult> {
   const prepared = await prepareRun(ctx.artifact, ctx.limits, { sandbox: ctx.sandbox });
   let run: RunResult;
   try {
-    run = applyLanguageVerdicts(ctx.artifact.language, await ctx.sandbox.run({ ...prepared.spec, stdin: { data: input } }));
+    run = applyLanguageVerdicts(
+      ctx.artifact.language,
+      await ctx.sandbox.run({ ...prepared.spec, stdin: { data: input } }),
+    );
   } finally {
     await prepared.cleanup();
   }
-  const ran: CheckResult = { verdict: 'AC', message: 'ran to completion (custom input has no expected output)' };
+  const ran: CheckResult = {
+    verdict: 'AC',
+    message: 'ran to completion (custom input has no expected output)',
+  };
   const pseudoCase: TestCase = {
     name: 'custom',
     group: 'custom',
@@ -103,6 +148,7 @@ export async function runOnInput(ctx: Pick<TestRunContext, 'artifact' | 'sandbox
     interactionPath: null,
     isSample: false,
     validatorFlags: [],
+    inputValidatorArgs: {},
     args: [],
     hint: null,
     description: null,

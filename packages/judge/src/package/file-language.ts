@@ -79,7 +79,8 @@ export function extensionOf(fileName: string): string {
 export function languageOfFile(fileName: string, firstLine = ''): FileLanguage {
   const ext = extensionOf(fileName);
   const platform = PLATFORM_BY_EXTENSION[ext] ?? PLATFORM_BY_EXTENSION[ext.toLowerCase()];
-  if (platform === 'python' && /^#!.*python2/.test(firstLine)) return { kind: 'unsupported', formatLanguage: 'python2' };
+  if (platform === 'python' && /^#!.*python2/.test(firstLine))
+    return { kind: 'unsupported', formatLanguage: 'python2' };
   if (platform) return { kind: 'platform', language: platform };
   const other = OTHER_FORMAT_LANGUAGES[ext.toLowerCase()];
   if (other) return { kind: 'unsupported', formatLanguage: other };

@@ -18,7 +18,12 @@ export function isMap(value: unknown): value is YamlMap {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function optionalNumber(file: string, map: YamlMap, key: string, check?: (n: number) => boolean): number | undefined {
+export function optionalNumber(
+  file: string,
+  map: YamlMap,
+  key: string,
+  check?: (n: number) => boolean,
+): number | undefined {
   const value = map[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value) || (check && !check(value))) {

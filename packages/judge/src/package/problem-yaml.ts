@@ -115,14 +115,18 @@ export function parseProblemYaml(text: string, timelimitFile?: string): ParsedPr
     languages: parseLanguages(doc),
     objective: parseObjective(doc),
   };
-  if (format === '2023-07-draft' && metadata.uuid === null) warnings.push(`${FILE}: 'uuid' is required by the 2023-07 draft`);
+  if (format === '2023-07-draft' && metadata.uuid === null)
+    warnings.push(`${FILE}: 'uuid' is required by the 2023-07 draft`);
   return { metadata, limits: parseLimits(doc, format, timelimitFile), warnings };
 }
 
 function parseType(doc: YamlMap, format: PackageFormat): ProblemType {
   const words = wordList(FILE, doc.type, 'type');
   const type: ProblemType = { scoring: false, interactive: false, multiPass: false, submitAnswer: false };
-  const allowed = format === 'legacy' ? ['pass-fail', 'scoring'] : ['pass-fail', 'scoring', 'interactive', 'multi-pass', 'submit-answer'];
+  const allowed =
+    format === 'legacy'
+      ? ['pass-fail', 'scoring']
+      : ['pass-fail', 'scoring', 'interactive', 'multi-pass', 'submit-answer'];
   for (const word of words) {
     if (!allowed.includes(word)) throw new PackageError(FILE, `'type' has unknown value '${word}'`);
   }
@@ -130,7 +134,8 @@ function parseType(doc: YamlMap, format: PackageFormat): ProblemType {
   type.interactive = words.includes('interactive');
   type.multiPass = words.includes('multi-pass');
   type.submitAnswer = words.includes('submit-answer');
-  if (type.scoring && words.includes('pass-fail')) throw new PackageError(FILE, "'type' cannot be both pass-fail and scoring");
+  if (type.scoring && words.includes('pass-fail'))
+    throw new PackageError(FILE, "'type' cannot be both pass-fail and scoring");
   if (type.submitAnswer && (type.interactive || type.multiPass)) {
     throw new PackageError(FILE, "'type' submit-answer cannot be combined with interactive or multi-pass");
   }
@@ -141,7 +146,8 @@ function parseName(doc: YamlMap): Record<string, string> {
   const name = doc.name;
   if (name === undefined || name === null) return {};
   if (typeof name === 'string') return { en: name };
-  if (isMap(name) && Object.values(name).every((v) => typeof v === 'string')) return name as Record<string, string>;
+  if (isMap(name) && Object.values(name).every((v) => typeof v === 'string'))
+    return name as Record<string, string>;
   throw new PackageError(FILE, "'name' must be a string or a map from language code to string");
 }
 
@@ -194,13 +200,15 @@ function parseLimits(doc: YamlMap, format: PackageFormat, timelimitFile?: string
     num('time_multiplier') ??
     (format === 'legacy' ? 5 : 2);
   const timeLimitToTle =
-    optionalNumber(`${FILE} limits.time_multipliers`, multipliers, 'time_limit_to_tle', atLeastOne) ?? (format === 'legacy' ? 1 : 1.5);
+    optionalNumber(`${FILE} limits.time_multipliers`, multipliers, 'time_limit_to_tle', atLeastOne) ??
+    (format === 'legacy' ? 1 : 1.5);
 
   let timeLimitS = num('time_limit');
   let timeLimitSource: ProblemLimits['timeLimitSource'] = 'problem.yaml';
   if (timeLimitS === undefined && timelimitFile !== undefined) {
     const parsed = Number(timelimitFile.trim());
-    if (!Number.isFinite(parsed) || parsed <= 0) throw new PackageError('.timelimit', 'must hold a positive number of seconds');
+    if (!Number.isFinite(parsed) || parsed <= 0)
+      throw new PackageError('.timelimit', 'must hold a positive number of seconds');
     timeLimitS = parsed;
     timeLimitSource = '.timelimit';
   }

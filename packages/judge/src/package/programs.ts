@@ -7,7 +7,12 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { languageOfFile, type LanguageId } from './file-language.ts';
 import { PackageError } from './package-error.ts';
-import { EXPECTED_RESULT_FOLDERS, type ExpectedResultFolder, type PackageSubmission, type ProgramSource } from './types.ts';
+import {
+  EXPECTED_RESULT_FOLDERS,
+  type ExpectedResultFolder,
+  type PackageSubmission,
+  type ProgramSource,
+} from './types.ts';
 
 async function exists(p: string): Promise<boolean> {
   try {
@@ -34,7 +39,10 @@ async function firstLine(file: string): Promise<string> {
 }
 
 /** Language of a set of source files; null when none or several languages are found. */
-async function languageOfFiles(dir: string, files: string[]): Promise<{ language: LanguageId | null; formatLanguage: string | null }> {
+async function languageOfFiles(
+  dir: string,
+  files: string[],
+): Promise<{ language: LanguageId | null; formatLanguage: string | null }> {
   const platform = new Set<LanguageId>();
   const other = new Set<string>();
   for (const file of files) {
@@ -89,7 +97,8 @@ export async function readOutputValidator(root: string): Promise<ProgramSource |
   const draftDir = path.join(root, 'output_validator');
   const hasLegacy = await exists(legacyDir);
   const hasDraft = await exists(draftDir);
-  if (hasLegacy && hasDraft) throw new PackageError('output_validator/', 'package has both output_validator/ and output_validators/');
+  if (hasLegacy && hasDraft)
+    throw new PackageError('output_validator/', 'package has both output_validator/ and output_validators/');
   if (hasDraft) {
     const program = await readProgram(draftDir);
     if (program.files.length === 0) throw new PackageError('output_validator/', 'is empty');
@@ -99,9 +108,29 @@ export async function readOutputValidator(root: string): Promise<ProgramSource |
   const entries = (await readdir(legacyDir)).filter((e) => !/^README/i.test(e)).sort();
   if (entries.length === 0) return null;
   if (entries.length > 1) {
-    throw new PackageError('output_validators/', `holds ${entries.length} programs (${entries.join(', ')}); only one validator is supported`);
+    throw new PackageError(
+      'output_validators/',
+      `holds ${entries.length} programs (${entries.join(', ')}); only one validator is supported`,
+    );
   }
   return readProgram(path.join(legacyDir, entries[0]!));
+}
+
+/**
+ * Input validators: every program under input_validators/ (legacy also the deprecated input_format_validators/).
+ * Checktestdata (.ctd) and VIVA (.viva) scripts are listed too; the verify tool reports that it cannot run them.
+ */
+export async function readInputValidators(root: string): Promise<ProgramSource[]> {
+  const programs: ProgramSource[] = [];
+  for (const folder of ['input_validators', 'input_format_validators']) {
+    const dir = path.join(root, folder);
+    if (!(await exists(dir))) continue;
+    for (const entry of (await readdir(dir)).sort()) {
+      if (/^README/i.test(entry)) continue;
+      programs.push(await readProgram(path.join(dir, entry)));
+    }
+  }
+  return programs;
 }
 
 export interface SubmissionsRead {
@@ -112,12 +141,23 @@ export interface SubmissionsRead {
 export async function readSubmissions(root: string): Promise<SubmissionsRead> {
   const dir = path.join(root, 'submissions');
   const warnings: string[] = [];
-  if (!(await exists(dir))) return { submissions: [], warnings: ['submissions/: missing (nothing to verify)'] };
+  if (!(await exists(dir)))
+    return { submissions: [], warnings: ['submissions/: missing (nothing to verify)'] };
   const submissions: PackageSubmission[] = [];
-  for (const folder of (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const folder of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
+    if (folder.isFile() && folder.name === 'submissions.yaml') {
+      warnings.push(
+        'submissions/submissions.yaml: not supported; the default expectations of each folder are used',
+      );
+      continue;
+    }
     if (!folder.isDirectory()) continue;
     if (!(EXPECTED_RESULT_FOLDERS as readonly string[]).includes(folder.name)) {
-      warnings.push(`submissions/${folder.name}/: unknown expected-result folder, its programs are not verified`);
+      warnings.push(
+        `submissions/${folder.name}/: unknown expected-result folder, its programs are not verified`,
+      );
       continue;
     }
     const expected = folder.name as ExpectedResultFolder;

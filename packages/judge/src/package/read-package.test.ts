@@ -26,7 +26,12 @@ async function zipOf(dir: string, prefix: string): Promise<ZipEntryInput[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const abs = path.join(dir, entry.name);
     if (entry.isDirectory()) entries.push(...(await zipOf(abs, `${prefix}/${entry.name}`)));
-    else entries.push({ name: `${prefix}/${entry.name}`, data: await readFile(abs), mode: 0o100000 | ((await stat(abs)).mode & 0o777) });
+    else
+      entries.push({
+        name: `${prefix}/${entry.name}`,
+        data: await readFile(abs),
+        mode: 0o100000 | ((await stat(abs)).mode & 0o777),
+      });
   }
   return entries;
 }
@@ -48,7 +53,9 @@ describe('readPackageDir: legacy layout', () => {
     expect(pkg.metadata.name).toEqual({ en: 'Sum of Two' });
     expect(pkg.limits).toMatchObject({ timeLimitS: 2, timeLimitSource: '.timelimit', memoryMb: 256 });
     expect(pkg.limits.timeMultipliers.acToTimeLimit).toBe(3);
-    expect(pkg.statements).toEqual([{ language: 'en', format: 'tex', path: path.join(FIXTURES, 'sumtwo/problem_statement/problem.en.tex') }]);
+    expect(pkg.statements).toEqual([
+      { language: 'en', format: 'tex', path: path.join(FIXTURES, 'sumtwo/problem_statement/problem.en.tex') },
+    ]);
     expect(pkg.testCases.map((c) => c.name)).toEqual([
       'sample/1',
       'sample/2',
@@ -63,7 +70,9 @@ describe('readPackageDir: legacy layout', () => {
 
   it('lists submissions with their expected folder and language (go is a format language we do not run)', async () => {
     const pkg = await readPackageDir(path.join(FIXTURES, 'sumtwo'));
-    expect(pkg.submissions.map((s) => [s.name, s.expected, s.program.language, s.program.unsupportedLanguage])).toEqual([
+    expect(
+      pkg.submissions.map((s) => [s.name, s.expected, s.program.language, s.program.unsupportedLanguage]),
+    ).toEqual([
       ['accepted/Sum.java', 'accepted', 'java', null],
       ['accepted/sum.cpp', 'accepted', 'cpp', null],
       ['accepted/sum.go', 'accepted', null, 'go'],
@@ -77,7 +86,12 @@ describe('readPackageDir: legacy layout', () => {
   it('reads a custom validator from output_validators/<name>/ (splitsum)', async () => {
     const pkg = await readPackageDir(path.join(FIXTURES, 'splitsum'));
     expect(pkg.metadata.validation).toBe('custom');
-    expect(pkg.outputValidator).toMatchObject({ name: 'split_checker', kind: 'directory', language: 'cpp', files: ['split_checker.cpp'] });
+    expect(pkg.outputValidator).toMatchObject({
+      name: 'split_checker',
+      kind: 'directory',
+      language: 'cpp',
+      files: ['split_checker.cpp'],
+    });
     expect(pkg.metadata.name.en).toBe('Split the Sum');
   });
 });
@@ -87,7 +101,11 @@ describe('readPackageDir: 2023-07 draft layout', () => {
     const pkg = await readPackageDir(path.join(FIXTURES, 'circlearea'));
     expect(pkg.metadata.formatVersion).toBe('2023-07-draft');
     expect(pkg.metadata.uuid).toBe('5f0d2c1e-8a44-4f4e-9d59-3c1b7a2e6c01');
-    expect(pkg.limits).toMatchObject({ timeLimitS: 1, timeLimitSource: 'problem.yaml', timeMultipliers: { acToTimeLimit: 2, timeLimitToTle: 1.5 } });
+    expect(pkg.limits).toMatchObject({
+      timeLimitS: 1,
+      timeLimitSource: 'problem.yaml',
+      timeMultipliers: { acToTimeLimit: 2, timeLimitToTle: 1.5 },
+    });
     expect(pkg.statements[0]).toMatchObject({ language: 'en', format: 'md' });
     for (const c of pkg.testCases) expect(c.validatorFlags).toEqual(['float_tolerance', '1e-6']);
     expect(pkg.warnings).toEqual([]);
@@ -96,7 +114,11 @@ describe('readPackageDir: 2023-07 draft layout', () => {
   it('reads an interactive problem with output_validator/ and sample .interaction files', async () => {
     const pkg = await readPackageDir(path.join(FIXTURES, 'guessnumber'));
     expect(pkg.metadata.type.interactive).toBe(true);
-    expect(pkg.outputValidator).toMatchObject({ kind: 'directory', language: 'python', files: ['validator.py'] });
+    expect(pkg.outputValidator).toMatchObject({
+      kind: 'directory',
+      language: 'python',
+      files: ['validator.py'],
+    });
     expect(pkg.sample?.items[0]).toMatchObject({ kind: 'case', case: { name: 'sample/1' } });
     expect(pkg.testCases[0]!.interactionPath).toMatch(/sample\/1\.interaction$/);
   });
@@ -104,7 +126,9 @@ describe('readPackageDir: 2023-07 draft layout', () => {
   it('reads groups of a scoring problem with their scoring settings', async () => {
     const pkg = await readPackageDir(path.join(FIXTURES, 'trianglesum'));
     expect(pkg.metadata.type.scoring).toBe(true);
-    const groups = pkg.secret.items.flatMap((i) => (i.kind === 'group' ? [[i.group.name, i.group.settings.scoring?.score]] : []));
+    const groups = pkg.secret.items.flatMap((i) =>
+      i.kind === 'group' ? [[i.group.name, i.group.settings.scoring?.score]] : [],
+    );
     expect(groups).toEqual([
       ['secret/group1-small', 30],
       ['secret/group2-large', 70],
@@ -130,7 +154,10 @@ describe('malformed packages', () => {
     const dir = await tempCopy('circlearea');
     await writeFile(path.join(dir, 'problem.yaml'), 'name: [unclosed\n');
     await expectPackageError(readPackageDir(dir), 'problem.yaml', /invalid YAML/);
-    await writeFile(path.join(dir, 'problem.yaml'), 'problem_format_version: 2023-07-draft\nlimits:\n  memory: lots\n');
+    await writeFile(
+      path.join(dir, 'problem.yaml'),
+      'problem_format_version: 2023-07-draft\nlimits:\n  memory: lots\n',
+    );
     await expectPackageError(readPackageDir(dir), 'problem.yaml limits', /'memory' must be a valid number/);
     await writeFile(path.join(dir, 'problem.yaml'), 'problem_format_version: 1999\n');
     await expectPackageError(readPackageDir(dir), 'problem.yaml', /unknown problem_format_version/);
@@ -147,7 +174,10 @@ describe('malformed packages', () => {
 
   it('rejects a bad testdata.yaml value, naming the file', async () => {
     const dir = await tempCopy('trianglesum');
-    await writeFile(path.join(dir, 'data/secret/group1-small/testdata.yaml'), 'scoring:\n  aggregation: average\n');
+    await writeFile(
+      path.join(dir, 'data/secret/group1-small/testdata.yaml'),
+      'scoring:\n  aggregation: average\n',
+    );
     await expectPackageError(readPackageDir(dir), 'data/secret/group1-small/testdata.yaml', /aggregation/);
   });
 });
@@ -170,9 +200,19 @@ describe('loadPackage from a .zip archive', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'katana-zip-'));
     temps.push(dir);
     const slip = path.join(dir, 'slip.zip');
-    await writeFile(slip, buildZip([{ name: 'problem.yaml', data: 'name: x\n' }, { name: '../../escaped.txt', data: 'owned' }]));
+    await writeFile(
+      slip,
+      buildZip([
+        { name: 'problem.yaml', data: 'name: x\n' },
+        { name: '../../escaped.txt', data: 'owned' },
+      ]),
+    );
     // yauzl refuses the name itself; our own check stands behind it.
-    await expectPackageError(loadPackage(slip), 'slip.zip', /invalid relative path: \.\.\/\.\.\/escaped\.txt/);
+    await expectPackageError(
+      loadPackage(slip),
+      'slip.zip',
+      /invalid relative path: \.\.\/\.\.\/escaped\.txt/,
+    );
     const link = path.join(dir, 'link.zip');
     await writeFile(link, buildZip([{ name: 'data/secret/1.in', data: '/etc/shadow', mode: 0o120777 }]));
     await expectPackageError(loadPackage(link), 'data/secret/1.in', /symbolic link/);

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PackageError } from './package-error.ts';
 import { parseProblemYaml } from './problem-yaml.ts';
-import { readOutputValidator, readSubmissions } from './programs.ts';
+import { readInputValidators, readOutputValidator, readSubmissions } from './programs.ts';
 import { nameFromLatex, nameFromMarkdown, readStatements } from './statements.ts';
 import { flattenCases, readTestData } from './test-data.ts';
 import type { ProblemPackage } from './types.ts';
@@ -20,6 +20,21 @@ async function readOptional(file: string): Promise<string | undefined> {
   }
 }
 
+/** Parts of the format this judge reads past; packages that rely on them are judged without them, with a warning. */
+const UNSUPPORTED_PARTS: Array<[string, string]> = [
+  ['include', 'included files are not added to submissions'],
+  ['graders', 'custom graders are not run; the default grader is used'],
+  ['static_validator', 'static validation is not supported'],
+];
+
+async function readOptionalDir(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export async function readPackageDir(root: string): Promise<ProblemPackage> {
   const absRoot = path.resolve(root);
   const yamlText = await readOptional(path.join(absRoot, 'problem.yaml'));
@@ -30,29 +45,44 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
 
   const { statements, folder } = await readStatements(absRoot);
   const expectedFolder = format === 'legacy' ? 'problem_statement' : 'statement';
-  if (statements.length === 0) warnings.push(`${expectedFolder}/: no problem statement (problem.<lang>.md|tex|pdf)`);
-  else if (folder !== expectedFolder) warnings.push(`${folder}/: the ${format} layout names this folder ${expectedFolder}/`);
+  if (statements.length === 0)
+    warnings.push(`${expectedFolder}/: no problem statement (problem.<lang>.md|tex|pdf)`);
+  else if (folder !== expectedFolder)
+    warnings.push(`${folder}/: the ${format} layout names this folder ${expectedFolder}/`);
   // Legacy packages may leave the name to the statement's \problemname.
   for (const statement of statements) {
     if (metadata.name[statement.language] !== undefined) continue;
     const name =
-      statement.format === 'tex' ? await nameFromLatex(statement.path) : statement.format === 'md' ? await nameFromMarkdown(statement.path) : null;
+      statement.format === 'tex'
+        ? await nameFromLatex(statement.path)
+        : statement.format === 'md'
+          ? await nameFromMarkdown(statement.path)
+          : null;
     if (name) metadata.name[statement.language] = name;
   }
 
   const data = await readTestData(absRoot, format, metadata.validatorFlags);
   const outputValidator = await readOutputValidator(absRoot);
   if (outputValidator && metadata.validation === 'default') {
-    if (format === 'legacy') warnings.push("output_validators/: present but problem.yaml says 'validation: default'; it is not used");
+    if (format === 'legacy')
+      warnings.push(
+        "output_validators/: present but problem.yaml says 'validation: default'; it is not used",
+      );
     else metadata.validation = 'custom';
   }
   if (metadata.validation === 'custom' && !outputValidator) {
-    throw new PackageError('problem.yaml', `custom validation needs a program in ${format === 'legacy' ? 'output_validators/' : 'output_validator/'}`);
+    throw new PackageError(
+      'problem.yaml',
+      `custom validation needs a program in ${format === 'legacy' ? 'output_validators/' : 'output_validator/'}`,
+    );
   }
   if (metadata.type.interactive && !outputValidator) {
     throw new PackageError('problem.yaml', 'interactive problems need a custom output validator');
   }
   const { submissions, warnings: submissionWarnings } = await readSubmissions(absRoot);
+  for (const [folder, note] of UNSUPPORTED_PARTS) {
+    if (await readOptionalDir(path.join(absRoot, folder))) warnings.push(`${folder}/: ${note}`);
+  }
 
   return {
     root: absRoot,
@@ -64,6 +94,7 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     secret: data.secret,
     testCases: [...(data.sample ? flattenCases(data.sample) : []), ...flattenCases(data.secret)],
     outputValidator: metadata.validation === 'custom' ? outputValidator : null,
+    inputValidators: await readInputValidators(absRoot),
     submissions,
     warnings: [...warnings, ...data.warnings, ...submissionWarnings],
   };
@@ -84,7 +115,8 @@ export async function loadPackage(source: string): Promise<LoadedPackage> {
     throw new PackageError(source, 'no such file or directory');
   }
   if (info.isDirectory()) return { pkg: await readPackageDir(source), dispose: async () => {} };
-  if (!/\.(zip|kpp)$/i.test(source)) throw new PackageError(source, 'expected a package directory or a .zip/.kpp archive');
+  if (!/\.(zip|kpp)$/i.test(source))
+    throw new PackageError(source, 'expected a package directory or a .zip/.kpp archive');
   const { dir, cleanup } = await extractZip(source);
   try {
     const pkg = await readPackageDir(dir);

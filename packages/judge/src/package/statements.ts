@@ -9,7 +9,9 @@ import type { Statement, StatementFormat } from './types.ts';
 
 const STATEMENT_FILE = /^problem(?:\.([a-z]{2,3}(?:-[A-Z]{2})?))?\.(md|tex|pdf)$/;
 
-export async function readStatements(root: string): Promise<{ statements: Statement[]; folder: string | null }> {
+export async function readStatements(
+  root: string,
+): Promise<{ statements: Statement[]; folder: string | null }> {
   const statements: Statement[] = [];
   let folder: string | null = null;
   for (const candidate of ['statement', 'problem_statement']) {
@@ -19,12 +21,17 @@ export async function readStatements(root: string): Promise<{ statements: Statem
     } catch {
       continue;
     }
-    if (folder !== null) throw new PackageError(`${candidate}/`, `package has both ${folder}/ and ${candidate}/`);
+    if (folder !== null)
+      throw new PackageError(`${candidate}/`, `package has both ${folder}/ and ${candidate}/`);
     folder = candidate;
     for (const entry of entries.sort()) {
       const match = STATEMENT_FILE.exec(entry);
       if (!match) continue;
-      statements.push({ language: match[1] ?? 'en', format: match[2] as StatementFormat, path: path.join(root, candidate, entry) });
+      statements.push({
+        language: match[1] ?? 'en',
+        format: match[2] as StatementFormat,
+        path: path.join(root, candidate, entry),
+      });
     }
   }
   return { statements, folder };

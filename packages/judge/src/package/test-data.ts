@@ -6,8 +6,23 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { PackageError, isMap, optionalNumber, optionalString, wordList, type YamlMap } from './package-error.ts';
-import type { DraftScoring, GroupItem, GroupSettings, PackageFormat, TestCase, TestGroup } from './types.ts';
+import {
+  PackageError,
+  isMap,
+  optionalNumber,
+  optionalString,
+  wordList,
+  type YamlMap,
+} from './package-error.ts';
+import type {
+  DraftScoring,
+  GroupItem,
+  GroupSettings,
+  InputValidatorArgs,
+  PackageFormat,
+  TestCase,
+  TestGroup,
+} from './types.ts';
 
 const SETTINGS_FILES = ['testdata.yaml', 'test_group.yaml'] as const;
 const GROUP_KEYS = new Set([
@@ -38,7 +53,7 @@ export function defaultGroupSettings(isSample: boolean): GroupSettings {
     rejectScore: 0,
     range: [-Infinity, Infinity],
     outputValidatorFlags: [],
-    inputValidatorFlags: [],
+    inputValidatorFlags: {},
     scoring: null,
     fullFeedback: isSample,
   };
@@ -48,6 +63,19 @@ export function defaultGroupSettings(isSample: boolean): GroupSettings {
 function validatorFlags(file: string, value: unknown, key: string): string[] {
   if (isMap(value)) return wordList(file, value.flags, `${key}.flags`);
   return wordList(file, value, key);
+}
+
+/**
+ * Input validator arguments: a string or sequence for every validator (`*`), the legacy map `{name, flags}` for one
+ * named validator, or the draft map from validator name to its arguments.
+ */
+export function inputValidatorArgs(file: string, value: unknown, key: string): InputValidatorArgs {
+  if (!isMap(value)) return { '*': wordList(file, value, key) };
+  if ('name' in value && typeof value.name === 'string')
+    return { [value.name]: wordList(file, value.flags, `${key}.flags`) };
+  return Object.fromEntries(
+    Object.entries(value).map(([name, args]) => [name, wordList(file, args, `${key}.${name}`)]),
+  );
 }
 
 function parseRange(file: string, value: unknown): [number, number] {
@@ -91,13 +119,16 @@ export function parseGroupSettings(
     throw new PackageError(file, `invalid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
   if (!isMap(doc)) throw new PackageError(file, 'must be a YAML map');
-  for (const key of Object.keys(doc)) if (!GROUP_KEYS.has(key)) warnings.push(`${file}: unknown key '${key}'`);
+  for (const key of Object.keys(doc))
+    if (!GROUP_KEYS.has(key)) warnings.push(`${file}: unknown key '${key}'`);
   const base = format === 'legacy' ? defaultGroupSettings(isSample) : { ...inherited, scoring: null };
   const map: YamlMap = doc;
   const onReject = optionalString(file, map, 'on_reject') ?? base.onReject;
-  if (onReject !== 'break' && onReject !== 'continue') throw new PackageError(file, "'on_reject' must be break or continue");
+  if (onReject !== 'break' && onReject !== 'continue')
+    throw new PackageError(file, "'on_reject' must be break or continue");
   const grading = optionalString(file, map, 'grading') ?? base.grading;
-  if (grading !== 'default' && grading !== 'custom') throw new PackageError(file, "'grading' must be default or custom");
+  if (grading !== 'default' && grading !== 'custom')
+    throw new PackageError(file, "'grading' must be default or custom");
   const has = (key: string) => map[key] !== undefined && map[key] !== null;
   return {
     onReject,
@@ -112,9 +143,9 @@ export function parseGroupSettings(
         ? validatorFlags(file, map.output_validator_flags, 'output_validator_flags')
         : base.outputValidatorFlags,
     inputValidatorFlags: has('input_validator_args')
-      ? validatorFlags(file, map.input_validator_args, 'input_validator_args')
+      ? inputValidatorArgs(file, map.input_validator_args, 'input_validator_args')
       : has('input_validator_flags')
-        ? validatorFlags(file, map.input_validator_flags, 'input_validator_flags')
+        ? inputValidatorArgs(file, map.input_validator_flags, 'input_validator_flags')
         : base.inputValidatorFlags,
     scoring: parseScoring(file, map.scoring),
     fullFeedback: typeof map.full_feedback === 'boolean' ? map.full_feedback : base.fullFeedback,
@@ -157,15 +188,28 @@ async function readCaseYaml(ctx: ReadContext, rel: string, abs: string): Promise
   return doc;
 }
 
-async function readGroup(ctx: ReadContext, name: string, inherited: GroupSettings, isSample: boolean): Promise<TestGroup> {
+async function readGroup(
+  ctx: ReadContext,
+  name: string,
+  inherited: GroupSettings,
+  isSample: boolean,
+): Promise<TestGroup> {
   const dir = path.join(ctx.dataDir, name);
   const entries = await readdir(dir, { withFileTypes: true });
   const present = SETTINGS_FILES.filter((f) => entries.some((e) => e.isFile() && e.name === f));
-  if (present.length > 1) throw new PackageError(`data/${name}`, 'has both testdata.yaml and test_group.yaml');
+  if (present.length > 1)
+    throw new PackageError(`data/${name}`, 'has both testdata.yaml and test_group.yaml');
   let settings = inherited;
   if (present[0]) {
     const file = `data/${name}/${present[0]}`;
-    settings = parseGroupSettings(file, await readFile(path.join(dir, present[0]), 'utf8'), inherited, ctx.format, isSample, ctx.warnings);
+    settings = parseGroupSettings(
+      file,
+      await readFile(path.join(dir, present[0]), 'utf8'),
+      inherited,
+      ctx.format,
+      isSample,
+      ctx.warnings,
+    );
   } else if (ctx.format !== 'legacy') {
     settings = { ...inherited, scoring: null };
   }
@@ -180,23 +224,29 @@ async function readGroup(ctx: ReadContext, name: string, inherited: GroupSetting
         throw new PackageError(`data/${name}/${entry.name}`, 'data/sample must not contain test groups');
       }
       if (files.has(`${entry.name}.in`)) {
-        throw new PackageError(`data/${name}/${entry.name}`, 'a group must not share its name with a test case');
+        throw new PackageError(
+          `data/${name}/${entry.name}`,
+          'a group must not share its name with a test case',
+        );
       }
       const group = await readGroup(ctx, `${name}/${entry.name}`, settings, isSample);
       items.push({ key: entry.name, item: { kind: 'group', group } });
       continue;
     }
     if (!entry.isFile()) continue;
-    const interactionOnly = entry.name.endsWith('.interaction') && !files.has(entry.name.replace(/\.interaction$/, '.in'));
+    const interactionOnly =
+      entry.name.endsWith('.interaction') && !files.has(entry.name.replace(/\.interaction$/, '.in'));
     if (!entry.name.endsWith('.in') && !interactionOnly) continue;
     if (interactionOnly) {
       // A sample interaction without .in/.ans only illustrates the statement; nothing to judge.
-      if (!isSample) ctx.warnings.push(`data/${name}/${entry.name}: .interaction files belong in data/sample`);
+      if (!isSample)
+        ctx.warnings.push(`data/${name}/${entry.name}: .interaction files belong in data/sample`);
       continue;
     }
     const base = entry.name.slice(0, -'.in'.length);
     const caseName = `${name}/${base}`;
-    if (!files.has(`${base}.ans`)) throw new PackageError(`data/${caseName}.in`, `has no answer file ${base}.ans`);
+    if (!files.has(`${base}.ans`))
+      throw new PackageError(`data/${caseName}.in`, `has no answer file ${base}.ans`);
     const abs = path.join(dir, base);
     const caseYaml = ctx.format === 'legacy' ? {} : await readCaseYaml(ctx, caseName, abs);
     const yamlFile = `data/${caseName}.yaml`;
@@ -212,9 +262,16 @@ async function readGroup(ctx: ReadContext, name: string, inherited: GroupSetting
       interactionPath: files.has(`${base}.interaction`) ? `${abs}.interaction` : null,
       isSample,
       validatorFlags: [...ctx.problemValidatorFlags, ...caseFlags],
+      inputValidatorArgs:
+        caseYaml.input_validator_args !== undefined
+          ? inputValidatorArgs(yamlFile, caseYaml.input_validator_args, 'input_validator_args')
+          : settings.inputValidatorFlags,
       args: wordList(yamlFile, caseYaml.args, 'args'),
       hint: optionalString(yamlFile, caseYaml, 'hint') ?? (await readIfExists(`${abs}.hint`))?.trim() ?? null,
-      description: optionalString(yamlFile, caseYaml, 'description') ?? (await readIfExists(`${abs}.desc`))?.trim() ?? null,
+      description:
+        optionalString(yamlFile, caseYaml, 'description') ??
+        (await readIfExists(`${abs}.desc`))?.trim() ??
+        null,
     };
     items.push({ key: base, item: { kind: 'case', case: testCase } });
   }
@@ -233,23 +290,36 @@ export interface TestData {
   warnings: string[];
 }
 
-export async function readTestData(root: string, format: PackageFormat, problemValidatorFlags: string[]): Promise<TestData> {
+export async function readTestData(
+  root: string,
+  format: PackageFormat,
+  problemValidatorFlags: string[],
+): Promise<TestData> {
   const dataDir = path.join(root, 'data');
   if (!(await isDirectory(dataDir))) throw new PackageError('data/', 'missing test data folder');
-  if (!(await isDirectory(path.join(dataDir, 'secret')))) throw new PackageError('data/secret/', 'missing secret test data folder');
+  if (!(await isDirectory(path.join(dataDir, 'secret'))))
+    throw new PackageError('data/secret/', 'missing secret test data folder');
   const ctx: ReadContext = { dataDir, format, problemValidatorFlags, warnings: [] };
   // The root data/ folder may hold settings that both top-level groups inherit.
   const rootEntries = await readdir(dataDir);
   let rootSettings = defaultGroupSettings(false);
   for (const file of SETTINGS_FILES) {
     if (rootEntries.includes(file)) {
-      rootSettings = parseGroupSettings(`data/${file}`, await readFile(path.join(dataDir, file), 'utf8'), rootSettings, format, false, ctx.warnings);
+      rootSettings = parseGroupSettings(
+        `data/${file}`,
+        await readFile(path.join(dataDir, file), 'utf8'),
+        rootSettings,
+        format,
+        false,
+        ctx.warnings,
+      );
     }
   }
   const sample = (await isDirectory(path.join(dataDir, 'sample')))
     ? await readGroup(ctx, 'sample', { ...rootSettings, fullFeedback: true }, true)
     : null;
   const secret = await readGroup(ctx, 'secret', rootSettings, false);
-  if (flattenCases(secret).length === 0) throw new PackageError('data/secret/', 'holds no test case (.in + .ans)');
+  if (flattenCases(secret).length === 0)
+    throw new PackageError('data/secret/', 'holds no test case (.in + .ans)');
   return { sample, secret, warnings: ctx.warnings };
 }

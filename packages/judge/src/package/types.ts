@@ -80,11 +80,14 @@ export interface GroupSettings {
   rejectScore: number;
   range: [number, number];
   outputValidatorFlags: string[];
-  inputValidatorFlags: string[];
+  /** Input validator arguments by validator name; key `*` applies to every validator. */
+  inputValidatorFlags: InputValidatorArgs;
   /** Draft `scoring:` map of this group (not inherited). */
   scoring: DraftScoring | null;
   fullFeedback: boolean;
 }
+
+export type InputValidatorArgs = Record<string, string[]>;
 
 export interface DraftScoring {
   score: number | 'unbounded' | null;
@@ -104,6 +107,8 @@ export interface TestCase {
   isSample: boolean;
   /** Output validator arguments for this case: problem-level validator_flags followed by the group's. */
   validatorFlags: string[];
+  /** Input validator arguments of this case (see GroupSettings.inputValidatorFlags). */
+  inputValidatorArgs: InputValidatorArgs;
   /** Draft: extra command-line arguments for the submission (`args` in the case's .yaml). */
   args: string[];
   hint: string | null;
@@ -170,6 +175,7 @@ export interface ProblemPackage {
   /** All test cases, samples first, then secret in the format's order. */
   testCases: TestCase[];
   outputValidator: ProgramSource | null;
+  inputValidators: ProgramSource[];
   submissions: PackageSubmission[];
   /** Things that are off but do not stop judging (unknown keys, files the format does not know). */
   warnings: string[];

@@ -15,10 +15,20 @@ export const MAX_EXTRACTED_BYTES = 1024 * 1024 * 1024;
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, strictFileNames: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(new PackageError(path.basename(file), `not a readable zip archive: ${error?.message ?? 'unknown error'}`));
-      else resolve(zip);
-    });
+    yauzl.open(
+      file,
+      { lazyEntries: true, strictFileNames: false, validateEntrySizes: true },
+      (error, zip) => {
+        if (error || !zip)
+          reject(
+            new PackageError(
+              path.basename(file),
+              `not a readable zip archive: ${error?.message ?? 'unknown error'}`,
+            ),
+          );
+        else resolve(zip);
+      },
+    );
   });
 }
 
@@ -34,7 +44,10 @@ function fileMode(entry: yauzl.Entry): number {
 }
 
 /** Extracts the archive and returns the directory that holds problem.yaml (the archive root or its single folder). */
-export async function extractZip(file: string, maxBytes = MAX_EXTRACTED_BYTES): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+export async function extractZip(
+  file: string,
+  maxBytes = MAX_EXTRACTED_BYTES,
+): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const target = await mkdtemp(path.join(os.tmpdir(), 'katana-pkg-'));
   const cleanup = () => rm(target, { recursive: true, force: true });
   try {
@@ -44,14 +57,22 @@ export async function extractZip(file: string, maxBytes = MAX_EXTRACTED_BYTES): 
       const fail = (error: unknown) => {
         zip.close();
         // yauzl's own checks (unsafe names, bad sizes) surface as plain errors: still the archive's fault.
-        reject(error instanceof PackageError ? error : new PackageError(path.basename(file), `unsafe or corrupt archive: ${(error as Error).message}`));
+        reject(
+          error instanceof PackageError
+            ? error
+            : new PackageError(path.basename(file), `unsafe or corrupt archive: ${(error as Error).message}`),
+        );
       };
       zip.on('error', fail);
       zip.on('end', resolve);
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
         const dest = path.resolve(target, name);
-        if (path.isAbsolute(name) || name.split(/[\\/]/).includes('..') || !dest.startsWith(target + path.sep)) {
+        if (
+          path.isAbsolute(name) ||
+          name.split(/[\\/]/).includes('..') ||
+          !dest.startsWith(target + path.sep)
+        ) {
           fail(new PackageError(name, 'zip entry points outside the package'));
           return;
         }
@@ -87,6 +108,7 @@ export async function extractZip(file: string, maxBytes = MAX_EXTRACTED_BYTES): 
 async function packageRootIn(dir: string): Promise<string> {
   const entries = await readdir(dir);
   if (entries.includes('problem.yaml')) return dir;
-  if (entries.length === 1 && (await stat(path.join(dir, entries[0]!))).isDirectory()) return path.join(dir, entries[0]!);
+  if (entries.length === 1 && (await stat(path.join(dir, entries[0]!))).isDirectory())
+    return path.join(dir, entries[0]!);
   return dir;
 }

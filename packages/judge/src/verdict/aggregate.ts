@@ -33,7 +33,11 @@ export interface SubmissionVerdict {
 /**
  * @param totalTestCases how many tests the submission was to run (cases that never ran count as not passed).
  */
-export function aggregateVerdict(compile: CompileOutcome, cases: readonly CaseResult[], totalTestCases = cases.length): SubmissionVerdict {
+export function aggregateVerdict(
+  compile: CompileOutcome,
+  cases: readonly CaseResult[],
+  totalTestCases = cases.length,
+): SubmissionVerdict {
   if (!compile.ok) {
     return {
       verdict: Verdict.COMPILATION_ERROR,

@@ -14,7 +14,12 @@ describe('decideCaseStatus', () => {
     ['wrong output', {}, wa, CaseStatus.NO_MATCH],
     ['checker failure', {}, je, CaseStatus.ERROR],
     ['time limit beats the checker', { outcome: 'TIME_LIMIT' }, ac, CaseStatus.TO],
-    ['memory limit is MLE, never a crash', { outcome: 'MEMORY_LIMIT', signal: 'SIGKILL', exitCode: null }, null, CaseStatus.MLE],
+    [
+      'memory limit is MLE, never a crash',
+      { outcome: 'MEMORY_LIMIT', signal: 'SIGKILL', exitCode: null },
+      null,
+      CaseStatus.MLE,
+    ],
     ['non-zero exit', { outcome: 'NONZERO_EXIT', exitCode: 1 }, null, CaseStatus.RE],
     ['signal', { outcome: 'SIGNALLED', signal: 'SIGSEGV', exitCode: null }, null, CaseStatus.RE],
     ['output flood', { outcome: 'OUTPUT_LIMIT' }, null, CaseStatus.RE],
@@ -25,12 +30,17 @@ describe('decideCaseStatus', () => {
   });
 
   it('reports the runtime error text from stderr, else how the program died', () => {
-    expect(decideCaseStatus(runResult({ outcome: 'NONZERO_EXIT', exitCode: 1, stderr: 'Traceback...\nValueError\n' }), null, 1).message).toBe(
-      'Traceback...\nValueError',
-    );
-    expect(decideCaseStatus(runResult({ outcome: 'SIGNALLED', signal: 'SIGSEGV', exitCode: null }), null, 1).message).toBe(
-      'killed by signal SIGSEGV',
-    );
+    expect(
+      decideCaseStatus(
+        runResult({ outcome: 'NONZERO_EXIT', exitCode: 1, stderr: 'Traceback...\nValueError\n' }),
+        null,
+        1,
+      ).message,
+    ).toBe('Traceback...\nValueError');
+    expect(
+      decideCaseStatus(runResult({ outcome: 'SIGNALLED', signal: 'SIGSEGV', exitCode: null }), null, 1)
+        .message,
+    ).toBe('killed by signal SIGSEGV');
   });
 });
 
@@ -39,12 +49,15 @@ describe('decideInteractiveStatus', () => {
     expect(decideInteractiveStatus(runResult({ outcome: 'TIME_LIMIT' }), wa, 1).status).toBe(CaseStatus.TO);
   });
   it('trusts the validator over a submission that died of SIGPIPE after being rejected', () => {
-    expect(decideInteractiveStatus(runResult({ outcome: 'SIGNALLED', signal: 'SIGPIPE', exitCode: null }), wa, 1).status).toBe(
-      CaseStatus.NO_MATCH,
-    );
+    expect(
+      decideInteractiveStatus(runResult({ outcome: 'SIGNALLED', signal: 'SIGPIPE', exitCode: null }), wa, 1)
+        .status,
+    ).toBe(CaseStatus.NO_MATCH);
   });
   it('is a runtime error when the submission crashed on its own', () => {
-    expect(decideInteractiveStatus(runResult({ outcome: 'NONZERO_EXIT', exitCode: 3 }), wa, 1).status).toBe(CaseStatus.RE);
+    expect(decideInteractiveStatus(runResult({ outcome: 'NONZERO_EXIT', exitCode: 3 }), wa, 1).status).toBe(
+      CaseStatus.RE,
+    );
   });
   it('is a judge error when the interactor fails', () => {
     expect(decideInteractiveStatus(runResult(), je, 1).status).toBe(CaseStatus.ERROR);

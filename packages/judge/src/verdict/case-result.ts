@@ -53,7 +53,11 @@ export interface StatusDecision {
 }
 
 /** Status of a normal (non-interactive) test: limits and crashes first, then the checker's word. */
-export function decideCaseStatus(run: RunResult, check: CheckResult | null, timeLimitS: number): StatusDecision {
+export function decideCaseStatus(
+  run: RunResult,
+  check: CheckResult | null,
+  timeLimitS: number,
+): StatusDecision {
   switch (run.outcome) {
     case 'TIME_LIMIT':
       return { status: CaseStatus.TO, message: `time limit of ${timeLimitS} s exceeded` };
@@ -62,7 +66,10 @@ export function decideCaseStatus(run: RunResult, check: CheckResult | null, time
     case 'OUTPUT_LIMIT':
       return { status: CaseStatus.RE, message: 'output limit exceeded' };
     case 'SANDBOX_ERROR':
-      return { status: CaseStatus.ERROR, message: `the judge could not run the program: ${run.stderr.trim() || 'sandbox error'}` };
+      return {
+        status: CaseStatus.ERROR,
+        message: `the judge could not run the program: ${run.stderr.trim() || 'sandbox error'}`,
+      };
     case 'NONZERO_EXIT':
     case 'SIGNALLED':
       return { status: CaseStatus.RE, message: runtimeErrorText(run) };
@@ -81,17 +88,33 @@ export function decideCaseStatus(run: RunResult, check: CheckResult | null, time
  * a submission that crashed on its own is a runtime error, unless it merely died of SIGPIPE after the validator had
  * already rejected it and closed the pipe.
  */
-export function decideInteractiveStatus(submission: RunResult, validator: CheckResult, timeLimitS: number): StatusDecision {
-  if (submission.outcome === 'TIME_LIMIT') return { status: CaseStatus.TO, message: `time limit of ${timeLimitS} s exceeded` };
-  if (submission.outcome === 'MEMORY_LIMIT') return { status: CaseStatus.MLE, message: 'memory limit exceeded' };
+export function decideInteractiveStatus(
+  submission: RunResult,
+  validator: CheckResult,
+  timeLimitS: number,
+): StatusDecision {
+  if (submission.outcome === 'TIME_LIMIT')
+    return { status: CaseStatus.TO, message: `time limit of ${timeLimitS} s exceeded` };
+  if (submission.outcome === 'MEMORY_LIMIT')
+    return { status: CaseStatus.MLE, message: 'memory limit exceeded' };
   if (submission.outcome === 'SANDBOX_ERROR') {
-    return { status: CaseStatus.ERROR, message: `the judge could not run the program: ${submission.stderr.trim() || 'sandbox error'}` };
+    return {
+      status: CaseStatus.ERROR,
+      message: `the judge could not run the program: ${submission.stderr.trim() || 'sandbox error'}`,
+    };
   }
-  if (validator.verdict === 'JE') return { status: CaseStatus.ERROR, message: `interactor error: ${validator.message}` };
-  const crashed = submission.outcome === 'NONZERO_EXIT' || submission.outcome === 'SIGNALLED' || submission.outcome === 'OUTPUT_LIMIT';
+  if (validator.verdict === 'JE')
+    return { status: CaseStatus.ERROR, message: `interactor error: ${validator.message}` };
+  const crashed =
+    submission.outcome === 'NONZERO_EXIT' ||
+    submission.outcome === 'SIGNALLED' ||
+    submission.outcome === 'OUTPUT_LIMIT';
   const diedOfClosedPipe = submission.signal === 'SIGPIPE';
   if (crashed && !(diedOfClosedPipe && validator.verdict === 'WA')) {
-    return { status: CaseStatus.RE, message: submission.outcome === 'OUTPUT_LIMIT' ? 'output limit exceeded' : runtimeErrorText(submission) };
+    return {
+      status: CaseStatus.RE,
+      message: submission.outcome === 'OUTPUT_LIMIT' ? 'output limit exceeded' : runtimeErrorText(submission),
+    };
   }
   if (validator.verdict === 'WA') return { status: CaseStatus.NO_MATCH, message: validator.message };
   return { status: CaseStatus.MATCH, message: validator.message };

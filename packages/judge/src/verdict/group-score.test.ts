@@ -13,20 +13,27 @@ function tc(name: string): TestCase {
     interactionPath: null,
     isSample: false,
     validatorFlags: [],
+    inputValidatorArgs: {},
     args: [],
     hint: null,
     description: null,
   };
 }
 
-function group(name: string, settings: Partial<GroupSettings>, children: Array<TestGroup | string>): TestGroup {
+function group(
+  name: string,
+  settings: Partial<GroupSettings>,
+  children: Array<TestGroup | string>,
+): TestGroup {
   return {
     name,
     path: `/x/${name}`,
     settings: { ...defaultGroupSettings(false), ...settings },
     hasOwnSettings: true,
     items: children.map((c) =>
-      typeof c === 'string' ? { kind: 'case' as const, case: tc(`${name}/${c}`) } : { kind: 'group' as const, group: c },
+      typeof c === 'string'
+        ? { kind: 'case' as const, case: tc(`${name}/${c}`) }
+        : { kind: 'group' as const, group: c },
     ),
   };
 }
@@ -43,12 +50,20 @@ describe('scoreSubmission, 2023-07 draft', () => {
   ]);
 
   it('gives full marks when every case passes', () => {
-    const s = scoreSubmission('2023-07-draft', secret, outcomes({ 'secret/g1/1': AC, 'secret/g1/2': AC, 'secret/g2/1': AC, 'secret/g2/2': AC }));
+    const s = scoreSubmission(
+      '2023-07-draft',
+      secret,
+      outcomes({ 'secret/g1/1': AC, 'secret/g1/2': AC, 'secret/g2/1': AC, 'secret/g2/2': AC }),
+    );
     expect(s).toMatchObject({ score: 100, maxScore: 100, percentage: 100, partiallyAccepted: false });
   });
 
   it('scores a pass-fail group zero when one of its cases fails (partially accepted)', () => {
-    const s = scoreSubmission('2023-07-draft', secret, outcomes({ 'secret/g1/1': AC, 'secret/g1/2': AC, 'secret/g2/1': AC, 'secret/g2/2': TO }));
+    const s = scoreSubmission(
+      '2023-07-draft',
+      secret,
+      outcomes({ 'secret/g1/1': AC, 'secret/g1/2': AC, 'secret/g2/1': AC, 'secret/g2/2': TO }),
+    );
     expect(s.score).toBe(30);
     expect(s.partiallyAccepted).toBe(true);
     expect(s.secret.groups.map((g) => [g.name, g.score, g.maxScore, g.verdict])).toEqual([
@@ -59,21 +74,37 @@ describe('scoreSubmission, 2023-07 draft', () => {
 
   it('spreads the maximum evenly over cases under sum aggregation and counts MLE as RTE', () => {
     const flat = group('secret', {}, ['a', 'b', 'c', 'd']);
-    const s = scoreSubmission('2023-07-draft', flat, outcomes({ 'secret/a': AC, 'secret/b': AC, 'secret/c': WA, 'secret/d': MLE }));
+    const s = scoreSubmission(
+      '2023-07-draft',
+      flat,
+      outcomes({ 'secret/a': AC, 'secret/b': AC, 'secret/c': WA, 'secret/d': MLE }),
+    );
     expect(s.score).toBe(50);
     expect(s.secret.verdict).toBe('WA');
   });
 
   it('uses the minimum under min aggregation and applies score multipliers', () => {
     const min = group('secret', { scoring: { score: 40, aggregation: 'min', requirePass: [] } }, ['a', 'b']);
-    const s = scoreSubmission('2023-07-draft', min, outcomes({ 'secret/a': AC, 'secret/b': { status: AC, scoreMultiplier: 0.25 } }));
+    const s = scoreSubmission(
+      '2023-07-draft',
+      min,
+      outcomes({ 'secret/a': AC, 'secret/b': { status: AC, scoreMultiplier: 0.25 } }),
+    );
     expect(s.score).toBe(10);
     expect(s.maxScore).toBe(40);
   });
 
   it('infers the share of groups without an explicit score: (M - S) / (A + T)', () => {
-    const mixed = group('secret', {}, [group('secret/g1', { scoring: { score: 40, aggregation: null, requirePass: [] } }, ['1']), group('secret/g2', {}, ['1']), 'x']);
-    const s = scoreSubmission('2023-07-draft', mixed, outcomes({ 'secret/g1/1': WA, 'secret/g2/1': AC, 'secret/x': AC }));
+    const mixed = group('secret', {}, [
+      group('secret/g1', { scoring: { score: 40, aggregation: null, requirePass: [] } }, ['1']),
+      group('secret/g2', {}, ['1']),
+      'x',
+    ]);
+    const s = scoreSubmission(
+      '2023-07-draft',
+      mixed,
+      outcomes({ 'secret/g1/1': WA, 'secret/g2/1': AC, 'secret/x': AC }),
+    );
     expect(s.score).toBe(60);
     expect(s.secret.groups[1]!.maxScore).toBe(30);
   });
@@ -88,7 +119,11 @@ describe('scoreSubmission, legacy default grader', () => {
   ]);
 
   it('sums accepted groups and ignores the score of rejected ones', () => {
-    const s = scoreSubmission('legacy', secret, outcomes({ 'secret/g1/1': AC, 'secret/g1/2': AC, 'secret/g2/1': AC, 'secret/g2/2': WA }));
+    const s = scoreSubmission(
+      'legacy',
+      secret,
+      outcomes({ 'secret/g1/1': AC, 'secret/g1/2': AC, 'secret/g2/1': AC, 'secret/g2/2': WA }),
+    );
     expect(s).toMatchObject({ score: 25, maxScore: 100, partiallyAccepted: true });
     expect(s.secret.verdict).toBe('AC');
     expect(s.secret.groups[1]).toMatchObject({ score: 0, maxScore: 75, verdict: 'WA' });
@@ -103,7 +138,11 @@ describe('scoreSubmission, legacy default grader', () => {
 
   it('uses score.txt of accepted cases and the range as the maximum', () => {
     const g = group('secret', { range: [0, 50] }, ['1', '2']);
-    const s = scoreSubmission('legacy', g, outcomes({ 'secret/1': { status: AC, score: 10 }, 'secret/2': { status: AC, score: 15.5 } }));
+    const s = scoreSubmission(
+      'legacy',
+      g,
+      outcomes({ 'secret/1': { status: AC, score: 10 }, 'secret/2': { status: AC, score: 15.5 } }),
+    );
     expect(s.score).toBe(25.5);
     expect(s.maxScore).toBe(50);
     expect(s.percentage).toBe(51);

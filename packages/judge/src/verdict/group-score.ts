@@ -71,7 +71,12 @@ function firstError(verdicts: FormatVerdict[]): FormatVerdict {
 
 // ---- 2023-07 draft ----
 
-function draftGroup(group: TestGroup, max: number | null, isSecret: boolean, results: ReadonlyMap<string, CaseOutcome>): GroupScore {
+function draftGroup(
+  group: TestGroup,
+  max: number | null,
+  isSecret: boolean,
+  results: ReadonlyMap<string, CaseOutcome>,
+): GroupScore {
   const aggregation = group.settings.scoring?.aggregation ?? (isSecret ? 'sum' : 'pass-fail');
   const verdicts: FormatVerdict[] = [];
   const children: GroupScore[] = [];
@@ -86,7 +91,13 @@ function draftGroup(group: TestGroup, max: number | null, isSecret: boolean, res
       }
     }
     const verdict = firstError(verdicts);
-    return { name: group.name, score: verdict === 'AC' ? (max ?? 0) : 0, maxScore: max, verdict, groups: children };
+    return {
+      name: group.name,
+      score: verdict === 'AC' ? (max ?? 0) : 0,
+      maxScore: max,
+      verdict,
+      groups: children,
+    };
   }
 
   const explicit = (g: TestGroup): number | 'unbounded' | null => g.settings.scoring?.score ?? null;
@@ -97,7 +108,8 @@ function draftGroup(group: TestGroup, max: number | null, isSecret: boolean, res
     if (typeof own === 'number') specified += own;
     else unspecified++;
   }
-  const inferred = max === null ? null : aggregation === 'sum' ? (unspecified ? (max - specified) / unspecified : 0) : max;
+  const inferred =
+    max === null ? null : aggregation === 'sum' ? (unspecified ? (max - specified) / unspecified : 0) : max;
   const scores: number[] = [];
   for (const item of group.items) {
     if (item.kind === 'case') {
@@ -106,7 +118,8 @@ function draftGroup(group: TestGroup, max: number | null, isSecret: boolean, res
       verdicts.push(verdict);
       if (verdict !== 'AC') scores.push(0);
       else if (outcome?.score !== undefined) scores.push(outcome.score);
-      else if (outcome?.scoreMultiplier !== undefined && inferred !== null) scores.push(outcome.scoreMultiplier * inferred);
+      else if (outcome?.scoreMultiplier !== undefined && inferred !== null)
+        scores.push(outcome.scoreMultiplier * inferred);
       else scores.push(inferred ?? 0);
       continue;
     }
@@ -117,7 +130,8 @@ function draftGroup(group: TestGroup, max: number | null, isSecret: boolean, res
     verdicts.push(child.verdict);
     scores.push(child.score);
   }
-  const score = scores.length === 0 ? 0 : aggregation === 'sum' ? scores.reduce((a, b) => a + b, 0) : Math.min(...scores);
+  const score =
+    scores.length === 0 ? 0 : aggregation === 'sum' ? scores.reduce((a, b) => a + b, 0) : Math.min(...scores);
   return { name: group.name, score, maxScore: max, verdict: firstError(verdicts), groups: children };
 }
 
@@ -137,7 +151,10 @@ function legacyGroup(group: TestGroup, results: ReadonlyMap<string, CaseOutcome>
     if (item.kind === 'case') {
       const outcome = results.get(item.case.name);
       const verdict = caseVerdict(outcome);
-      subs.push({ verdict, score: verdict === 'AC' ? (outcome?.score ?? settings.acceptScore) : settings.rejectScore });
+      subs.push({
+        verdict,
+        score: verdict === 'AC' ? (outcome?.score ?? settings.acceptScore) : settings.rejectScore,
+      });
     } else {
       const child = legacyGroup(item.group, results);
       children.push(child);
@@ -182,7 +199,11 @@ function allAccepted(group: TestGroup, into = new Map<string, CaseOutcome>()): M
   return into;
 }
 
-export function scoreSubmission(format: PackageFormat, secret: TestGroup, results: ReadonlyMap<string, CaseOutcome>): ScoreSummary {
+export function scoreSubmission(
+  format: PackageFormat,
+  secret: TestGroup,
+  results: ReadonlyMap<string, CaseOutcome>,
+): ScoreSummary {
   let tree: GroupScore;
   if (format === 'legacy') {
     const best = legacyGroup(secret, allAccepted(secret));

@@ -14,7 +14,12 @@ export const EXPECTED_VERDICTS: Record<ExpectedResultFolder, Verdict[] | null> =
   wrong_answer: [Verdict.WRONG_ANSWER],
   time_limit_exceeded: [Verdict.TIME_LIMIT_EXCEEDED],
   run_time_error: [Verdict.RUNTIME_ERROR, Verdict.MEMORY_LIMIT_EXCEEDED],
-  rejected: [Verdict.WRONG_ANSWER, Verdict.TIME_LIMIT_EXCEEDED, Verdict.RUNTIME_ERROR, Verdict.MEMORY_LIMIT_EXCEEDED],
+  rejected: [
+    Verdict.WRONG_ANSWER,
+    Verdict.TIME_LIMIT_EXCEEDED,
+    Verdict.RUNTIME_ERROR,
+    Verdict.MEMORY_LIMIT_EXCEEDED,
+  ],
   brute_force: [Verdict.TIME_LIMIT_EXCEEDED, Verdict.RUNTIME_ERROR, Verdict.MEMORY_LIMIT_EXCEEDED],
   // Scoring problems: judged by score (above zero, below the maximum), not by verdict.
   partially_accepted: null,
@@ -35,20 +40,41 @@ export interface ExpectationCheck {
   reason?: string;
 }
 
-export function checkExpectation(expected: ExpectedResultFolder, format: PackageFormat, result: JudgeResult): ExpectationCheck {
+export function checkExpectation(
+  expected: ExpectedResultFolder,
+  format: PackageFormat,
+  result: JudgeResult,
+): ExpectationCheck {
   if (expected === 'partially_accepted') {
     const score = result.score;
     if (!score) return { passed: false, reason: 'partially_accepted needs a scoring problem' };
     if (score.score > 0 && (score.maxScore === null || score.score < score.maxScore)) return { passed: true };
-    return { passed: false, reason: `expected a score between 0 and ${score.maxScore ?? 'max'} (exclusive), got ${score.score}` };
+    return {
+      passed: false,
+      reason: `expected a score between 0 and ${score.maxScore ?? 'max'} (exclusive), got ${score.score}`,
+    };
   }
   const verdicts = EXPECTED_VERDICTS[expected]!;
   if (!verdicts.includes(result.verdict)) {
-    const where = result.firstFailedTest ? ` on test ${result.firstFailedTest} (${result.cases[result.firstFailedTest - 1]?.name})` : '';
-    return { passed: false, reason: `expected ${verdicts.join(' or ')}, got ${result.verdict}${where}: ${result.errorMessage ?? ''}`.trim() };
+    const where = result.firstFailedTest
+      ? ` on test ${result.firstFailedTest} (${result.cases[result.firstFailedTest - 1]?.name})`
+      : '';
+    return {
+      passed: false,
+      reason:
+        `expected ${verdicts.join(' or ')}, got ${result.verdict}${where}: ${result.errorMessage ?? ''}`.trim(),
+    };
   }
-  if (expected === 'accepted' && result.score && result.score.maxScore !== null && result.score.score < result.score.maxScore) {
-    return { passed: false, reason: `accepted submission scored ${result.score.score} of ${result.score.maxScore}` };
+  if (
+    expected === 'accepted' &&
+    result.score &&
+    result.score.maxScore !== null &&
+    result.score.score < result.score.maxScore
+  ) {
+    return {
+      passed: false,
+      reason: `accepted submission scored ${result.score.score} of ${result.score.maxScore}`,
+    };
   }
   const permitted = format === 'legacy' ? undefined : DRAFT_PERMITTED[expected];
   if (permitted) {

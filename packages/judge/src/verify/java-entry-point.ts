@@ -8,6 +8,9 @@ export function adaptJavaEntryPoint(source: string, fileName: string): string {
   if (className === 'Main') return source;
   const declaration = new RegExp(`\\bpublic\\s+((?:final\\s+|abstract\\s+)*)class\\s+${className}\\b`);
   if (!declaration.test(source)) return source;
-  const withoutPublic = source.replace(declaration, (_m, modifiers: string) => `${modifiers}class ${className}`);
+  const withoutPublic = source.replace(
+    declaration,
+    (_m, modifiers: string) => `${modifiers}class ${className}`,
+  );
   return `${withoutPublic}\n\npublic class Main {\n    public static void main(String[] args) throws Exception {\n        ${className}.main(args);\n    }\n}\n`;
 }

@@ -10,7 +10,13 @@ describe('computeTimeLimit', () => {
     expect(computeTimeLimit({ slowestAcceptedMs: 150, fastestTleMs: null }, draft, 0.1).timeLimitS).toBe(0.3);
   });
   it('uses the legacy time_multiplier the same way', () => {
-    expect(computeTimeLimit({ slowestAcceptedMs: 700, fastestTleMs: null }, { acToTimeLimit: 5, timeLimitToTle: 1 }, 1).timeLimitS).toBe(4);
+    expect(
+      computeTimeLimit(
+        { slowestAcceptedMs: 700, fastestTleMs: null },
+        { acToTimeLimit: 5, timeLimitToTle: 1 },
+        1,
+      ).timeLimitS,
+    ).toBe(4);
   });
   it('fails when a time_limit_exceeded submission is too fast for the margin', () => {
     const result = computeTimeLimit({ slowestAcceptedMs: 900, fastestTleMs: 2500 }, draft, 1);

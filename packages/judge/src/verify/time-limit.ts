@@ -18,12 +18,19 @@ export interface ComputedTimeLimit {
   problem?: string;
 }
 
-export function computeTimeLimit(evidence: TimingEvidence, multipliers: TimeMultipliers, resolutionS: number): ComputedTimeLimit {
+export function computeTimeLimit(
+  evidence: TimingEvidence,
+  multipliers: TimeMultipliers,
+  resolutionS: number,
+): ComputedTimeLimit {
   const lower = (evidence.slowestAcceptedMs / 1000) * multipliers.acToTimeLimit;
   // Floating point: 0.3 / 0.1 must give 3 steps, not 3.0000000000000004.
   const steps = Math.max(1, Math.ceil(lower / resolutionS - 1e-9));
   const timeLimitS = Number((steps * resolutionS).toFixed(6));
-  if (evidence.fastestTleMs !== null && timeLimitS * multipliers.timeLimitToTle > evidence.fastestTleMs / 1000) {
+  if (
+    evidence.fastestTleMs !== null &&
+    timeLimitS * multipliers.timeLimitToTle > evidence.fastestTleMs / 1000
+  ) {
     return {
       timeLimitS: null,
       problem: `no time limit fits: accepted needs >= ${timeLimitS} s, but a time_limit_exceeded submission ran only ${evidence.fastestTleMs} ms`,
@@ -33,7 +40,11 @@ export function computeTimeLimit(evidence: TimingEvidence, multipliers: TimeMult
 }
 
 /** Warnings for a declared time limit that the example submissions contradict. */
-export function checkDeclaredTimeLimit(timeLimitS: number, evidence: TimingEvidence, multipliers: TimeMultipliers): string[] {
+export function checkDeclaredTimeLimit(
+  timeLimitS: number,
+  evidence: TimingEvidence,
+  multipliers: TimeMultipliers,
+): string[] {
   const warnings: string[] = [];
   const needed = (evidence.slowestAcceptedMs / 1000) * multipliers.acToTimeLimit;
   if (needed > timeLimitS) {

@@ -1,5 +1,5 @@
 /** Verifies the fixture packages for real (sandbox, compilers, validators), and catches a misfiled submission. */
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,40 +19,86 @@ beforeAll(async () => {
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
 describe('verifyPackage', () => {
-  it('verifies sumtwo: every folder matches, Java runs under its own class name, Go is skipped', async () => {
-    const report = await verifyPackage(path.join(FIXTURES, 'sumtwo'), { sandbox });
-    expect(report.problems).toEqual([]);
-    expect(report.ok).toBe(true);
-    expect(report.counts).toEqual({ passed: 6, failed: 0, skipped: 1 });
-    const byName = new Map(report.submissions.map((s) => [s.name, s]));
-    expect(byName.get('accepted/sum.go')).toMatchObject({ outcome: 'skipped', reason: 'go is not a language this platform runs' });
-    expect(byName.get('accepted/Sum.java')).toMatchObject({ outcome: 'passed', verdict: Verdict.CORRECT_ANSWER });
-    expect(byName.get('time_limit_exceeded/count_up.py')).toMatchObject({ outcome: 'passed', verdict: Verdict.TIME_LIMIT_EXCEEDED });
-    expect(byName.get('run_time_error/no_input_check.py')).toMatchObject({ outcome: 'passed', verdict: Verdict.RUNTIME_ERROR });
-  });
+  it(
+    'verifies sumtwo: every folder matches, Java runs under its own class name, Go is skipped',
+    { timeout: 180_000 },
+    async () => {
+      const report = await verifyPackage(path.join(FIXTURES, 'sumtwo'), { sandbox });
+      expect(report.problems).toEqual([]);
+      expect(report.ok).toBe(true);
+      expect(report.counts).toEqual({ passed: 6, failed: 0, skipped: 1 });
+      const byName = new Map(report.submissions.map((s) => [s.name, s]));
+      expect(byName.get('accepted/sum.go')).toMatchObject({
+        outcome: 'skipped',
+        reason: 'go is not a language this platform runs',
+      });
+      expect(byName.get('accepted/Sum.java')).toMatchObject({
+        outcome: 'passed',
+        verdict: Verdict.CORRECT_ANSWER,
+      });
+      expect(byName.get('time_limit_exceeded/count_up.py')).toMatchObject({
+        outcome: 'passed',
+        verdict: Verdict.TIME_LIMIT_EXCEEDED,
+      });
+      expect(byName.get('run_time_error/no_input_check.py')).toMatchObject({
+        outcome: 'passed',
+        verdict: Verdict.RUNTIME_ERROR,
+      });
+    },
+  );
 
   it('sets the time limit of splitsum from its accepted submissions (legacy time_multiplier)', async () => {
     const report = await verifyPackage(path.join(FIXTURES, 'splitsum'), { sandbox });
     expect(report.ok).toBe(true);
     expect(report.timeLimit).toEqual({ seconds: 1, source: 'computed from accepted submissions' });
     expect(report.counts).toEqual({ passed: 4, failed: 0, skipped: 0 });
+    expect(report.inputValidation).toEqual({ validators: ['n_range'], inputsChecked: 5 });
   });
 
-  it('verifies the interactive, float and scoring packages', async () => {
-    for (const name of ['guessnumber', 'circlearea', 'trianglesum']) {
+  // Each TLE submission costs its wall clock per test, so these get more room than the project's 60 s default.
+  it.each(['guessnumber', 'circlearea', 'trianglesum'])(
+    'verifies %s (interactive, float tolerance, scoring)',
+    { timeout: 180_000 },
+    async (name) => {
       const report = await verifyPackage(path.join(FIXTURES, name), { sandbox });
-      expect({ name, ok: report.ok, failed: report.counts.failed }).toEqual({ name, ok: true, failed: 0 });
-    }
+      expect(report.problems).toEqual([]);
+      expect({ ok: report.ok, failed: report.counts.failed, skipped: report.counts.skipped }).toEqual({
+        ok: true,
+        failed: 0,
+        skipped: 0,
+      });
+    },
+  );
+
+  it('runs input validators with group arguments and reports bad inputs and accepted invalid inputs', async () => {
+    const dir = path.join(temp, 'trianglesum');
+    await cp(path.join(FIXTURES, 'trianglesum'), dir, { recursive: true });
+    // 5000 is fine for the validator in general but above group 1's --max 1000.
+    await writeFile(path.join(dir, 'data/secret/group1-small/04.in'), '5000\n');
+    await writeFile(path.join(dir, 'data/secret/group1-small/04.ans'), '12502500\n');
+    await writeFile(path.join(dir, 'data/invalid_input/valid-after-all.in'), '5\n');
+    const report = await verifyPackage(dir, { sandbox });
+    expect(report.ok).toBe(false);
+    expect(report.inputValidation).toEqual({ validators: ['n_bound'], inputsChecked: 11 });
+    expect(report.problems).toEqual([
+      "input validator n_bound rejects data/secret/group1-small/04.in (exit 43: n must be in [1, 1000], got '5000\\n')",
+      'data/invalid_input/valid-after-all.in is accepted by every input validator',
+    ]);
   });
 
   it('fails when a submission sits in the wrong folder, and says why', async () => {
     const dir = path.join(temp, 'circlearea');
     await cp(path.join(FIXTURES, 'circlearea'), dir, { recursive: true });
-    await rename(path.join(dir, 'submissions/wrong_answer/pi_is_three.py'), path.join(dir, 'submissions/accepted/pi_is_three.py'));
+    await rename(
+      path.join(dir, 'submissions/wrong_answer/pi_is_three.py'),
+      path.join(dir, 'submissions/accepted/pi_is_three.py'),
+    );
     const report = await verifyPackage(dir, { sandbox });
     expect(report.ok).toBe(false);
     const misfiled = report.submissions.find((s) => s.name === 'accepted/pi_is_three.py');
     expect(misfiled).toMatchObject({ outcome: 'failed', verdict: Verdict.WRONG_ANSWER });
-    expect(misfiled?.reason).toBe('expected CORRECT_ANSWER, got WRONG_ANSWER on test 1 (sample/1): token 1 (line 1): expected "3.141592653589793", got "3.14"');
+    expect(misfiled?.reason).toBe(
+      'expected CORRECT_ANSWER, got WRONG_ANSWER on test 1 (sample/1): token 1 (line 1): expected "3.141592653589793", got "3.14"',
+    );
   });
 });

@@ -8,12 +8,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseStatus, Verdict } from '@katana/shared/verdicts';
 import { getLanguage, languageAvailability } from '../languages/registry.ts';
-import { judgeSubmission, prepareProblem, type JudgeResult, type PreparedProblem } from '../judging/judge-submission.ts';
+import {
+  judgeSubmission,
+  prepareProblem,
+  type JudgeResult,
+  type PreparedProblem,
+} from '../judging/judge-submission.ts';
 import { loadPackage } from '../package/read-package.ts';
-import type { ExpectedResultFolder, PackageFormat, PackageSubmission, ProblemPackage } from '../package/types.ts';
+import type {
+  ExpectedResultFolder,
+  PackageFormat,
+  PackageSubmission,
+  ProblemPackage,
+} from '../package/types.ts';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import type { Sandbox } from '../sandbox/types.ts';
 import { checkExpectation, EXPECTED_VERDICTS } from './expectations.ts';
+import { validateInputs } from './input-validation.ts';
 import { adaptJavaEntryPoint } from './java-entry-point.ts';
 import { checkDeclaredTimeLimit, computeTimeLimit } from './time-limit.ts';
 
@@ -39,9 +50,14 @@ export interface VerifyReport {
   package: string;
   format: PackageFormat;
   ok: boolean;
-  timeLimit: { seconds: number | null; source: 'problem.yaml' | '.timelimit' | 'computed from accepted submissions' | 'default' };
+  timeLimit: {
+    seconds: number | null;
+    source: 'problem.yaml' | '.timelimit' | 'computed from accepted submissions' | 'default';
+  };
   submissions: VerifiedSubmission[];
   counts: { passed: number; failed: number; skipped: number };
+  /** Input validators run over every test input (and data/invalid_input). */
+  inputValidation: { validators: string[]; inputsChecked: number } | null;
   /** Package-level failures (no accepted submission, validator does not build, no time limit fits). */
   problems: string[];
   warnings: string[];
@@ -55,7 +71,10 @@ export interface VerifyOptions {
 
 type Runnable = { submission: PackageSubmission; language: string; source: string };
 
-async function classify(pkg: ProblemPackage, submission: PackageSubmission): Promise<Runnable | VerifiedSubmission> {
+async function classify(
+  pkg: ProblemPackage,
+  submission: PackageSubmission,
+): Promise<Runnable | VerifiedSubmission> {
   const { program } = submission;
   const skipped = (reason: string): VerifiedSubmission => ({
     name: submission.name,
@@ -66,16 +85,24 @@ async function classify(pkg: ProblemPackage, submission: PackageSubmission): Pro
     reason,
   });
   if (!program.language) {
-    return skipped(program.unsupportedLanguage ? `${program.unsupportedLanguage} is not a language this platform runs` : 'language cannot be told from the file names');
+    return skipped(
+      program.unsupportedLanguage
+        ? `${program.unsupportedLanguage} is not a language this platform runs`
+        : 'language cannot be told from the file names',
+    );
   }
   const sources = program.files.filter((f) => !/(^|\/)README/i.test(f));
-  if (sources.length !== 1) return skipped(`multi-file submissions are not supported (${sources.length} files)`);
+  if (sources.length !== 1)
+    return skipped(`multi-file submissions are not supported (${sources.length} files)`);
   const definition = getLanguage(program.language);
-  if (!definition || definition.kind !== 'program') return skipped(`${program.language} submissions are not programs`);
+  if (!definition || definition.kind !== 'program')
+    return skipped(`${program.language} submissions are not programs`);
   const availability = languageAvailability(definition);
-  if (!availability.available) return skipped(`${program.language} is unavailable here: ${availability.reason}`);
+  if (!availability.available)
+    return skipped(`${program.language} is unavailable here: ${availability.reason}`);
   const allowed = pkg.metadata.languages;
-  if (allowed !== 'all' && !allowed.includes(program.language)) return skipped(`${program.language} is not in the problem's languages`);
+  if (allowed !== 'all' && !allowed.includes(program.language))
+    return skipped(`${program.language} is not in the problem's languages`);
   const file = sources[0]!;
   let source = await readFile(program.kind === 'file' ? program.path : path.join(program.path, file), 'utf8');
   if (program.language === 'java') source = adaptJavaEntryPoint(source, path.basename(file));
@@ -108,6 +135,7 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
     timeLimit: { seconds: pkg.limits.timeLimitS, source: pkg.limits.timeLimitSource },
     submissions: [],
     counts: { passed: 0, failed: 0, skipped: 0 },
+    inputValidation: null,
     problems: [],
     warnings: [...pkg.warnings],
   };
@@ -118,7 +146,12 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
       report.counts[entry.outcome]++;
       options.onSubmission?.(entry);
     };
-    if (!pkg.submissions.some((s) => s.expected === 'accepted')) report.problems.push('submissions/accepted/ holds no submission (the format requires one)');
+    if (!pkg.submissions.some((s) => s.expected === 'accepted'))
+      report.problems.push('submissions/accepted/ holds no submission (the format requires one)');
+    const inputs = await validateInputs(pkg, sandbox);
+    report.inputValidation = { validators: inputs.validators, inputsChecked: inputs.inputsChecked };
+    report.problems.push(...inputs.problems);
+    report.warnings.push(...inputs.warnings);
     try {
       prepared = await prepareProblem(pkg, sandbox);
     } catch (error) {
@@ -133,15 +166,29 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
       else record(entry);
     }
     const judge = (r: Runnable, timeLimitS: number) =>
-      judgeSubmission({ pkg, language: r.language, source: r.source, sandbox, mode: 'all', prepared: prepared!, timeLimitS });
+      judgeSubmission({
+        pkg,
+        language: r.language,
+        source: r.source,
+        sandbox,
+        mode: 'all',
+        prepared: prepared!,
+        timeLimitS,
+      });
 
     // Accepted submissions first: they bound the time limit from below.
     const accepted = runnable.filter((r) => r.submission.expected === 'accepted');
     const others = runnable.filter((r) => r.submission.expected !== 'accepted');
     const computeLimit = pkg.limits.timeLimitSource === 'default';
     const acceptedResults: Array<[Runnable, JudgeResult]> = [];
-    for (const r of accepted) acceptedResults.push([r, await judge(r, computeLimit ? MEASURE_TIME_LIMIT_S : pkg.limits.timeLimitS)]);
-    const slowestAcceptedMs = Math.max(0, ...acceptedResults.filter(([, res]) => res.verdict === 'CORRECT_ANSWER').map(([, res]) => res.maxCpuTimeMs));
+    for (const r of accepted)
+      acceptedResults.push([r, await judge(r, computeLimit ? MEASURE_TIME_LIMIT_S : pkg.limits.timeLimitS)]);
+    const slowestAcceptedMs = Math.max(
+      0,
+      ...acceptedResults
+        .filter(([, res]) => res.verdict === 'CORRECT_ANSWER')
+        .map(([, res]) => res.maxCpuTimeMs),
+    );
 
     let timeLimitS = pkg.limits.timeLimitS;
     if (computeLimit) {
@@ -149,18 +196,36 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
         report.problems.push('no time limit is declared and no accepted submission passed to set one');
         report.timeLimit = { seconds: null, source: 'computed from accepted submissions' };
       } else {
-        const computed = computeTimeLimit({ slowestAcceptedMs, fastestTleMs: null }, pkg.limits.timeMultipliers, pkg.limits.timeResolutionS);
+        const computed = computeTimeLimit(
+          { slowestAcceptedMs, fastestTleMs: null },
+          pkg.limits.timeMultipliers,
+          pkg.limits.timeResolutionS,
+        );
         timeLimitS = computed.timeLimitS ?? timeLimitS;
         report.timeLimit = { seconds: computed.timeLimitS, source: 'computed from accepted submissions' };
         if (computed.problem) report.problems.push(computed.problem);
       }
     } else if (acceptedResults.length > 0) {
-      report.warnings.push(...checkDeclaredTimeLimit(timeLimitS, { slowestAcceptedMs, fastestTleMs: null }, pkg.limits.timeMultipliers));
+      report.warnings.push(
+        ...checkDeclaredTimeLimit(
+          timeLimitS,
+          { slowestAcceptedMs, fastestTleMs: null },
+          pkg.limits.timeMultipliers,
+        ),
+      );
     }
     for (const [r, res] of acceptedResults) {
       // Measured with a generous limit; an accepted run slower than the computed limit would have timed out.
       const late = computeLimit && res.cases.some((c) => c.cpuTimeMs > timeLimitS * 1000);
-      record(late ? { ...summarise(r, res, report.format), outcome: 'failed', reason: `slower than the time limit of ${timeLimitS} s` } : summarise(r, res, report.format));
+      record(
+        late
+          ? {
+              ...summarise(r, res, report.format),
+              outcome: 'failed',
+              reason: `slower than the time limit of ${timeLimitS} s`,
+            }
+          : summarise(r, res, report.format),
+      );
     }
     for (const r of others) record(summarise(r, await judge(r, timeLimitS), report.format));
     return finish(report);

@@ -120,7 +120,10 @@ function probeV2(): CgroupSupport | string {
     writeFileSync(join(root, PARENT, 'cgroup.subtree_control'), wanted.map((c) => `+${c}`).join(' '));
     sweepStale(join(root, PARENT));
   } catch (error) {
-    return `cannot enable ${wanted.join(',')} under ${root}: ${(error as Error).message}`;
+    const busy = (error as NodeJS.ErrnoException).code === 'EBUSY';
+    // cgroup v2's "no internal processes" rule: controllers can only be handed down from a group without members.
+    const hint = busy ? ' (the group holds processes: run the judge in its own delegated cgroup, e.g. systemd Delegate=yes)' : '';
+    return `cannot enable ${wanted.join(',')} under ${root}: ${(error as Error).message}${hint}`;
   }
   return { version: 'v2', controllers: wanted, ...(wanted.includes('pids') ? {} : { reason: 'no pids controller: process count unlimited' }) };
 }

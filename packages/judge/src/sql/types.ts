@@ -23,7 +23,10 @@ export type SqlRunStatus = 'MATCH' | 'NO_MATCH' | 'ERROR' | 'TO' | 'MLE' | 'OK';
 export interface SqlLimits {
   /** Wall-clock limit for the learner's query (setup is not counted), in milliseconds. */
   timeMs: number;
-  /** Memory limit of the embedded engine's process in MiB (PGlite); server engines cap work memory instead. */
+  /**
+   * Memory the query may use, in MiB. PGlite's process gets this on top of its own footprint (PGLITE_BASELINE_MB);
+   * server engines (PostgreSQL, MariaDB) cannot cap one query's memory and bound work memory per session instead.
+   */
   memoryMb: number;
   /** Rows beyond this are an output-limit error rather than being buffered. */
   maxRows: number;
@@ -33,7 +36,7 @@ export interface SqlLimits {
 
 export const DEFAULT_SQL_LIMITS: SqlLimits = {
   timeMs: 5_000,
-  memoryMb: 1024,
+  memoryMb: 512,
   maxRows: 10_000,
   maxOutputBytes: 256 * 1024,
 };

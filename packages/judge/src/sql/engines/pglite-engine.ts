@@ -10,10 +10,11 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBox, removeBox } from '../../compile-run/workspace.ts';
 import type { Sandbox } from '../../sandbox/types.ts';
 import type { SqlAvailability, SqlLimits } from '../types.ts';
 import type { EngineOutcome, EngineRunRequest, SqlEngine } from './engine.ts';
@@ -28,6 +29,11 @@ const MAX_TEMPLATES = 32;
 const PREPARE_WALL_MS = 120_000;
 // A template dump is about 40 MB; leave room for big setup data.
 const MAX_TEMPLATE_BYTES = 512 * 1024 * 1024;
+/**
+ * Resident memory of a PGlite process that has loaded a template and run `SELECT 1` (measured: ~440 MB with
+ * PGlite 0.5). The query's own allowance (SqlLimits.memoryMb) comes on top of it.
+ */
+export const PGLITE_BASELINE_MB = 512;
 
 export interface PgliteEngineOptions {
   /** bubblewrap sandbox; without it runs are plain child processes (killable, memory-watched, not isolated). */
@@ -83,7 +89,7 @@ export class PgliteEngine implements SqlEngine {
         maxRows: limits.maxRows,
         maxResultBytes: limits.maxOutputBytes * 16,
       },
-      limits,
+      { ...limits, memoryMb: limits.memoryMb + PGLITE_BASELINE_MB },
       (this.options.startupAllowanceMs ?? 30_000) + limits.timeMs + 2_000,
       [templatePath],
     );
@@ -123,7 +129,11 @@ export class PgliteEngine implements SqlEngine {
   }
 
   private async prepare(key: string, setupSql: string): Promise<string> {
-    this.templateDir ??= mkdtemp(join(tmpdir(), 'katana-pglite-templates-'));
+    // Traversable and readable by the sandbox uid, which binds the template read-only into each run.
+    this.templateDir ??= mkdtemp(join(tmpdir(), 'katana-pglite-templates-')).then(async (dir) => {
+      await chmod(dir, 0o755);
+      return dir;
+    });
     const dir = await this.templateDir;
     const limits: SqlLimits = { timeMs: PREPARE_WALL_MS, memoryMb: 2048, maxRows: 0, maxOutputBytes: 1024 * 1024 };
     const run = await this.runChild({ mode: 'prepare', setupSql }, limits, PREPARE_WALL_MS, [], 'template.tar', dir);
@@ -134,6 +144,7 @@ export class PgliteEngine implements SqlEngine {
     }
     const target = join(dir, `${key}.tar`);
     await rename(run.keptFile, target);
+    await chmod(target, 0o644);
     return target;
   }
 
@@ -149,7 +160,7 @@ export class PgliteEngine implements SqlEngine {
     keepFile?: string,
     keepDir?: string,
   ): Promise<{ result: ChildResult | null; process: IsolatedRunResult; keptFile: string | null }> {
-    const boxDir = await mkdtemp(join(tmpdir(), 'katana-pglite-run-'));
+    const boxDir = await createBox('run');
     // Inside bubblewrap the box is mounted at /box; a plain child sees the host path.
     const boxInside = this.options.sandbox ? '/box' : boxDir;
     try {
@@ -177,7 +188,7 @@ export class PgliteEngine implements SqlEngine {
       }
       return { result: parseChildResult(processResult.stdout), process: processResult, keptFile };
     } finally {
-      await rm(boxDir, { recursive: true, force: true });
+      await removeBox(boxDir);
     }
   }
 }

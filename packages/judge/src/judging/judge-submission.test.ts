@@ -10,6 +10,7 @@ import type { ProblemPackage } from '../package/types.ts';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import { requireSandbox } from '../sandbox/test-support.ts';
 import type { CaseResult } from '../verdict/case-result.ts';
+import type { JudgeProgress } from '../queue/types.ts';
 import { judgeSubmission, JudgeRequestError, type StageEvent } from './judge-submission.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../test-fixtures/packages');
@@ -143,6 +144,19 @@ describe('judgeSubmission on sumtwo (default validator)', () => {
     await expect(
       judgeSubmission({ pkg: pkg('sumtwo'), language: 'cobol', source: '', sandbox, mode: 'all' }),
     ).rejects.toThrow(JudgeRequestError);
+  });
+});
+
+describe('stage events', () => {
+  it('have the queue progress shape, so a queue handler can forward them as they are', () => {
+    const event: StageEvent = {
+      stage: ExecutionStage.EXECUTED,
+      test: 2,
+      tests: 6,
+      status: CaseStatus.NO_MATCH,
+    };
+    const progress: JudgeProgress = event; // compile-time check: StageEvent is assignable to JudgeProgress
+    expect(progress.stage).toBe('executed');
   });
 });
 

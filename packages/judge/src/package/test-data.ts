@@ -219,7 +219,10 @@ async function readGroup(
   for (const entry of entries) {
     if (entry.isDirectory()) {
       // `.files` folders belong to a test case (draft file input), not a group.
-      if (entry.name.endsWith('.files')) continue;
+      if (entry.name.endsWith('.files')) {
+        ctx.warnings.push(`data/${name}/${entry.name}: file inputs (.files) are not given to submissions`);
+        continue;
+      }
       if (isSample && ctx.format !== 'legacy') {
         throw new PackageError(`data/${name}/${entry.name}`, 'data/sample must not contain test groups');
       }

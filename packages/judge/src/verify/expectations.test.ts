@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { CaseStatus, Verdict } from '@katana/shared/verdicts';
+import type { JudgeResult } from '../judging/judge-submission.ts';
+import { aggregateVerdict } from '../verdict/aggregate.ts';
+import type { ScoreSummary } from '../verdict/group-score.ts';
+import { caseResult } from '../verdict/test-support.ts';
+import { checkExpectation } from './expectations.ts';
+
+function judged(statuses: CaseStatus[], score: ScoreSummary | null = null): JudgeResult {
+  const cases = statuses.map((s, i) => caseResult(i + 1, s, `reason ${i + 1}`));
+  const verdict = aggregateVerdict({ ok: true }, cases);
+  return {
+    ...verdict,
+    language: 'python',
+    mode: 'all',
+    cases,
+    compileMessage: '',
+    timeLimitS: 1,
+    memoryLimitMb: 256,
+    maxCpuTimeMs: 10,
+    maxMemoryKb: 1000,
+    totalTimeMs: 10,
+    score,
+    percentageScore: score?.percentage ?? verdict.percentage,
+  };
+}
+
+const score = (value: number, max: number): ScoreSummary => ({
+  score: value,
+  maxScore: max,
+  percentage: (value / max) * 100,
+  partiallyAccepted: value > 0 && value < max,
+  secret: { name: 'secret', score: value, maxScore: max, verdict: 'AC', groups: [] },
+});
+
+const { MATCH, NO_MATCH, TO, RE, MLE } = CaseStatus;
+
+describe('checkExpectation', () => {
+  const table: Array<
+    [string, Parameters<typeof checkExpectation>[0], 'legacy' | '2023-07-draft', CaseStatus[], boolean]
+  > = [
+    ['accepted, all correct', 'accepted', 'legacy', [MATCH, MATCH], true],
+    ['accepted with a wrong answer', 'accepted', 'legacy', [MATCH, NO_MATCH], false],
+    ['wrong_answer gets WA', 'wrong_answer', 'legacy', [MATCH, NO_MATCH], true],
+    ['run_time_error gets RE', 'run_time_error', 'legacy', [RE], true],
+    ['run_time_error: memory limit counts as run-time error', 'run_time_error', 'legacy', [MATCH, MLE], true],
+    ['time_limit_exceeded gets a crash instead', 'time_limit_exceeded', 'legacy', [RE, TO], false],
+    [
+      'legacy tolerates a later TLE in a wrong_answer submission',
+      'wrong_answer',
+      'legacy',
+      [NO_MATCH, TO],
+      true,
+    ],
+    [
+      'draft forbids a later TLE in a wrong_answer submission',
+      'wrong_answer',
+      '2023-07-draft',
+      [NO_MATCH, TO],
+      false,
+    ],
+    [
+      'draft time_limit_exceeded: AC and TLE only',
+      'time_limit_exceeded',
+      '2023-07-draft',
+      [MATCH, TO, TO],
+      true,
+    ],
+    ['rejected takes any failure', 'rejected', '2023-07-draft', [MATCH, RE], true],
+    ['brute_force must not give wrong answers', 'brute_force', '2023-07-draft', [NO_MATCH], false],
+  ];
+  it.each(table)('%s', (_name, folder, format, statuses, passed) => {
+    expect(checkExpectation(folder, format, judged(statuses)).passed).toBe(passed);
+  });
+
+  it('says which test broke a draft permitted set', () => {
+    expect(checkExpectation('wrong_answer', '2023-07-draft', judged([NO_MATCH, TO])).reason).toBe(
+      'test secret/02 got TLE, which wrong_answer/ does not permit (allowed: AC, WA)',
+    );
+  });
+
+  it('names the expected and actual verdicts and the first failing test', () => {
+    expect(checkExpectation('accepted', 'legacy', judged([MATCH, NO_MATCH])).reason).toBe(
+      `expected ${Verdict.CORRECT_ANSWER}, got ${Verdict.WRONG_ANSWER} on test 2 (secret/02): reason 2`,
+    );
+  });
+
+  it('judges partially_accepted by score, and accepted scoring submissions need the maximum', () => {
+    expect(
+      checkExpectation('partially_accepted', 'legacy', judged([MATCH, NO_MATCH], score(30, 100))).passed,
+    ).toBe(true);
+    expect(checkExpectation('partially_accepted', 'legacy', judged([MATCH], score(100, 100))).passed).toBe(
+      false,
+    );
+    expect(checkExpectation('partially_accepted', 'legacy', judged([MATCH])).reason).toMatch(
+      /scoring problem/,
+    );
+    expect(checkExpectation('accepted', '2023-07-draft', judged([MATCH], score(90, 100))).passed).toBe(false);
+  });
+});

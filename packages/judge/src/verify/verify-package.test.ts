@@ -55,7 +55,8 @@ describe('verifyPackage', () => {
     expect(report.inputValidation).toEqual({ validators: ['n_range'], inputsChecked: 5 });
   });
 
-  // guessnumber (interactive), circlearea (float tolerance), trianglesum (scoring groups). Each TLE submission costs its wall clock per test, so these get more room than the project's 60 s default.
+  // guessnumber (interactive), circlearea (float tolerance), trianglesum (scoring groups). Each TLE submission
+  // costs its wall clock per test, so these get more room than the project's 60 s default.
   it.each(['guessnumber', 'circlearea', 'trianglesum'])('verifies %s', { timeout: 180_000 }, async (name) => {
     const report = await verifyPackage(path.join(FIXTURES, name), { sandbox });
     expect(report.problems).toEqual([]);

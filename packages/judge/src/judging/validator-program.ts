@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compile, disposeArtifact, type CompiledArtifact } from '../compile-run/compile.ts';
+import { compile, type CompiledArtifact } from '../compile-run/compile.ts';
 import { PackageError } from '../package/package-error.ts';
 import type { ProgramSource } from '../package/types.ts';
 import type { Sandbox } from '../sandbox/types.ts';
@@ -56,4 +56,3 @@ export async function buildValidatorProgram(
   return compiled.artifact;
 }
 
-export { disposeArtifact };

@@ -55,4 +55,3 @@ export async function buildValidatorProgram(
     throw new ValidatorBuildError(`${role} ${file} does not compile:\n${compiled.message}`);
   return compiled.artifact;
 }
-

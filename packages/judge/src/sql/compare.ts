@@ -39,18 +39,25 @@ function compareColumns(actual: string[], expected: string[], mode: ColumnNameMo
     const a = actual[i] ?? '';
     const e = expected[i] ?? '';
     const same = mode === 'exact' ? a === e : a.toLowerCase() === e.toLowerCase();
-    if (!same) return { match: false, reason: `Column ${i + 1} is named "${a}", which is not the expected name` };
+    if (!same)
+      return { match: false, reason: `Column ${i + 1} is named "${a}", which is not the expected name` };
   }
   return { match: true };
 }
 
-export function compareResultSets(actual: ResultSet, expected: ResultSet, options: CompareOptions): CompareOutcome {
+export function compareResultSets(
+  actual: ResultSet,
+  expected: ResultSet,
+  options: CompareOptions,
+): CompareOutcome {
   const columns = compareColumns(actual.columns, expected.columns, options.columnNames ?? 'case-insensitive');
   if (!columns.match) return columns;
   if (actual.rows.length !== expected.rows.length) {
     return { match: false, reason: `Expected ${expected.rows.length} row(s), got ${actual.rows.length}` };
   }
-  return options.ordered ? compareOrdered(actual.rows, expected.rows) : compareUnordered(actual.rows, expected.rows);
+  return options.ordered
+    ? compareOrdered(actual.rows, expected.rows)
+    : compareUnordered(actual.rows, expected.rows);
 }
 
 function compareOrdered(actual: SqlCell[][], expected: SqlCell[][]): CompareOutcome {
@@ -73,7 +80,10 @@ function compareUnordered(actual: SqlCell[][], expected: SqlCell[][]): CompareOu
     const key = rowKey(row);
     const left = remaining.get(key) ?? 0;
     if (left === 0) {
-      return { match: false, reason: `Row ${i + 1} ${formatRow(row)} is not in the expected result (or appears too often)` };
+      return {
+        match: false,
+        reason: `Row ${i + 1} ${formatRow(row)} is not in the expected result (or appears too often)`,
+      };
     }
     remaining.set(key, left - 1);
   }

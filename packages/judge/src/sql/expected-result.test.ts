@@ -14,7 +14,10 @@ describe('parseExpectedResult', () => {
   });
 
   it('reads JSON answers, turning numbers and booleans into the normalised text form', () => {
-    const text = JSON.stringify({ columns: ['id', 'ok', 'at', 'note'], rows: [[1.5, true, '2024-01-05 10:00:00', null]] });
+    const text = JSON.stringify({
+      columns: ['id', 'ok', 'at', 'note'],
+      rows: [[1.5, true, '2024-01-05 10:00:00', null]],
+    });
     expect(parseExpectedResult(text)).toEqual({
       columns: ['id', 'ok', 'at', 'note'],
       rows: [['1.5', 'true', '2024-01-05T10:00:00', null]],
@@ -22,7 +25,9 @@ describe('parseExpectedResult', () => {
   });
 
   it('rejects rows of the wrong width with the line number', () => {
-    expect(() => parseExpectedResult('a\tb\n1\n')).toThrow(new ExpectedResultFormatError('Line 2 of the expected result does not have 2 fields'));
+    expect(() => parseExpectedResult('a\tb\n1\n')).toThrow(
+      new ExpectedResultFormatError('Line 2 of the expected result does not have 2 fields'),
+    );
     expect(() => parseExpectedResult('{"columns":["a"],"rows":[[1,2]]}')).toThrow(/Row 1/);
     expect(() => parseExpectedResult('')).toThrow(/empty/);
   });

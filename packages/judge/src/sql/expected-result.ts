@@ -31,7 +31,9 @@ function parseJson(text: string): ResultSet {
   const columns = shape.columns.map(String);
   const rows = shape.rows.map((row, i) => {
     if (!Array.isArray(row) || row.length !== columns.length) {
-      throw new ExpectedResultFormatError(`Row ${i + 1} of the expected result does not have ${columns.length} values`);
+      throw new ExpectedResultFormatError(
+        `Row ${i + 1} of the expected result does not have ${columns.length} values`,
+      );
     }
     return row.map(jsonCell);
   });
@@ -46,7 +48,9 @@ function parseTsv(text: string): ResultSet {
   const rows = lines.map((line, i) => {
     const values = line.split('\t');
     if (values.length !== columns.length) {
-      throw new ExpectedResultFormatError(`Line ${i + 2} of the expected result does not have ${columns.length} fields`);
+      throw new ExpectedResultFormatError(
+        `Line ${i + 2} of the expected result does not have ${columns.length} fields`,
+      );
     }
     return values.map((v): SqlCell => (v === 'NULL' || v === '\\N' ? null : isoTimestamp(v)));
   });

@@ -13,7 +13,9 @@ describe('canonicalNumber', () => {
   });
 
   it('keeps every digit of a long decimal instead of rounding through a double', () => {
-    expect(canonicalNumber('12345678901234567890.123456789012345678')).toBe('12345678901234567890.123456789012345678');
+    expect(canonicalNumber('12345678901234567890.123456789012345678')).toBe(
+      '12345678901234567890.123456789012345678',
+    );
   });
 
   it('writes exponent forms out', () => {
@@ -22,7 +24,8 @@ describe('canonicalNumber', () => {
   });
 
   it('says null for text that is not a number', () => {
-    for (const text of ['abc', '', '1.2.3', '12abc', 'NaN', '-', '.']) expect(canonicalNumber(text)).toBeNull();
+    for (const text of ['abc', '', '1.2.3', '12abc', 'NaN', '-', '.'])
+      expect(canonicalNumber(text)).toBeNull();
   });
 });
 
@@ -62,8 +65,17 @@ describe('normaliseCell', () => {
           { name: 'id', kind: 'number' },
           { name: 'active', kind: 'boolean' },
         ],
-        rows: [['01', 't'], ['2', null]],
+        rows: [
+          ['01', 't'],
+          ['2', null],
+        ],
       }),
-    ).toEqual({ columns: ['id', 'active'], rows: [['1', 'true'], ['2', null]] });
+    ).toEqual({
+      columns: ['id', 'active'],
+      rows: [
+        ['1', 'true'],
+        ['2', null],
+      ],
+    });
   });
 });

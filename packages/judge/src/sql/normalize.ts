@@ -41,7 +41,8 @@ function exponentFree(value: number): string {
 const BOOLEAN_TEXT: Record<string, string> = { t: 'true', true: 'true', f: 'false', false: 'false' };
 
 // 'YYYY-MM-DD HH:MM:SS[.ffffff][+HH[:MM[:SS]]]', as PostgreSQL and MariaDB print timestamps.
-const TIMESTAMP_TEXT = /^(\d{4,}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}(?::?\d{2}(?::?\d{2})?)?)?$/;
+const TIMESTAMP_TEXT =
+  /^(\d{4,}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}(?::?\d{2}(?::?\d{2})?)?)?$/;
 
 /** ISO 8601 text of a timestamp; with a zone offset it is converted to UTC and ends in 'Z'. */
 export function isoTimestamp(text: string): string {

@@ -3,9 +3,27 @@ import { renderTable } from './render-table.ts';
 
 describe('renderTable', () => {
   it('draws a grid with NULL shown and the row count', () => {
-    const text = renderTable({ columns: ['id', 'name'], rows: [['1', 'Asha'], ['22', null]] }, 10_000);
+    const text = renderTable(
+      {
+        columns: ['id', 'name'],
+        rows: [
+          ['1', 'Asha'],
+          ['22', null],
+        ],
+      },
+      10_000,
+    );
     expect(text).toBe(
-      ['+----+------+', '| id | name |', '+----+------+', '| 1  | Asha |', '| 22 | NULL |', '+----+------+', '2 rows', ''].join('\n'),
+      [
+        '+----+------+',
+        '| id | name |',
+        '+----+------+',
+        '| 1  | Asha |',
+        '| 22 | NULL |',
+        '+----+------+',
+        '2 rows',
+        '',
+      ].join('\n'),
     );
   });
 

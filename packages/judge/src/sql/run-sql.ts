@@ -32,6 +32,8 @@ export interface SqlRunnerOptions {
   sandbox?: Sandbox;
   /** Where a private mariadbd keeps its throw-away data directory (default: the OS temp dir). */
   mariadbBaseDir?: string;
+  /** Ready-made engines (tests, or a host shared with something else); they take precedence over the URLs. */
+  engines?: Partial<Record<SqlDialect, SqlEngine>>;
 }
 
 /** Reads the runner's options from the environment: SQL_JUDGE_POSTGRES_URL and MYSQL_URL. */
@@ -63,14 +65,18 @@ export function sqlStatusToVerdict(status: Exclude<SqlRunStatus, 'OK'>): Verdict
 
 export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner {
   const engines: Record<SqlDialect, SqlEngine> = {
-    psql: options.postgresUrl
-      ? new PostgresEngine({ adminUrl: options.postgresUrl })
-      : new PgliteEngine(options.sandbox ? { sandbox: options.sandbox } : {}),
-    mysql: new MariaDbEngine(
-      options.mysqlUrl
-        ? MariaDbHost.external(options.mysqlUrl)
-        : MariaDbHost.private(options.mariadbBaseDir ? { baseDir: options.mariadbBaseDir } : {}),
-    ),
+    psql:
+      options.engines?.psql ??
+      (options.postgresUrl
+        ? new PostgresEngine({ adminUrl: options.postgresUrl })
+        : new PgliteEngine(options.sandbox ? { sandbox: options.sandbox } : {})),
+    mysql:
+      options.engines?.mysql ??
+      new MariaDbEngine(
+        options.mysqlUrl
+          ? MariaDbHost.external(options.mysqlUrl)
+          : MariaDbHost.private(options.mariadbBaseDir ? { baseDir: options.mariadbBaseDir } : {}),
+      ),
   };
 
   return {
@@ -79,7 +85,11 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner {
       const engine = engines[request.dialect];
       const availability = await engine.availability();
       if (!availability.available) {
-        return errorResult(`The ${request.dialect} language is unavailable: ${availability.reason ?? 'unknown reason'}`, 0, 'setup');
+        return errorResult(
+          `The ${request.dialect} language is unavailable: ${availability.reason ?? 'unknown reason'}`,
+          0,
+          'setup',
+        );
       }
       const outcome = await engine.execute({ setupSql: request.setupSql, query: request.query, limits });
       return toRunResult(outcome, request, limits);
@@ -91,7 +101,12 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner {
   };
 }
 
-function errorResult(message: string, timeMs: number, phase: 'setup' | 'query', status: SqlRunStatus = 'ERROR'): SqlRunResult {
+function errorResult(
+  message: string,
+  timeMs: number,
+  phase: 'setup' | 'query',
+  status: SqlRunStatus = 'ERROR',
+): SqlRunResult {
   return { status, columns: [], rows: [], table: `${message}\n`, error: message, phase, timeMs };
 }
 
@@ -99,7 +114,8 @@ function toRunResult(outcome: EngineOutcome, request: SqlRunRequest, limits: Sql
   const timeMs = Math.round(outcome.timeMs);
   if (outcome.kind === 'error') return errorResult(outcome.message, timeMs, outcome.phase);
   if (outcome.kind === 'limit') {
-    const status: SqlRunStatus = outcome.limit === 'TIME' ? 'TO' : outcome.limit === 'MEMORY' ? 'MLE' : 'ERROR';
+    const status: SqlRunStatus =
+      outcome.limit === 'TIME' ? 'TO' : outcome.limit === 'MEMORY' ? 'MLE' : 'ERROR';
     return errorResult(outcome.message, timeMs, 'query', status);
   }
   const result = normaliseResult(outcome.result);
@@ -110,5 +126,7 @@ function toRunResult(outcome: EngineOutcome, request: SqlRunRequest, limits: Sql
     ordered: request.ordered,
     ...(request.columnNames ? { columnNames: request.columnNames } : {}),
   });
-  return comparison.match ? { status: 'MATCH', ...base } : { status: 'NO_MATCH', ...base, error: comparison.reason };
+  return comparison.match
+    ? { status: 'MATCH', ...base }
+    : { status: 'NO_MATCH', ...base, error: comparison.reason };
 }

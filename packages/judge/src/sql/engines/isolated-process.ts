@@ -49,7 +49,12 @@ export async function runIsolated(spec: IsolatedRunSpec, sandbox?: Sandbox): Pro
         maxOutputBytes: spec.maxOutputBytes,
       },
     });
-    return { outcome: result.outcome, stdout: result.stdout, stderr: result.stderr, wallTimeMs: result.wallTimeMs };
+    return {
+      outcome: result.outcome,
+      stdout: result.stdout,
+      stderr: result.stderr,
+      wallTimeMs: result.wallTimeMs,
+    };
   }
   return runChildProcess(spec);
 }

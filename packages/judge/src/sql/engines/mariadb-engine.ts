@@ -36,7 +36,8 @@ interface MysqlError extends Error {
 
 /** Error text as the mysql client prints it: ERROR 1064 (42000): You have an error ... */
 function mysqlErrorText(error: MysqlError): string {
-  if (error.errno && error.sqlState) return `ERROR ${error.errno} (${error.sqlState}): ${error.sqlMessage ?? error.message}`;
+  if (error.errno && error.sqlState)
+    return `ERROR ${error.errno} (${error.sqlState}): ${error.sqlMessage ?? error.message}`;
   return `ERROR: ${error.message}`;
 }
 
@@ -117,7 +118,9 @@ export class MariaDbEngine implements SqlEngine {
     });
     learner.on('error', () => undefined); // a killed connection is reported through the query
     try {
-      await new Promise<void>((resolve, reject) => learner.connect((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        learner.connect((error) => (error ? reject(error) : resolve())),
+      );
       await new Promise<void>((resolve, reject) =>
         learner.query(
           `SET time_zone = '+00:00', max_statement_time = ${(limits.timeMs / 1000).toFixed(3)}, ` +
@@ -137,8 +140,10 @@ export class MariaDbEngine implements SqlEngine {
       clearTimeout(wallTimer);
       const timeMs = performance.now() - started;
 
-      if (stoppedBy === 'TIME') return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
-      if (stoppedBy === 'OUTPUT') return { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
+      if (stoppedBy === 'TIME')
+        return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
+      if (stoppedBy === 'OUTPUT')
+        return { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
       if ('error' in outcome) {
         const errno = outcome.error.errno;
         if (errno === ER_STATEMENT_TIMEOUT || errno === ER_QUERY_TIMEOUT) {

@@ -82,14 +82,20 @@ export class MariaDbHost {
       return { available: false, reason: 'mariadbd is not installed (Debian package mariadb-server)' };
     }
     if (!findBinary(['mariadb-install-db', 'mysql_install_db'])) {
-      return { available: false, reason: 'mariadb-install-db is not installed (Debian package mariadb-server)' };
+      return {
+        available: false,
+        reason: 'mariadb-install-db is not installed (Debian package mariadb-server)',
+      };
     }
     return { available: true };
   }
 
   /** Starts (once) or connects to the server; rejects with the reason it is unavailable. */
   admin(): Promise<MariaDbAdmin> {
-    this.started ??= this.mode.kind === 'external' ? this.connectExternal(this.mode.url) : this.startPrivate(this.mode.parentDir);
+    this.started ??=
+      this.mode.kind === 'external'
+        ? this.connectExternal(this.mode.url)
+        : this.startPrivate(this.mode.parentDir);
     return this.started;
   }
 
@@ -145,7 +151,8 @@ export class MariaDbHost {
       '--auth-root-authentication-method=socket',
       '--skip-test-db',
     ]);
-    if (install.code !== 0) throw new Error(`mariadb-install-db failed: ${install.output.trim().split('\n').slice(-3).join(' ')}`);
+    if (install.code !== 0)
+      throw new Error(`mariadb-install-db failed: ${install.output.trim().split('\n').slice(-3).join(' ')}`);
 
     const password = randomBytes(24).toString('hex');
     const initFile = join(base, 'init.sql');
@@ -185,7 +192,12 @@ export class MariaDbHost {
     );
     this.server = server;
     process.on('exit', this.onExit); // never leave an orphan server behind
-    const admin: Omit<MariaDbAdmin, 'version'> = { endpoint: { socketPath }, user: 'katana_admin', password, userHost: 'localhost' };
+    const admin: Omit<MariaDbAdmin, 'version'> = {
+      endpoint: { socketPath },
+      user: 'katana_admin',
+      password,
+      userHost: 'localhost',
+    };
 
     const deadline = Date.now() + START_TIMEOUT_MS;
     let lastError = '';

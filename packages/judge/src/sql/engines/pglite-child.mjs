@@ -43,7 +43,11 @@ if (isMainThread) {
 } else {
   runJob(workerData).then(
     (result) => parentPort.postMessage({ type: 'done', result }),
-    (error) => parentPort.postMessage({ type: 'done', result: { kind: 'crash', message: String(error?.stack ?? error) } }),
+    (error) =>
+      parentPort.postMessage({
+        type: 'done',
+        result: { kind: 'crash', message: String(error?.stack ?? error) },
+      }),
   );
 }
 
@@ -54,7 +58,8 @@ for (let oid = 0; oid < 16384; oid++) RAW_TEXT[oid] = (value) => value;
 
 // PostgreSQL's error fields, formatted by the judge (./pg-error-text.ts) the same way as a real server's.
 function errorFields(error) {
-  if (!error || typeof error !== 'object' || !('severity' in error)) return { message: String(error?.message ?? error) };
+  if (!error || typeof error !== 'object' || !('severity' in error))
+    return { message: String(error?.message ?? error) };
   const { severity, code, message, position, detail, hint } = error;
   return { severity, code, message, position, detail, hint };
 }
@@ -105,6 +110,7 @@ async function runJob(request) {
     timeMs,
   };
   // Leave room in the pipe for one line; a giant result is an output-limit failure, not a crash.
-  if (JSON.stringify(result.rows).length > request.maxResultBytes) return { kind: 'limit', limit: 'OUTPUT', timeMs };
+  if (JSON.stringify(result.rows).length > request.maxResultBytes)
+    return { kind: 'limit', limit: 'OUTPUT', timeMs };
   return result;
 }

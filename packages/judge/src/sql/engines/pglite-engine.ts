@@ -66,7 +66,8 @@ export class PgliteEngine implements SqlEngine {
   constructor(private readonly options: PgliteEngineOptions = {}) {}
 
   async availability(): Promise<SqlAvailability> {
-    if (!existsSync(this.paths.entry)) return { available: false, reason: 'the @electric-sql/pglite package is missing' };
+    if (!existsSync(this.paths.entry))
+      return { available: false, reason: 'the @electric-sql/pglite package is missing' };
     const isolation = this.options.sandbox ? 'sandboxed' : 'child process, not sandboxed';
     return { available: true, engine: `pglite ${this.paths.version} (${isolation})` };
   }
@@ -76,7 +77,8 @@ export class PgliteEngine implements SqlEngine {
     try {
       templatePath = await this.template(request.setupSql);
     } catch (error) {
-      if (error instanceof SetupError) return { kind: 'error', phase: 'setup', message: error.message, timeMs: 0 };
+      if (error instanceof SetupError)
+        return { kind: 'error', phase: 'setup', message: error.message, timeMs: 0 };
       throw error;
     }
     const { limits } = request;
@@ -135,12 +137,26 @@ export class PgliteEngine implements SqlEngine {
       return dir;
     });
     const dir = await this.templateDir;
-    const limits: SqlLimits = { timeMs: PREPARE_WALL_MS, memoryMb: 2048, maxRows: 0, maxOutputBytes: 1024 * 1024 };
-    const run = await this.runChild({ mode: 'prepare', setupSql }, limits, PREPARE_WALL_MS, [], 'template.tar', dir);
+    const limits: SqlLimits = {
+      timeMs: PREPARE_WALL_MS,
+      memoryMb: 2048,
+      maxRows: 0,
+      maxOutputBytes: 1024 * 1024,
+    };
+    const run = await this.runChild(
+      { mode: 'prepare', setupSql },
+      limits,
+      PREPARE_WALL_MS,
+      [],
+      'template.tar',
+      dir,
+    );
     const result = run.result;
     if (result?.kind === 'error') throw new SetupError(pgErrorText(result.error));
     if (result?.kind !== 'prepared' || !run.keptFile) {
-      throw new SetupError(`PGlite could not prepare the setup script (${run.process.outcome}): ${tail(run.process.stderr)}`);
+      throw new SetupError(
+        `PGlite could not prepare the setup script (${run.process.outcome}): ${tail(run.process.stderr)}`,
+      );
     }
     const target = join(dir, `${key}.tar`);
     await rename(run.keptFile, target);
@@ -210,17 +226,29 @@ function tail(text: string): string {
 }
 
 function toOutcome(result: ChildResult | null, proc: IsolatedRunResult, limits: SqlLimits): EngineOutcome {
-  const timeMs = Math.round(result && 'timeMs' in result && result.timeMs !== undefined ? result.timeMs : proc.wallTimeMs);
+  const timeMs = Math.round(
+    result && 'timeMs' in result && result.timeMs !== undefined ? result.timeMs : proc.wallTimeMs,
+  );
   if (proc.outcome === 'MEMORY_LIMIT') {
-    return { kind: 'limit', limit: 'MEMORY', message: `Memory limit exceeded (${limits.memoryMb} MB)`, timeMs };
+    return {
+      kind: 'limit',
+      limit: 'MEMORY',
+      message: `Memory limit exceeded (${limits.memoryMb} MB)`,
+      timeMs,
+    };
   }
-  if (proc.outcome === 'TIME_LIMIT') return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
-  if (proc.outcome === 'OUTPUT_LIMIT') return { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
+  if (proc.outcome === 'TIME_LIMIT')
+    return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
+  if (proc.outcome === 'OUTPUT_LIMIT')
+    return { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
   switch (result?.kind) {
     case 'rows':
       return {
         kind: 'rows',
-        result: { columns: result.columns.map((c) => ({ name: c.name, kind: kindOfPgType(c.typeOid) })), rows: result.rows },
+        result: {
+          columns: result.columns.map((c) => ({ name: c.name, kind: kindOfPgType(c.typeOid) })),
+          rows: result.rows,
+        },
         timeMs,
       };
     case 'error':
@@ -231,10 +259,24 @@ function toOutcome(result: ChildResult | null, proc: IsolatedRunResult, limits: 
         : { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
     case 'crash':
       // WASM linear memory cannot grow past what the process may have: that is the query's memory use.
-      if (/out of memory|OOM|Memory\.grow|Cannot enlarge memory|Array buffer allocation failed/i.test(result.message)) {
-        return { kind: 'limit', limit: 'MEMORY', message: `Memory limit exceeded (${limits.memoryMb} MB)`, timeMs };
+      if (
+        /out of memory|OOM|Memory\.grow|Cannot enlarge memory|Array buffer allocation failed/i.test(
+          result.message,
+        )
+      ) {
+        return {
+          kind: 'limit',
+          limit: 'MEMORY',
+          message: `Memory limit exceeded (${limits.memoryMb} MB)`,
+          timeMs,
+        };
       }
-      return { kind: 'error', phase: 'query', message: `The database engine failed: ${result.message.split('\n')[0]}`, timeMs };
+      return {
+        kind: 'error',
+        phase: 'query',
+        message: `The database engine failed: ${result.message.split('\n')[0]}`,
+        timeMs,
+      };
     default:
       return {
         kind: 'error',

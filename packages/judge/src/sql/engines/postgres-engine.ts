@@ -30,7 +30,11 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * The admin URL with another database (and user): a pg connection string overrides separate config fields, so
  * the URL itself is rewritten. Query parameters (host=/run/postgresql, sslmode) are kept.
  */
-function urlFor(adminUrl: string, database: string, credentials?: { user: string; password: string }): string {
+function urlFor(
+  adminUrl: string,
+  database: string,
+  credentials?: { user: string; password: string },
+): string {
   const url = new URL(adminUrl);
   url.pathname = `/${encodeURIComponent(database)}`;
   if (credentials) {
@@ -96,7 +100,8 @@ export class PostgresEngine implements SqlEngine {
     try {
       template = await this.template(request.setupSql);
     } catch (error) {
-      if (error instanceof SetupError) return { kind: 'error', phase: 'setup', message: error.message, timeMs: 0 };
+      if (error instanceof SetupError)
+        return { kind: 'error', phase: 'setup', message: error.message, timeMs: 0 };
       throw error;
     }
     const name = `${this.prefix}_run_${randomBytes(8).toString('hex')}`;
@@ -199,7 +204,9 @@ export class PostgresEngine implements SqlEngine {
       `CREATE ROLE ${role} LOGIN PASSWORD '${password}' NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION
        CONNECTION LIMIT 1 IN ROLE ${quoteIdent(group)}`,
     );
-    const { rows } = await this.admin.query<{ su: boolean }>(`SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user`);
+    const { rows } = await this.admin.query<{ su: boolean }>(
+      `SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user`,
+    );
     if (rows[0]?.su) await this.admin.query(`ALTER ROLE ${role} SET temp_file_limit = '256MB'`);
     await this.admin.query(`CREATE DATABASE ${role} TEMPLATE ${quoteIdent(template)}`);
     await this.admin.query(`REVOKE ALL ON DATABASE ${role} FROM PUBLIC`);
@@ -225,8 +232,11 @@ export class PostgresEngine implements SqlEngine {
     try {
       const result = await new Promise<PgResultLike | PgResultLike[]>((resolve, reject) => {
         client.query(
-          new CappedQuery(request.query, limits.maxRows, () => stop('OUTPUT'), (error, res) =>
-            error ? reject(error) : resolve(res),
+          new CappedQuery(
+            request.query,
+            limits.maxRows,
+            () => stop('OUTPUT'),
+            (error, res) => (error ? reject(error) : resolve(res)),
           ),
         );
       }).then(
@@ -234,8 +244,10 @@ export class PostgresEngine implements SqlEngine {
         (error: unknown) => ({ ok: false as const, error: error as PgErrorFields & Error }),
       );
       const timeMs = performance.now() - started;
-      if (stoppedBy === 'TIME') return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
-      if (stoppedBy === 'OUTPUT') return { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
+      if (stoppedBy === 'TIME')
+        return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
+      if (stoppedBy === 'OUTPUT')
+        return { kind: 'limit', limit: 'OUTPUT', message: tooManyRowsMessage(limits.maxRows), timeMs };
       if (!result.ok) {
         if (result.error.code === PG_QUERY_CANCELED) {
           return { kind: 'limit', limit: 'TIME', message: timeLimitMessage(limits.timeMs), timeMs };
@@ -265,5 +277,8 @@ function lastResultSet(res: PgResultLike | PgResultLike[]): RawResultSet {
   const results = Array.isArray(res) ? res : [res];
   const last = results.findLast((r) => r.fields.length > 0);
   if (!last) return { columns: [], rows: [] };
-  return { columns: last.fields.map((f) => ({ name: f.name, kind: kindOfPgType(f.dataTypeID) })), rows: last.rows };
+  return {
+    columns: last.fields.map((f) => ({ name: f.name, kind: kindOfPgType(f.dataTypeID) })),
+    rows: last.rows,
+  };
 }

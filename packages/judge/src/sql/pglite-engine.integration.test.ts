@@ -20,7 +20,9 @@ function pgliteChildren(): number[] {
     .map(Number);
 }
 
-const mode = skipSandboxTests ? 'plain child process (KATANA_SKIP_SANDBOX_TESTS=1)' : 'inside the bubblewrap sandbox';
+const mode = skipSandboxTests
+  ? 'plain child process (KATANA_SKIP_SANDBOX_TESTS=1)'
+  : 'inside the bubblewrap sandbox';
 
 describe(`psql on PGlite, ${mode}`, () => {
   let runner: SqlRunner;
@@ -37,7 +39,9 @@ describe(`psql on PGlite, ${mode}`, () => {
     runner.runSql({ dialect: 'psql', setupSql: companySetup, query, ordered: false, limits });
 
   it('ends an endless WITH RECURSIVE as TO and leaves no PGlite process behind', async () => {
-    const result = await run('WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r');
+    const result = await run(
+      'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r',
+    );
     expect(result.status).toBe('TO');
     expect(pgliteChildren()).toEqual([]);
   });

@@ -24,9 +24,15 @@ describe.skipIf(!url)(`psql on PostgreSQL (TEST_DATABASE_URL${url ? '' : ' not s
   afterAll(async () => {
     await runner?.close();
     if (!admin) return;
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}%`],
+    );
     for (const { datname } of rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
-    const roles = await admin.query<{ rolname: string }>('SELECT rolname FROM pg_roles WHERE rolname LIKE $1', [`${prefix}%`]);
+    const roles = await admin.query<{ rolname: string }>(
+      'SELECT rolname FROM pg_roles WHERE rolname LIKE $1',
+      [`${prefix}%`],
+    );
     for (const { rolname } of roles.rows) await admin.query(`DROP ROLE "${rolname}"`);
     await admin.end();
   });
@@ -37,12 +43,19 @@ describe.skipIf(!url)(`psql on PostgreSQL (TEST_DATABASE_URL${url ? '' : ' not s
     runner.runSql({ dialect: 'psql', setupSql: companySetup, query, ordered: false, limits: { timeMs } });
 
   it('reports the server version', async () => {
-    expect(await runner.availability('psql')).toMatchObject({ available: true, engine: expect.stringMatching(/^postgresql \d+/) });
+    expect(await runner.availability('psql')).toMatchObject({
+      available: true,
+      engine: expect.stringMatching(/^postgresql \d+/),
+    });
   });
 
   it('runs the learner as a role that cannot read files, run programs or become superuser', async () => {
-    expect((await run("SELECT pg_read_file('/etc/passwd')")).error).toMatch(/permission denied for function pg_read_file/);
-    expect((await run("COPY employees FROM PROGRAM 'id'")).error).toMatch(/permission denied|must be superuser|pg_execute_server_program/);
+    expect((await run("SELECT pg_read_file('/etc/passwd')")).error).toMatch(
+      /permission denied for function pg_read_file/,
+    );
+    expect((await run("COPY employees FROM PROGRAM 'id'")).error).toMatch(
+      /permission denied|must be superuser|pg_execute_server_program/,
+    );
     expect((await run("SELECT lo_import('/etc/passwd')")).error).toMatch(/permission denied/);
     expect((await run('SET ROLE postgres')).error).toMatch(/permission denied/);
     const who = await run('SELECT current_user AS u, current_database() AS d');
@@ -52,14 +65,23 @@ describe.skipIf(!url)(`psql on PostgreSQL (TEST_DATABASE_URL${url ? '' : ' not s
 
   it('stops a learner who turns statement_timeout off, and ends an endless WITH RECURSIVE', async () => {
     expect((await run('SET statement_timeout = 0; SELECT pg_sleep(100)', 1_000)).status).toBe('TO');
-    expect((await run('WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r', 1_000)).status).toBe('TO');
+    expect(
+      (
+        await run(
+          'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r',
+          1_000,
+        )
+      ).status,
+    ).toBe('TO');
   });
 
   it('drops the throw-away database and its role after every run, also after a timeout', async () => {
     await run('SELECT pg_sleep(100)', 1_000);
     await run('SELECT 1');
     expect(await engine.runDatabases()).toEqual([]);
-    const roles = await admin.query('SELECT rolname FROM pg_roles WHERE rolname LIKE $1', [`${prefix}_run_%`]);
+    const roles = await admin.query('SELECT rolname FROM pg_roles WHERE rolname LIKE $1', [
+      `${prefix}_run_%`,
+    ]);
     expect(roles.rows).toEqual([]);
   });
 });

@@ -1,0 +1,19 @@
+import sys
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n, budget = int(data[0]), int(data[1])
+    p = [int(x) for x in data[2:2 + n]]
+    pairs = 0
+    i, j = 0, n - 1
+    while i < j:
+        if p[i] + p[j] <= budget:
+            pairs += j - i
+            i += 1
+        else:
+            j -= 1
+    print(pairs)
+
+
+main()

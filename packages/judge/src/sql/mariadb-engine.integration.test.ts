@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MariaDbEngine } from './engines/mariadb-engine.ts';
@@ -74,6 +78,22 @@ describe.skipIf(!installed.available)(
         expect(users).toEqual([]);
       } finally {
         await connection.end();
+      }
+    });
+
+    it('clears the data directory a killed judge left behind when it starts its own server', async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'katana-sql-test-'));
+      await chmod(parent, 0o755); // the mysql user must reach the data directory
+      const leftover = join(parent, 'katana-mariadb-left');
+      await mkdir(leftover);
+      await writeFile(join(leftover, 'mysqld.pid'), '999999999\n'); // no such process
+      const second = MariaDbHost.private({ baseDir: parent });
+      try {
+        await second.admin();
+        expect(existsSync(leftover)).toBe(false);
+      } finally {
+        await second.close();
+        await rm(parent, { recursive: true, force: true });
       }
     });
   },

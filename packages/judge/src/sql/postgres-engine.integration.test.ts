@@ -22,6 +22,7 @@ describe.skipIf(!url)(`psql on PostgreSQL (TEST_DATABASE_URL${url ? '' : ' not s
   });
 
   afterAll(async () => {
+    await engine?.dropTemplates();
     await runner?.close();
     if (!admin) return;
     const { rows } = await admin.query<{ datname: string }>(
@@ -73,6 +74,18 @@ describe.skipIf(!url)(`psql on PostgreSQL (TEST_DATABASE_URL${url ? '' : ' not s
         )
       ).status,
     ).toBe('TO');
+  });
+
+  it('keeps one template per setup script and can drop them', async () => {
+    await run('SELECT 1');
+    const templates = () =>
+      admin
+        .query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}_tpl_%`])
+        .then((r) => r.rowCount);
+    expect(await templates()).toBeGreaterThanOrEqual(1);
+    await engine.dropTemplates();
+    expect(await templates()).toBe(0);
+    expect((await run('SELECT COUNT(*) AS n FROM employees')).rows).toEqual([['5']]);
   });
 
   it('drops the throw-away database and its role after every run, also after a timeout', async () => {

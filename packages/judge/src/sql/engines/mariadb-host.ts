@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -133,6 +133,10 @@ export class MariaDbHost {
     const mariadbd = findBinary(['mariadbd', 'mysqld']) ?? '';
     const installDb = findBinary(['mariadb-install-db', 'mysql_install_db']) ?? '';
     const owner = mysqlUser();
+    if (owner && !((await stat(parentDir)).mode & 0o001)) {
+      throw new Error(`${parentDir} must be traversable by the mysql user to host a private mariadbd`);
+    }
+    await removeDeadServers(parentDir);
     const base = await mkdtemp(join(parentDir, 'katana-mariadb-'));
     this.baseDir = base;
     const dirs = { data: join(base, 'data'), noFiles: join(base, 'no-files') };
@@ -151,8 +155,7 @@ export class MariaDbHost {
       '--auth-root-authentication-method=socket',
       '--skip-test-db',
     ]);
-    if (install.code !== 0)
-      throw new Error(`mariadb-install-db failed: ${install.output.trim().split('\n').slice(-3).join(' ')}`);
+    if (install.code !== 0) throw new Error(`mariadb-install-db failed: ${firstErrorLines(install.output)}`);
 
     const password = randomBytes(24).toString('hex');
     const initFile = join(base, 'init.sql');
@@ -215,6 +218,48 @@ export class MariaDbHost {
     const log = await readFile(errorLog, 'utf8').catch(() => '');
     await this.close();
     throw new Error(`mariadbd did not start: ${log.trim().split('\n').slice(-3).join(' ') || lastError}`);
+  }
+}
+
+/** The lines of tool output that say what went wrong (mariadb-install-db ends with a long generic footer). */
+function firstErrorLines(output: string): string {
+  const lines = output.split('\n').filter((l) => /error|denied|cannot|can't|fail/i.test(l));
+  return (lines.length ? lines : output.trim().split('\n')).slice(0, 3).join(' ');
+}
+
+/** A mariadbd of ours (its command line names `dir`) whose parent judge is gone (re-parented to init). */
+function orphanedServer(pid: number, dir: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+    return cmdline.includes(dir) && ppid === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes data directories of private servers whose process is gone, and stops orphaned ones (the judge was killed
+ * without closing them). A server with a live parent is left alone: it belongs to another judge process.
+ */
+async function removeDeadServers(parentDir: string): Promise<void> {
+  const entries = await readdir(parentDir).catch(() => [] as string[]);
+  for (const entry of entries.filter((e) => e.startsWith('katana-mariadb-'))) {
+    const dir = join(parentDir, entry);
+    const pid = Number((await readFile(join(dir, 'mysqld.pid'), 'utf8').catch(() => '')).trim());
+    if (pid > 0 && existsSync(`/proc/${pid}`)) {
+      if (!orphanedServer(pid, dir)) continue;
+      process.kill(pid, 'SIGKILL'); // its judge died without closing it: nobody will ever use it again
+    }
+    // No pid file may mean a server still being installed: only sweep those well past the start timeout.
+    const ageMs =
+      Date.now() -
+      (await stat(dir).then(
+        (s) => s.mtimeMs,
+        () => Date.now(),
+      ));
+    const stale = pid > 0 || ageMs > 10 * START_TIMEOUT_MS;
+    if (stale) await rm(dir, { recursive: true, force: true });
   }
 }
 

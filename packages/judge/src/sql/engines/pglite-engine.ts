@@ -278,6 +278,9 @@ function toOutcome(result: ChildResult | null, proc: IsolatedRunResult, limits: 
         timeMs,
       };
     default:
+      // The sandbox itself failing is the judge's fault: let the job fail as an internal error, not the learner.
+      if (proc.outcome === 'SANDBOX_ERROR')
+        throw new Error(`sandbox failed to run PGlite: ${tail(proc.stderr)}`);
       return {
         kind: 'error',
         phase: 'query',

@@ -127,6 +127,19 @@ export class PostgresEngine implements SqlEngine {
     return rows.map((r) => r.datname);
   }
 
+  /**
+   * Drops every template database of this prefix (they are kept across runs and processes, one per distinct setup
+   * script). For operators and tests; a run that is cloning a template at that moment fails and is retried.
+   */
+  async dropTemplates(): Promise<void> {
+    this.templates.clear();
+    const { rows } = await this.admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`${this.prefix}_tpl_%`],
+    );
+    for (const { datname } of rows) await this.dropDatabase(datname);
+  }
+
   /** Group role the template grants to; each run's login role is a member of it. */
   private learnerGroup(): Promise<string> {
     this.groupRole ??= (async () => {

@@ -1,0 +1,20 @@
+// Plausible bug: the window is repaired BEFORE the new tile is counted, so it may hold k + 1 shaded tiles.
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int n, k;
+    static char buf[200005];
+    scanf("%d %d %s", &n, &k, buf);
+    int shaded = 0, l = 0, bestLen = 0, bestStart = 0;
+    for (int r = 0; r < n; r++) {
+        while (shaded > k) {
+            if (buf[l] == '0') shaded--;
+            l++;
+        }
+        if (buf[r] == '0') shaded++;
+        if (r - l + 1 > bestLen) bestLen = r - l + 1, bestStart = l;
+    }
+    printf("%d %d\n", bestLen, bestStart + 1);
+    return 0;
+}

@@ -90,13 +90,13 @@ describe('document title and description', () => {
     ['/definitely-unknown', "404 - That's an error. | Katana"],
   ])('%s is titled %s', async (path, title) => {
     renderApp(path);
-    await screen.findByRole('main');
+    await screen.findByRole('main', { hidden: true });
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('follows client-side navigation', async () => {
     const app = renderApp('/problems');
-    await screen.findByRole('main');
+    await screen.findByRole('main', { hidden: true });
     expect(descriptionTag()).toMatch(/^Practise coding interview problems/);
     await app.router.navigate('/guided-paths');
     await screen.findByRole('heading', { level: 1, name: 'Guided paths' });

@@ -1,16 +1,21 @@
 /**
  * Picks the screen for the current path from the shared route map (`matchRoute`), so the client and the server
  * agree on what every URL is. Unknown paths are replaced by /fourofour (spec 01 "Route map"); routes whose screen
- * is not built yet show the generic coming-soon page under their own title.
+ * is not built yet show the generic coming-soon page under their own title. The route gate applies the sign-in
+ * rules first (guards, identity-param stripping, start-up wait, EU inactive users, the critical-flow panel).
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PageKind } from '@katana/shared/page-kinds';
 import { matchRoute } from '@katana/shared/routes';
+import { AuthPage } from '../features/auth/routes/auth-page.tsx';
+import { CriticalFlowLogin } from '../features/auth/components/critical-flow-login.tsx';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 import { NotFoundPage } from '../features/errors/routes/not-found-page.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
 import { HomePage } from '../features/home/routes/home-page.tsx';
 import { ComingSoonPage } from '../features/placeholder/routes/coming-soon-page.tsx';
+import { routeGate } from './route-gate.ts';
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -20,6 +25,7 @@ export interface ScreenProps {
 /** Screens by page kind; each later issue adds its own here. */
 const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   home: HomePage,
+  auth: AuthPage,
   'not-found': NotFoundPage,
   'server-error': ServerErrorPage,
 };
@@ -31,11 +37,20 @@ const REDIRECTS: Partial<Record<PageKind, string>> = {
 };
 
 export function RouteScreen() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const auth = useAuth();
   const match = matchRoute(pathname);
   if (!match.route) return <Navigate to="/fourofour" replace />;
   const redirect = REDIRECTS[match.kind];
   if (redirect) return <Navigate to={redirect} replace />;
+  const gate = routeGate(`${pathname}${search}`, match, auth);
+  if (gate.kind === 'wait') return <div aria-busy="true" className="flex-1" />;
+  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
   const Screen = SCREENS[match.kind];
-  return Screen ? <Screen params={match.params} /> : <ComingSoonPage kind={match.kind} />;
+  return (
+    <>
+      {Screen ? <Screen params={match.params} /> : <ComingSoonPage kind={match.kind} />}
+      {gate.criticalFlow && <CriticalFlowLogin pathname={pathname} />}
+    </>
+  );
 }

@@ -25,10 +25,10 @@ describe('loading bar', () => {
 describe('header height', () => {
   it('reserves 56px under a shown header and none when hidden', async () => {
     const shown = renderApp('/problems');
-    const main = await screen.findByRole('main');
+    const main = await screen.findByRole('main', { hidden: true });
     expect(main.parentElement).toHaveStyle({ '--header-height': '56px' });
     shown.unmount();
     renderApp('/problems/two-sum');
-    expect((await screen.findByRole('main')).parentElement).toHaveStyle({ '--header-height': '0px' });
+    expect((await screen.findByRole('main', { hidden: true })).parentElement).toHaveStyle({ '--header-height': '0px' });
   });
 });

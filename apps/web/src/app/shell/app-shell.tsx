@@ -1,11 +1,16 @@
 /**
  * The layout every page renders in: the loading bar, the header unless the page brings its own chrome
- * (`isHeaderHidden`), the page, and the footer. It also keeps the document's title and meta tags current.
+ * (`isHeaderHidden`), the verify-email prompt, the page, and the footer; the login dialog host and the
+ * partner-merge dialog sit around them. It also keeps the document's title and meta tags current.
  */
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { headerHeight, isHeaderHidden } from '@katana/shared/routes';
+import { headerHeight, isHeaderHidden, matchRoute } from '@katana/shared/routes';
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
+import { LoginDialogHost } from '../../features/auth/components/login-dialog-host.tsx';
+import { PartnerMergeDialog } from '../../features/auth/components/partner-merge-dialog.tsx';
+import { VerifyEmailPrompt } from '../../features/auth/components/verify-email-prompt.tsx';
+import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts';
 import { DocumentMeta } from '../../lib/page-meta/document-meta.tsx';
 import { apiClient } from '../../lib/request/api-client.ts';
 import { useInFlightCount } from '../../lib/request/use-in-flight-count.ts';
@@ -19,16 +24,22 @@ export function AppShell() {
   // Screens with sticky parts of their own offset them by the header's height (56px shown, 0 hidden).
   const style = { '--header-height': `${headerHeight(pathname)}px` } as CSSProperties;
 
+  const classroom = CLASSROOM_KINDS.includes(matchRoute(pathname).kind);
+
   return (
     <DocumentMeta pathname={pathname}>
-      <LoadingBar active={loading} />
-      <div className="flex min-h-dvh flex-col" style={style}>
-        {!hidden && <SiteHeader />}
-        <main id="main" className="flex flex-1 flex-col">
-          <Outlet />
-        </main>
-        {!hidden && <SiteFooter />}
-      </div>
+      <LoginDialogHost>
+        <LoadingBar active={loading} />
+        <div className="flex min-h-dvh flex-col" style={style}>
+          {!hidden && <SiteHeader />}
+          {!hidden && <VerifyEmailPrompt />}
+          <main id="main" className="flex flex-1 flex-col">
+            <Outlet />
+          </main>
+          {!hidden && <SiteFooter />}
+        </div>
+        <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
+      </LoginDialogHost>
       <ScrollRestoration />
     </DocumentMeta>
   );

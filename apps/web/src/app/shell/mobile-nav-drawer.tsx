@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Accordion } from 'radix-ui';
-import { authRedirectUrl } from '@katana/shared/routes';
 import { nowInSeconds, type NavItem, type NavMenu } from '@katana/shared/navigation';
-import { buttonClasses, iconButtonClasses } from '../../components/ui/button-styles.ts';
+import { iconButtonClasses } from '../../components/ui/button-styles.ts';
+import { LoginButton } from '../../features/auth/components/login-button.tsx';
 import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -53,15 +53,7 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
       footer={
         <>
           <ThemeSwitch labelled />
-          {!isAuthenticated && (
-            <Link
-              to={authRedirectUrl(`${location.pathname}${location.search}`)}
-              className={buttonClasses('primary', 'md', 'w-full')}
-              onClick={close}
-            >
-              Login
-            </Link>
-          )}
+          {!isAuthenticated && <LoginButton source="navbar" size="md" className="w-full" onOpen={close} />}
         </>
       }
     >

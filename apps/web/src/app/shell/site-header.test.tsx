@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PREP_PLAN_NEW_UNTIL } from '@katana/shared/navigation';
 import { FLAG_SPOTLIGHT_SEARCH } from '../../lib/flags/flags-context.tsx';
+import { signedIn } from '../../test/auth-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const header = () => screen.getByTestId('site-header');
@@ -12,7 +13,7 @@ describe('header visibility', () => {
     'is hidden on %s',
     async (path) => {
       renderApp(path);
-      await screen.findByRole('main');
+      await screen.findByRole('main', { hidden: true });
       expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
     },
   );
@@ -157,22 +158,21 @@ describe('small screens', () => {
 });
 
 describe('header links', () => {
-  it('sends visitors to log in and back to the current page', async () => {
+  it('opens the login dialog from the Login button', async () => {
+    const user = userEvent.setup();
     renderApp('/problems?page=2');
-    expect(within(header()).getByRole('link', { name: 'Login' })).toHaveAttribute(
-      'href',
-      '/auth?redirect=%2Fproblems%3Fpage%3D2',
-    );
+    await user.click(within(header()).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login or Sign up' })).toBeInTheDocument();
   });
 
   it('points the logo at the root for visitors and at the user home when signed in', () => {
     const visitor = renderApp('/problems');
     expect(within(header()).getByRole('link', { name: 'Katana home' })).toHaveAttribute('href', '/');
     visitor.unmount();
-    renderApp('/problems', { auth: { isAuthenticated: true, user: { id: 'u1', name: 'Asha' } } });
+    renderApp('/problems', { auth: signedIn({ name: 'Asha' }) });
     expect(within(header()).getByRole('link', { name: 'Katana home' })).toHaveAttribute('href', '/home');
-    expect(within(header()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(within(header()).getByRole('link', { name: 'Your profile' })).toHaveTextContent('A');
+    expect(within(header()).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Profile menu' })).toHaveTextContent('A');
   });
 
   it('shows the problem-of-the-day tab above the compact width only', () => {

@@ -1,18 +1,21 @@
 /**
  * The sticky 56px shell header (spec 01 "Header"): logo, the five top menus (a drawer below 1024px), the search
- * option behind its flag, problem of the day, the theme switch, and Login for visitors.
+ * option behind its flag, problem of the day, the theme switch; Login for visitors, and for signed-in users the
+ * widget slots and the profile menu (spec 01 §6).
  */
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { NAV_BREAKPOINTS, navigationMenus, type NavLinksConfig } from '@katana/shared/navigation';
-import { authRedirectUrl } from '@katana/shared/routes';
-import { buttonClasses, iconButtonClasses } from '../../components/ui/button-styles.ts';
+import { iconButtonClasses } from '../../components/ui/button-styles.ts';
+import { LoginButton } from '../../features/auth/components/login-button.tsx';
+import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { FlameIcon } from '../../components/ui/icons.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../lib/config/app-config.ts';
 import { FLAG_SPOTLIGHT_SEARCH, useFlag } from '../../lib/flags/flags-context.tsx';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { HeaderWidgetSlot } from './header-widgets.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -29,7 +32,6 @@ export function SiteHeader({
   brand?: string;
   navLinks?: NavLinksConfig;
 }) {
-  const location = useLocation();
   const { isAuthenticated, user } = useAuth();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -57,20 +59,16 @@ export function SiteHeader({
               <FlameIcon />
             </Link>
           )}
-          <ThemeSwitch />
-          {isAuthenticated ? (
-            <Link
-              to="/profile"
-              aria-label="Your profile"
-              className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
-            >
-              {user?.name.trim().charAt(0).toUpperCase() || '?'}
-            </Link>
-          ) : (
-            <Link to={authRedirectUrl(`${location.pathname}${location.search}`)} className={buttonClasses('primary', 'sm')}>
-              Login
-            </Link>
+          {isAuthenticated && (
+            <>
+              <HeaderWidgetSlot name="problemOfTheDay" />
+              <HeaderWidgetSlot name="streak" />
+              <HeaderWidgetSlot name="exp" />
+              <HeaderWidgetSlot name="notificationBell" />
+            </>
           )}
+          <ThemeSwitch />
+          {isAuthenticated && user ? <ProfileMenu user={user} /> : <LoginButton source="navbar" />}
         </div>
       </div>
     </header>

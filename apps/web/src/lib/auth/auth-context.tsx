@@ -1,29 +1,28 @@
 /**
- * Who is signed in, as the shell needs it (logo target, Login button). Anonymous until the sign-in feature
- * provides the real state: it renders `<AuthProvider value={...}>` from its store, and plugs the store's reset into
- * the request layer with `apiClient.setSessionHooks({ clearAuthState })`.
+ * Who is signed in, for every screen: `useAuth()` reads the auth store, `useAuthStore()` gives the store itself to
+ * the sign-in feature that changes it. The app creates one store at start and plugs its reset into the request
+ * layer (`apiClient.setSessionHooks({ clearAuthState })`), so an expired session clears it from anywhere.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { LOGGED_OUT_STATE, type AuthState } from './auth-state.ts';
+import { createAuthStore, type AuthStore } from './auth-store.ts';
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  avatarUrl?: string | null;
+export type { AuthState, AuthUser } from './auth-state.ts';
+
+/** Anonymous with the start-up finished: the state tests and static renders start from. */
+export const ANONYMOUS: AuthState = LOGGED_OUT_STATE;
+
+const AuthStoreContext = createContext<AuthStore>(createAuthStore(ANONYMOUS));
+
+export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
+  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
 }
 
-export interface AuthState {
-  isAuthenticated: boolean;
-  user: AuthUser | null;
-}
-
-export const ANONYMOUS: AuthState = { isAuthenticated: false, user: null };
-
-const AuthContext = createContext<AuthState>(ANONYMOUS);
-
-export function AuthProvider({ value, children }: { value: AuthState; children: ReactNode }) {
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+export function useAuthStore(): AuthStore {
+  return useContext(AuthStoreContext);
 }
 
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  const store = useAuthStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

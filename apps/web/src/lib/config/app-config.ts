@@ -4,7 +4,7 @@
  * `<meta name="katana-config" content="{...json...}">` tag of index.html, so one build serves every deployment
  * (a meta tag rather than an inline script, so a strict Content-Security-Policy needs no exception).
  */
-import { DEFAULT_BRAND_NAME } from '@katana/shared/brand';
+import { DEFAULT_BRAND_NAME, DEFAULT_PARTNER_NAME } from '@katana/shared/brand';
 import type { NavLinksConfig } from '@katana/shared/navigation';
 
 export interface AppConfig {
@@ -12,6 +12,10 @@ export interface AppConfig {
   /** Prefixed to relative API paths. */
   apiBaseUrl: string;
   navLinks: NavLinksConfig;
+  /** The job-portal partner's display name (PARTNER_NAME on the server). */
+  partnerName: string;
+  /** The partner-merge dialog's 'Explore all updates' page; none hides the button. */
+  partnerUpdatesUrl: string | null;
 }
 
 export type RuntimeConfig = Partial<Omit<AppConfig, 'navLinks'>> & { navLinks?: Partial<NavLinksConfig> };
@@ -48,6 +52,8 @@ export function readAppConfig(
   return {
     brandName: nonEmpty(runtime.brandName) ?? nonEmpty(env.VITE_BRAND_NAME) ?? DEFAULT_BRAND_NAME,
     apiBaseUrl: nonEmpty(runtime.apiBaseUrl) ?? nonEmpty(env.VITE_API_BASE_URL) ?? '/api',
+    partnerName: nonEmpty(runtime.partnerName) ?? nonEmpty(env.VITE_PARTNER_NAME) ?? DEFAULT_PARTNER_NAME,
+    partnerUpdatesUrl: nonEmpty(runtime.partnerUpdatesUrl) ?? nonEmpty(env.VITE_PARTNER_UPDATES_URL) ?? null,
     navLinks: {
       jobBootcampUrl:
         nonEmpty(runtime.navLinks?.jobBootcampUrl) ?? nonEmpty(env.VITE_JOB_BOOTCAMP_URL) ?? DEFAULT_NAV_LINKS.jobBootcampUrl,

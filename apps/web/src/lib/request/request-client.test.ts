@@ -11,6 +11,7 @@ function setup(script: FakeAnswer[], opts: { now?: () => number; hooks?: Partial
     currentPathWithQuery: () => '/problems?page=2',
     clearCookies: vi.fn(),
     authToken: () => null,
+    csrfToken: () => null,
     ...opts.hooks,
   };
   const sleep = vi.fn(async () => {});
@@ -82,6 +83,24 @@ describe('request building', () => {
     const { client, net } = setup([], { hooks: { authToken: () => 'abc' } });
     await client.get('x');
     expect(headersOf(net.calls[0]!.init).Authorization).toBe('Token abc');
+  });
+});
+
+describe('CSRF header', () => {
+  it('echoes the CSRF cookie on writes and never on reads', async () => {
+    const { client, net } = setup([], { hooks: { csrfToken: () => 'c5rf' } });
+    await client.post('v2/users/logout');
+    await client.request('x', { method: 'DELETE' });
+    await client.get('v2/users/login_status');
+    expect(headersOf(net.calls[0]!.init)['x-csrf-token']).toBe('c5rf');
+    expect(headersOf(net.calls[1]!.init)['x-csrf-token']).toBe('c5rf');
+    expect(headersOf(net.calls[2]!.init)['x-csrf-token']).toBeUndefined();
+  });
+
+  it('sends no header when there is no CSRF cookie', async () => {
+    const { client, net } = setup([]);
+    await client.post('v2/users/logout');
+    expect(headersOf(net.calls[0]!.init)).not.toHaveProperty('x-csrf-token');
   });
 });
 

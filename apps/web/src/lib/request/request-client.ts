@@ -3,6 +3,7 @@
  * for a failed call (only when the caller aborts). It returns `{ ok: true, data }` or `{ ok: false, error }` with
  * the error catalogue of spec 03 §8 applied.
  */
+import { CSRF_HEADER } from '@katana/shared/auth-errors';
 import { internalServerError, isRetryable, networkError, readResponse } from './api-errors.ts';
 import { createInFlightCounter, type InFlightCounter } from './in-flight.ts';
 import { appendQuery, cacheKey, withBaseUrl } from './request-url.ts';
@@ -40,6 +41,7 @@ export interface RequestClient {
 /** Parameter added by cache-busting GETs. */
 export const CACHE_BUST_PARAM = '_ts';
 const RETRY_BASE_DELAY_MS = 300;
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const defaultSourceUrl = () => `${window.location.origin}${window.location.pathname}`;
@@ -115,6 +117,12 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
     const token = hooks.authToken();
     if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
       headers.Authorization = `Token ${token}`;
+    }
+
+    // Cookie-authenticated writes must echo the CSRF cookie; reads are safe methods the server does not check.
+    if (!SAFE_METHODS.has(method)) {
+      const csrf = hooks.csrfToken();
+      if (csrf) headers[CSRF_HEADER] = csrf;
     }
 
     const url = appendQuery(withBaseUrl(deps.baseUrl, path), params);

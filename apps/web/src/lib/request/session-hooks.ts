@@ -3,6 +3,7 @@
  * hooks so the auth store can plug in (`apiClient.setSessionHooks({ clearAuthState })`) and tests can observe them.
  */
 import { SessionErrorCode } from '@katana/shared/envelope';
+import { CSRF_COOKIE } from '@katana/shared/auth-errors';
 import { authRedirectUrl, matchRoute } from '@katana/shared/routes';
 
 export interface SessionHooks {
@@ -16,6 +17,8 @@ export interface SessionHooks {
   clearCookies(names: readonly string[]): void;
   /** A token to send as `Authorization: Token <t>`, for clients that hold one outside the HttpOnly cookie. */
   authToken(): string | null;
+  /** The double-submit CSRF value echoed on cookie-authenticated writes (x-csrf-token), or null without one. */
+  csrfToken(): string | null;
 }
 
 /** Session cookies cleared on envelope code 103. */
@@ -31,12 +34,30 @@ export function expireCookies(names: readonly string[]): void {
   }
 }
 
+/** A cookie's value as the page can read it (HttpOnly cookies, such as the session token, are invisible here). */
+export function readCookie(name: string, cookieString: string = document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
 export const browserSessionHooks: SessionHooks = {
   clearAuthState: () => {},
   redirect: (url) => window.location.assign(url),
   currentPathWithQuery: () => `${window.location.pathname}${window.location.search}`,
   clearCookies: expireCookies,
   authToken: () => null,
+  csrfToken: () => readCookie(CSRF_COOKIE),
 };
 
 /** The auth route for an expired session: redirect back here, logged_out=true, and the partner flag for 102. */

@@ -1,0 +1,64 @@
+/**
+ * Holds the one login dialog of the page and lets any screen open it through `useLoginDialog()`. After it closes,
+ * the page reloads by the rules of spec 01 §4 "After login" and the reloadAfterClose input.
+ */
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import {
+  LoginDialogContext,
+  type LoginCloseReason,
+  type LoginDialogApi,
+  type LoginDialogRequest,
+} from '../../../lib/auth/login-dialog-context.tsx';
+import { shouldReloadAfterClose, shouldReloadAfterLogin } from '../hooks/after-login.ts';
+import { LoginDialog } from './login-dialog.tsx';
+
+export interface LoginDialogHostProps {
+  children: ReactNode;
+  reload?: () => void;
+}
+
+export function LoginDialogHost({ children, reload = () => window.location.reload() }: LoginDialogHostProps) {
+  const [request, setRequest] = useState<LoginDialogRequest | null>(null);
+  const current = useRef<LoginDialogRequest | null>(null);
+  const location = useLocation();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+
+  const openLogin = useCallback((next: LoginDialogRequest) => {
+    current.current = next;
+    setRequest(next);
+  }, []);
+
+  const closeLogin = useCallback((reason: LoginCloseReason = 'closed') => {
+    const closing = current.current;
+    if (!closing) return;
+    current.current = null;
+    setRequest(null);
+    closing.onClose?.(reason);
+    const reloadAfterClose = closing.reloadAfterClose === true;
+    const again =
+      reason === 'success'
+        ? reloadAfterClose || shouldReloadAfterLogin(pathRef.current, closing.trigger)
+        : shouldReloadAfterClose(reloadAfterClose, reason);
+    if (again) reloadRef.current();
+  }, []);
+
+  const api = useMemo<LoginDialogApi>(() => ({ openLogin, closeLogin, isOpen: request !== null }), [openLogin, closeLogin, request]);
+
+  return (
+    <LoginDialogContext.Provider value={api}>
+      {children}
+      {request && (
+        <LoginDialog
+          variant={request.variant ?? 'dialog'}
+          dismissible={request.dismissible ?? true}
+          redirectPath={`${location.pathname}${location.search}`}
+          onClose={closeLogin}
+        />
+      )}
+    </LoginDialogContext.Provider>
+  );
+}

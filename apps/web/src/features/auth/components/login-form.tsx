@@ -1,0 +1,107 @@
+/**
+ * The login form's steps (spec 01 "Login form steps"): INITIAL, then NEW_USER / REGISTERED_USER_WITH_PASSWORD /
+ * REGISTERED_USER_WITHOUT_PASSWORD from the e-mail login's answer. The Facebook-merge states exist in the store
+ * but are not rendered (spec). Used by the dialog, the critical-flow panel and the /auth page alike.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoginFormStatus } from '@katana/shared/auth-rules';
+import type { LoginUserStatus } from '@katana/shared/api/auth';
+import { useAuthStore } from '../../../lib/auth/auth-context.tsx';
+import { appConfig } from '../../../lib/config/app-config.ts';
+import { useNotify } from '../../../lib/notifications/notifications.tsx';
+import { oauthStartUrl, useOAuthProviders, type OAuthProvider } from '../api/oauth-providers.ts';
+import { setWeParams } from '../api/we-params.ts';
+import { oauthErrorAction } from '../hooks/login-errors.ts';
+import { OAuthPopupError, openOAuthPopup } from '../hooks/oauth-popup.ts';
+import { completeLogin, refreshSession } from '../hooks/session.ts';
+import { InitialStep } from './initial-step.tsx';
+import { UserLoginStep } from './user-login-step.tsx';
+
+export interface LoginFormProps {
+  /** Where a popup-less social sign-in comes back to, and what the server keeps as the redirect. */
+  redirectPath: string;
+  onAuthenticated(): void;
+  brand?: string;
+}
+
+interface Step {
+  status: LoginFormStatus;
+  email: string;
+}
+
+export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName }: LoginFormProps) {
+  const store = useAuthStore();
+  const notify = useNotify();
+  const providers = useOAuthProviders();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ status: LoginFormStatus.INITIAL, email: '' });
+  const [optIn, setOptIn] = useState(true);
+  const [socialBusy, setSocialBusy] = useState<OAuthProvider | null>(null);
+  const [oauthError, setOauthError] = useState<string | null>(null);
+
+  // Resetting the error happens when the login forms are destroyed (spec 01 §4).
+  useEffect(() => () => store.dispatch({ type: 'reset-error' }), [store]);
+
+  async function socialSignIn(provider: OAuthProvider) {
+    setOauthError(null);
+    setSocialBusy(provider);
+    store.dispatch({ type: 'authenticating', provider });
+    const url = oauthStartUrl(appConfig.apiBaseUrl, provider, redirectPath);
+    try {
+      const outcome = await openOAuthPopup(url);
+      if (!outcome.ok) {
+        // Popups blocked: the same sign-in as a full page; the callback returns to the redirect path.
+        window.location.assign(url);
+        return;
+      }
+      await refreshSession(store, provider);
+      onAuthenticated();
+    } catch (e) {
+      const code = e instanceof OAuthPopupError ? e.code : null;
+      const message = e instanceof Error ? e.message : String(e);
+      store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
+      const action = oauthErrorAction(code, message);
+      if (action.kind === 'oauth') setOauthError(action.message);
+      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
+    } finally {
+      setSocialBusy(null);
+    }
+  }
+
+  if (step.status === LoginFormStatus.INITIAL) {
+    return (
+      <InitialStep
+        brand={brand}
+        providers={providers}
+        initialEmail={step.email}
+        optIn={optIn}
+        onOptInChange={setOptIn}
+        continueWithPartner={params.has('continue_with_naukri')}
+        unverifiedEmail={params.has('unverified_email')}
+        socialBusy={socialBusy}
+        oauthError={oauthError}
+        onSocialSignIn={socialSignIn}
+        onNext={(status: LoginUserStatus, email) => setStep({ status, email })}
+      />
+    );
+  }
+
+  return (
+    <UserLoginStep
+      key={step.status}
+      status={step.status as LoginUserStatus}
+      email={step.email}
+      referralCode={params.get('psReferralCode')}
+      onBack={() => setStep({ status: LoginFormStatus.INITIAL, email: step.email })}
+      onAuthenticating={() => store.dispatch({ type: 'authenticating', provider: 'coding_ninjas' })}
+      onFailed={(error) => store.dispatch({ type: 'error', error: { code: error.code, message: error.message } })}
+      onLoggedIn={(outcome) => {
+        if (completeLogin(store, outcome, 'coding_ninjas') !== 'authenticated') return;
+        // The opt-in is recorded once a session exists; losing it must not undo the login.
+        setWeParams({ should_sub_to_cn_updates: optIn, we_email: optIn }).catch(() => {});
+        onAuthenticated();
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The /auth page (spec 01 route map, "Guarded routes", §8 expired session): the login form on a page of its own.
+ * After a login, or when a signed-in user arrives, it goes to the ?redirect path (only paths on this site).
+ * continue_with_naukri and unverified_email change the partner button (see the initial step); logged_out=true comes
+ * from an expired session, whose state the request layer has already cleared.
+ */
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { appConfig } from '../../../lib/config/app-config.ts';
+import { safeRedirectPath } from '../hooks/after-login.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { LOGIN_DIALOG_TITLE } from '../components/login-dialog.tsx';
+
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { isAuthenticated, ready } = useAuth();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const brand = appConfig.brandName;
+
+  useEffect(() => {
+    if (ready && isAuthenticated) navigate(redirect, { replace: true });
+  }, [ready, isAuthenticated, redirect, navigate]);
+
+  return (
+    <section className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+      <div className="w-full max-w-[445px] rounded-2xl border border-line bg-surface p-6 shadow-sm max-[600px]:p-4">
+        <h1 className="text-2xl font-bold text-fg">{LOGIN_DIALOG_TITLE}</h1>
+        <p className="mb-5 mt-1 text-sm text-fg-muted">Practise, compete and track your progress on {brand}.</p>
+        {ready && !isAuthenticated && <LoginForm brand={brand} redirectPath={redirect} onAuthenticated={() => {}} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Plausible bug: reports the top of the stack (the innermost unclosed bracket) instead of the leftmost one.
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    string s;
+    cin >> s;
+    vector<int> open;
+    auto partner = [](char c) { return c == ')' ? '(' : c == ']' ? '[' : '{'; };
+    for (int i = 0; i < (int)s.size(); i++) {
+        char c = s[i];
+        if (c == '(' || c == '[' || c == '{') open.push_back(i);
+        else if (c == ')' || c == ']' || c == '}') {
+            if (open.empty() || s[open.back()] != partner(c)) { printf("%d\n", i + 1); return 0; }
+            open.pop_back();
+        }
+    }
+    if (open.empty()) printf("OK\n");
+    else printf("%d\n", open.back() + 1);
+    return 0;
+}

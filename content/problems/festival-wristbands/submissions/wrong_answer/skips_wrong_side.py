@@ -1,0 +1,19 @@
+# Plausible bug: when a band is too big for the current visitor, it throws the band away instead of the visitor.
+import sys
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n, m, k = int(data[0]), int(data[1]), int(data[2])
+    wrists = sorted(map(int, data[3:3 + n]))
+    bands = sorted(map(int, data[3 + n:3 + n + m]))
+    i = j = served = 0
+    while i < n and j < m:
+        if wrists[i] <= bands[j] <= wrists[i] + k:
+            served += 1
+            i += 1
+        j += 1
+    print(served)
+
+
+main()

@@ -187,6 +187,9 @@ export class MariaDbHost {
         '--performance-schema=OFF',
         '--innodb-buffer-pool-size=64M',
         '--max-connections=200',
+        // Also caps one result row (REPEAT('x', 1e9) becomes NULL with a warning instead of a giant packet);
+        // a whole setup script is one packet, hence not smaller.
+        '--max-allowed-packet=64M',
         '--character-set-server=utf8mb4',
         '--collation-server=utf8mb4_general_ci',
         '--default-time-zone=+00:00',

@@ -131,9 +131,10 @@ export class PgliteEngine implements SqlEngine {
   }
 
   private async prepare(key: string, setupSql: string): Promise<string> {
-    // Traversable and readable by the sandbox uid, which binds the template read-only into each run.
+    // Traversable (not listable) by the sandbox uid, which binds the template read-only into each run; the file
+    // names are hashes of the setup script, so nobody else can guess them.
     this.templateDir ??= mkdtemp(join(tmpdir(), 'katana-pglite-templates-')).then(async (dir) => {
-      await chmod(dir, 0o755);
+      await chmod(dir, 0o711);
       return dir;
     });
     const dir = await this.templateDir;

@@ -1,6 +1,6 @@
 /**
  * The Fastify application: external plugins (security headers, CORS, cookies, compression, rate limits, API
- * docs) -> app plugins (database and repositories, health registry, page resolvers, error handling) -> routes.
+ * docs) -> app plugins (database and repositories, auth, health registry, page resolvers, error handling) -> routes.
  * main.ts listens with it; tests drive it with app.inject().
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -20,9 +20,16 @@ import health from './plugins/app/health.ts';
 import pageResolvers from './plugins/app/page-resolvers.ts';
 import pages from './plugins/app/pages.ts';
 import errorHandling from './plugins/app/error-handling.ts';
+import auth from './plugins/app/auth.ts';
 import healthRoute from './routes/api/health/health.route.ts';
 import languagesRoute from './routes/api/languages/languages.route.ts';
 import webAppRoute from './routes/web-app.route.ts';
+import signInRoute from './routes/api/users/sign-in.route.ts';
+import accountRoute from './routes/api/users/account.route.ts';
+import fbMergeRoute from './routes/api/users/fb-merge.route.ts';
+import oauthRoute from './routes/api/users/oauth.route.ts';
+import eventsRoute from './routes/api/users/events.route.ts';
+import devMailboxRoute from './routes/dev/mailbox.route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(apiDocs);
 
   await app.register(database, { database: opts.database });
+  await app.register(auth);
   await app.register(health);
   await app.register(pageResolvers);
   await app.register(pages);
@@ -89,6 +97,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await app.register(healthRoute, { prefix: '/api/health' });
   await app.register(languagesRoute, { prefix: '/api/v1/languages' });
+  await app.register(signInRoute, { prefix: '/api/v2/users' });
+  await app.register(accountRoute, { prefix: '/api/v2/users' });
+  await app.register(fbMergeRoute, { prefix: '/api/v2/users' });
+  await app.register(oauthRoute, { prefix: '/api/v2/users/oauth' });
+  await app.register(eventsRoute, { prefix: '/api/v3/users/events' });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoute);
   if (opts.register) await opts.register(app);
   await app.register(webAppRoute);
 

@@ -6,6 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, DEFAULT_PARTNER_NAME } from '@katana/shared/brand';
 import { REPO_ROOT } from './repo-root.ts';
+import { AUTH_ENV_VARS, authEnvSchema, authConfigFrom, type AuthConfig } from './auth-config.ts';
 
 export interface EnvVarDoc {
   name: string;
@@ -66,6 +67,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     default: '600',
     description: 'API requests per minute per client address (pages and assets are not counted).',
   },
+  ...AUTH_ENV_VARS,
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -127,6 +129,7 @@ export const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  ...authEnvSchema.shape,
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -146,6 +149,8 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   rateLimitMax: number;
+  /** Sign-in: sessions, OTP, mail, OAuth providers, EU users. */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    auth: authConfigFrom(e),
   };
 }
 

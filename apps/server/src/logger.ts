@@ -7,7 +7,18 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
-const SECRET_FIELDS = ['password', 'passcode', 'token', 'access_token', 'refresh_token', 'otp', 'secret'];
+const SECRET_FIELDS = [
+  'password',
+  'passcode',
+  'token',
+  'access_token',
+  'refresh_token',
+  'user_access_token',
+  'fb_merge_token',
+  'otp',
+  'secret',
+  'client_secret',
+];
 
 export const REDACT_PATHS: string[] = [
   'req.headers.authorization',
@@ -21,7 +32,7 @@ export const REDACT_PATHS: string[] = [
 
 const CENSOR = '[Redacted]';
 /** Query parameters that carry credentials (sign-in links, OAuth callbacks). */
-const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'code', 'id_token']);
+const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'code', 'id_token', 'state', 'fb_merge_token']);
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

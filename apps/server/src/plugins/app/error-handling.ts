@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage, fail } from '@katana/shared/envelope';
 import { isApiPath } from '../../api-path.ts';
+import { ApiError } from '../../api-error.ts';
 
 export const VALIDATION_FAILED = 'Validation failed.';
 export const NOT_FOUND = 'Not found.';
@@ -58,6 +59,10 @@ export default fp(
     });
 
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof ApiError) {
+        request.log.info({ status: err.statusCode, code: err.code }, err.message);
+        return reply.code(err.statusCode).send(fail(err.statusCode, err.code, err.message, err.fields));
+      }
       if (err.validation) {
         const fields = validationFields(err.validation, err.validationContext);
         return reply.code(422).send(fail(422, ErrorCode.VALIDATION, VALIDATION_FAILED, fields));

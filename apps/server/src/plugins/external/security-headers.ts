@@ -24,6 +24,8 @@ export default fp(
           'upgrade-insecure-requests': https ? [] : null,
         },
       },
+      // Sign-in popups (OAuth) must keep window.opener to post their result back; same-origin would cut it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       // HSTS only means something when the public URL is https.
       strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
     });

@@ -1,0 +1,68 @@
+/**
+ * The judge queue as an app plugin. Embedded (no REDIS_URL): an in-process queue judges here, one sandboxed job per
+ * core. Scale-out (REDIS_URL): a BullMQ producer; `katana worker` processes judge. Decorates `app.judge`, replaces
+ * the foundation's `queue` health entry with live numbers and adds `sandbox` (cgroup version, bubblewrap).
+ */
+import fp from 'fastify-plugin';
+import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
+import { createJudgeQueue, judgeQueueEnv, type CreateJudgeQueueOptions } from '@katana/judge/queue/create-judge-queue';
+import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
+import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler.ts';
+import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';
+import { sandboxHealth } from './sandbox-health.ts';
+import { createSqlSupport, type SqlSupport } from './sql-support.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    judge: JudgeService;
+  }
+}
+
+export interface JudgePluginOptions {
+  /** Judges jobs in this process (in-process engine). Default: the real handler with the bubblewrap sandbox. */
+  handler?: JudgeJobHandler;
+  /** Jobs judged at once here; default JUDGE_CONCURRENCY or the number of cores. */
+  concurrency?: number;
+  sql?: SqlSupport;
+  service?: JudgeServiceOptions;
+  /** How long running jobs may finish when the app closes before they are aborted (default 10 s). */
+  closeGraceMs?: number;
+  /** BullMQ tuning and key prefix (tests use their own prefix). */
+  queue?: Omit<CreateJudgeQueueOptions<JudgeJobData, JudgeJobResult>, 'redisUrl' | 'handler' | 'concurrency'>;
+}
+
+const CLOSE_GRACE_MS = 10_000;
+
+export default fp<JudgePluginOptions>(
+  async (app, opts) => {
+    const redisUrl = app.config.redisUrl;
+    const concurrency = opts.concurrency ?? judgeQueueEnv().concurrency;
+    const sql = opts.sql ?? createSqlSupport();
+    // Scale-out: this node only produces; the workers own the sandboxes.
+    const judgesHere = !redisUrl;
+    const handler = judgesHere ? (opts.handler ?? createJudgeJobHandler({ sandbox: createSandbox(), sql })) : undefined;
+    const queue = await createJudgeQueue<JudgeJobData, JudgeJobResult>({
+      ...opts.queue,
+      redisUrl,
+      concurrency,
+      handler,
+    });
+    queue.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'judge queue error'));
+    const service = new JudgeService(queue, sql, opts.service);
+    app.decorate('judge', service);
+
+    app.health.register('queue', async () => ({ ...(await queue.health()) }));
+    app.health.register('sandbox', async () => {
+      const health = await sandboxHealth();
+      // An API node that does not judge is healthy without a sandbox; the entry still shows what it would use.
+      return judgesHere ? { ...health, judges_here: true } : { ...health, ok: true, judges_here: false };
+    });
+
+    app.addHook('onClose', async () => {
+      await service.close();
+      await queue.close({ graceMs: opts.closeGraceMs ?? CLOSE_GRACE_MS });
+      await sql.close();
+    });
+  },
+  { name: 'judge', dependencies: ['health', 'redis'] },
+);

@@ -1,0 +1,166 @@
+/**
+ * `app.judge`: what the API does with the judge queue -- enqueue a job, follow one job's progress and result, run an
+ * online-compiler job and wait for its answer, and list the languages with their availability. Listeners are kept per
+ * job id behind one queue listener per event, so thousands of waiting jobs cost one map lookup per event.
+ */
+import { randomUUID } from 'node:crypto';
+import type { JudgeRunResultBody } from '@katana/shared/api/judge';
+import { getLanguage, languageAvailability, listLanguages } from '@katana/judge/languages/registry';
+import type { LanguageAvailability, LanguageDefinition, LanguageInfo } from '@katana/judge/languages/types';
+import type { EnqueueResult, JudgePriority, JudgeProgress, JudgeQueue } from '@katana/judge/queue/types';
+import type { JudgeJobData, JudgeJobResult, RunJobData } from './judge-job.ts';
+import type { SqlSupport } from './sql-support.ts';
+
+export interface JobSubscriber {
+  progress?(event: JudgeProgress): void;
+  completed?(result: JudgeJobResult): void;
+  failed?(error: string): void;
+}
+
+/** The queue holds more waiting jobs than it can judge in reasonable time: ask the client to come back. */
+export class JudgeBusyError extends Error {
+  constructor(readonly waiting: number) {
+    super('The judge is busy, please try again in a minute.');
+    this.name = 'JudgeBusyError';
+  }
+}
+
+export class JudgeTimeoutError extends Error {
+  constructor(readonly jobId: string) {
+    super('The judge did not answer in time, please try again.');
+    this.name = 'JudgeTimeoutError';
+  }
+}
+
+/** The handler threw (an infrastructure failure, not the program's): the message is for the log, not the learner. */
+export class JudgeJobFailedError extends Error {
+  constructor(
+    readonly jobId: string,
+    readonly reason: string,
+  ) {
+    super(`judge job ${jobId} failed: ${reason}`);
+    this.name = 'JudgeJobFailedError';
+  }
+}
+
+export interface JudgeServiceOptions {
+  /** Online-compiler runs are refused while this many jobs wait (default 200). */
+  maxWaiting?: number;
+  /** How long an online-compiler request waits for its result (default 120 s). */
+  runTimeoutMs?: number;
+  /** How long the language list waits for the first SQL engine probe (default 3 s). */
+  sqlProbeWaitMs?: number;
+  /**
+   * BullMQ hands each finished job's event to ONE API node, maybe not the one holding the request, so a waiter
+   * also polls the job's state this often (default 1 s). In-process events always reach the waiter.
+   */
+  pollMs?: number;
+}
+
+export class JudgeService {
+  readonly #subscribers = new Map<string, Set<JobSubscriber>>();
+  readonly #unlisten: Array<() => void>;
+  readonly #options: Required<JudgeServiceOptions>;
+
+  constructor(
+    readonly queue: JudgeQueue<JudgeJobData, JudgeJobResult>,
+    private readonly sql: SqlSupport,
+    options: JudgeServiceOptions = {},
+  ) {
+    this.#options = { maxWaiting: 200, runTimeoutMs: 120_000, sqlProbeWaitMs: 3000, pollMs: 1000, ...options };
+    this.#unlisten = [
+      queue.on('progress', ({ jobId, event }) => this.#each(jobId, (s) => s.progress?.(event))),
+      queue.on('completed', ({ jobId, result }) => this.#each(jobId, (s) => s.completed?.(result))),
+      queue.on('failed', ({ jobId, error }) => this.#each(jobId, (s) => s.failed?.(error))),
+    ];
+  }
+
+  get engine(): JudgeQueue['engine'] {
+    return this.queue.engine;
+  }
+
+  #each(jobId: string, fn: (s: JobSubscriber) => void): void {
+    for (const subscriber of this.#subscribers.get(jobId) ?? []) fn(subscriber);
+  }
+
+  enqueue(data: JudgeJobData, opts: { priority: JudgePriority; id?: string }): Promise<EnqueueResult> {
+    return this.queue.enqueue({ id: opts.id ?? randomUUID(), data }, { priority: opts.priority });
+  }
+
+  /** Follows one job (the realtime layer forwards these to the submitter's socket). Returns the unsubscribe. */
+  subscribe(jobId: string, subscriber: JobSubscriber): () => void {
+    let set = this.#subscribers.get(jobId);
+    if (!set) this.#subscribers.set(jobId, (set = new Set()));
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0 && this.#subscribers.get(jobId) === set) this.#subscribers.delete(jobId);
+    };
+  }
+
+  /**
+   * Waits for one job's result. Call it BEFORE enqueueing, so a job that finishes at once is not missed; `cancel`
+   * drops the wait (the enqueue failed).
+   */
+  #awaitResult(jobId: string, timeoutMs: number): { promise: Promise<JudgeJobResult>; cancel(): void } {
+    let cancel!: () => void;
+    const promise = new Promise<JudgeJobResult>((resolve, reject) => {
+      let poll: NodeJS.Timeout | undefined;
+      const settle = (fn: () => void) => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        unsubscribe();
+        fn();
+      };
+      const unsubscribe = this.subscribe(jobId, {
+        completed: (result) => settle(() => resolve(result)),
+        failed: (error) => settle(() => reject(new JudgeJobFailedError(jobId, error))),
+      });
+      const timer = setTimeout(() => settle(() => reject(new JudgeTimeoutError(jobId))), timeoutMs);
+      if (this.queue.engine === 'bullmq') {
+        poll = setInterval(() => {
+          this.queue.getJob(jobId).then((job) => {
+            if (job?.state === 'completed') settle(() => resolve(job.result as JudgeJobResult));
+            else if (job?.state === 'failed') settle(() => reject(new JudgeJobFailedError(jobId, job.error ?? 'failed')));
+          }, () => undefined); // Redis hiccup: the next poll or the event will do
+        }, this.#options.pollMs);
+      }
+      cancel = () => settle(() => undefined);
+    });
+    return { promise, cancel };
+  }
+
+  /** Online compiler: judge one run at practice priority and wait for its result. */
+  async run(data: Omit<RunJobData, 'kind'>): Promise<JudgeRunResultBody> {
+    const { waiting } = await this.queue.stats();
+    if (waiting >= this.#options.maxWaiting) throw new JudgeBusyError(waiting);
+    const jobId = randomUUID();
+    const wait = this.#awaitResult(jobId, this.#options.runTimeoutMs);
+    try {
+      await this.enqueue({ kind: 'run', ...data }, { priority: 'practice', id: jobId });
+    } catch (error) {
+      wait.cancel();
+      throw error;
+    }
+    return wait.promise;
+  }
+
+  /** Every language with its availability here (SQL engines probed on first call). */
+  async languages(): Promise<LanguageInfo[]> {
+    await this.sql.probe(this.#options.sqlProbeWaitMs);
+    return listLanguages();
+  }
+
+  /** One language and whether it runs here; null when the key is unknown. */
+  async language(key: string): Promise<{ definition: LanguageDefinition; availability: LanguageAvailability } | null> {
+    // SQL entries only know their engine's state once the runner has probed it.
+    if (getLanguage(key)?.kind === 'sql') await this.sql.probe(this.#options.sqlProbeWaitMs);
+    const definition = getLanguage(key);
+    return definition ? { definition, availability: languageAvailability(definition) } : null;
+  }
+
+  async close(): Promise<void> {
+    for (const unlisten of this.#unlisten) unlisten();
+    this.#subscribers.clear();
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * `katana worker`: the scale-out judge process. Takes jobs from the BullMQ queue on REDIS_URL and judges them with
+ * the same handler the embedded server uses, in this machine's sandbox; SIGTERM/SIGINT stop it gracefully (running
+ * jobs finish within the grace period, the rest go back to the queue for another worker).
+ */
+import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import { judgeQueueEnv, startWorker, type WorkerHandle } from '@katana/judge/queue/create-judge-queue';
+import type { BullmqSettings } from '@katana/judge/queue/bullmq-settings';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createLogger } from '../server.ts';
+import { createJudgeJobHandler } from './judge-job-handler.ts';
+import { createSqlSupport } from './sql-support.ts';
+
+export const WORKER_USAGE = `usage: katana worker
+
+Judges jobs from the BullMQ queue. Environment:
+  REDIS_URL          Redis of the queue (required)
+  JUDGE_CONCURRENCY  jobs judged at once (default: the number of cores)
+  LOG_LEVEL          as for the server`;
+
+export interface WorkerRun {
+  worker: WorkerHandle;
+  /** Resolves with the exit code once the worker has stopped. */
+  stopped: Promise<number>;
+}
+
+export interface JudgeWorkerOptions {
+  env?: NodeJS.ProcessEnv;
+  /** SIGTERM/SIGINT close the worker gracefully (default true). */
+  handleSignals?: boolean;
+  /** Queue name, key prefix, recovery timings; must match the server's (tests use their own prefix). */
+  settings?: Omit<BullmqSettings, 'redisUrl'>;
+}
+
+/** Starts the worker; apart from the command so tests can run it in-process and stop it without signals. */
+export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promise<WorkerRun> {
+  const { env = process.env, handleSignals = true, settings = {} } = options;
+  const config = loadConfig(env);
+  if (!config.redisUrl) throw new ConfigError(['REDIS_URL: katana worker takes jobs from Redis; set REDIS_URL']);
+  const { concurrency } = judgeQueueEnv(env);
+  const log = createLogger(config);
+  const sandbox = sandboxAvailability();
+  if (!sandbox.available) throw new Error(`the sandbox cannot run programs here: ${sandbox.reason}`);
+  const sql = createSqlSupport();
+  const worker = await startWorker({
+    ...settings,
+    redisUrl: config.redisUrl,
+    concurrency,
+    handleSignals,
+    handler: createJudgeJobHandler({ sandbox: createSandbox(), sql }),
+    onError: (err) => log.warn({ err: { message: err.message } }, 'judge worker error'),
+  });
+  log.info({ concurrency: worker.concurrency, cgroup: sandbox.cgroups.version }, 'judge worker started');
+  const stopped = worker.closed.then(async () => {
+    await sql.close();
+    log.info('judge worker stopped');
+    return 0;
+  });
+  return { worker, stopped };
+}
+
+export async function runWorkerCommand(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(WORKER_USAGE);
+    return 0;
+  }
+  if (args.length > 0) {
+    console.error(`unexpected argument '${args[0]}'\n${WORKER_USAGE}`);
+    return 64;
+  }
+  try {
+    const { stopped } = await startJudgeWorker();
+    return await stopped;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error; // the CLI prints it and exits 78
+    console.error(`katana worker: ${(error as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,30 @@
+/** The login response of every sign-in path (OTP/password, OAuth, Facebook merge), with the session cookies set. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser, LoginResponse } from '@katana/shared/api/auth';
+import { euFlags, presentUser } from '../../../presenters/user.presenter.ts';
+import type { SignedIn } from '../../../services/auth/sign-in.service.ts';
+import type { UserRow } from '../../../db/schema/users.ts';
+import { setSessionCookies } from '../../../plugins/app/session-cookies.ts';
+
+export async function presentUserOf(app: FastifyInstance, user: UserRow): Promise<AuthUser> {
+  return presentUser(user, await app.repos.users.events(user.id));
+}
+
+export async function completeLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: SignedIn,
+): Promise<LoginResponse> {
+  setSessionCookies(request, reply, signedIn.token, {
+    ttlMs: app.auth.sessions.ttlMs,
+    publicUrl: app.config.publicUrl,
+  });
+  return {
+    user: await presentUserOf(app, signedIn.user),
+    user_access_token: signedIn.token,
+    new_user: signedIn.newUser,
+    first_time_login: signedIn.firstTimeLogin,
+    ...euFlags(signedIn.user.euUser, app.config.auth.euUsersActive),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * OAuth 2 / OpenID Connect clients (openid-client v6) for Google, Facebook and the job-portal partner, each on
+ * when its env config is complete. Issuers are discovered lazily on first use and cached, so a provider that is
+ * down never stops the server from starting.
+ */
+import * as oidc from 'openid-client';
+import type { OAuthProvider } from '@katana/shared/api/auth';
+import type { AuthConfig, OAuthClientConfig } from '../../auth-config.ts';
+
+export interface OAuthProfile {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface OAuthClient {
+  provider: OAuthProvider;
+  /** Builds the authorization URL (PKCE S256 + state + nonce). */
+  authorizationUrl(args: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<URL>;
+  /** Exchanges the callback's code and returns who signed in. Throws on any protocol failure. */
+  profile(args: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string }): Promise<OAuthProfile>;
+}
+
+/** Facebook is plain OAuth 2 (no discovery document for web logins): its Graph endpoints. */
+const FACEBOOK_GRAPH = {
+  issuer: 'https://www.facebook.com',
+  authorization_endpoint: 'https://www.facebook.com/v19.0/dialog/oauth',
+  token_endpoint: 'https://graph.facebook.com/v19.0/oauth/access_token',
+};
+const FACEBOOK_ME = 'https://graph.facebook.com/v19.0/me?fields=id,name,email,picture';
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+function discoveryOptions(issuer: URL): oidc.DiscoveryRequestOptions | undefined {
+  // Plain-http issuers exist only on a developer's machine or in tests (the local oidc-provider fixture).
+  return issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
+}
+
+function oidcClient(provider: OAuthProvider, cfg: OAuthClientConfig & { issuer: string }): OAuthClient {
+  let configuration: Promise<oidc.Configuration> | undefined;
+  const load = () => {
+    const issuer = new URL(cfg.issuer);
+    configuration ??= oidc
+      .discovery(issuer, cfg.clientId, cfg.clientSecret, undefined, discoveryOptions(issuer))
+      .catch((err: unknown) => {
+        configuration = undefined; // retry discovery on the next sign-in
+        throw err;
+      });
+    return configuration;
+  };
+  return {
+    provider,
+    async authorizationUrl({ redirectUri, state, nonce, codeVerifier }) {
+      const config = await load();
+      return oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+    },
+    async profile({ callbackUrl, state, nonce, codeVerifier }) {
+      const config = await load();
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: codeVerifier,
+        expectedState: state,
+        expectedNonce: nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new Error('no id_token claims');
+      let info: Record<string, unknown> = { ...claims };
+      if (!text(info.email) && config.serverMetadata().userinfo_endpoint) {
+        info = { ...info, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
+      }
+      return {
+        subject: claims.sub,
+        email: text(info.email)?.toLowerCase() ?? null,
+        emailVerified: info.email_verified === true || info.email_verified === 'true',
+        name: text(info.name),
+        picture: text(info.picture),
+      };
+    },
+  };
+}
+
+function facebookGraphClient(cfg: OAuthClientConfig): OAuthClient {
+  const config = new oidc.Configuration(FACEBOOK_GRAPH, cfg.clientId, cfg.clientSecret);
+  return {
+    provider: 'facebook',
+    async authorizationUrl({ redirectUri, state, codeVerifier }) {
+      return oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'email public_profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+      });
+    },
+    async profile({ callbackUrl, state, codeVerifier }) {
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: codeVerifier,
+        expectedState: state,
+      });
+      const res = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(FACEBOOK_ME), 'GET');
+      const me = (await res.json()) as { id?: unknown; name?: unknown; email?: unknown; picture?: { data?: { url?: unknown } } };
+      const subject = text(me.id);
+      if (!subject) throw new Error('facebook /me without id');
+      // Graph returns only a confirmed primary e-mail, so it counts as verified.
+      const email = text(me.email)?.toLowerCase() ?? null;
+      return { subject, email, emailVerified: email !== null, name: text(me.name), picture: text(me.picture?.data?.url) };
+    },
+  };
+}
+
+export function createOAuthClients(config: AuthConfig): Map<OAuthProvider, OAuthClient> {
+  const clients = new Map<OAuthProvider, OAuthClient>();
+  const { google, facebook, partner } = config;
+  if (google?.issuer) clients.set('google_oauth2', oidcClient('google_oauth2', { ...google, issuer: google.issuer }));
+  if (facebook)
+    clients.set(
+      'facebook',
+      facebook.issuer ? oidcClient('facebook', { ...facebook, issuer: facebook.issuer }) : facebookGraphClient(facebook),
+    );
+  if (partner?.issuer) clients.set('partner', oidcClient('partner', { ...partner, issuer: partner.issuer }));
+  return clients;
+}

@@ -1,0 +1,33 @@
+/**
+ * Messages the platform would have sent when no SMTP server / SMS gateway is configured. Kept in memory (newest
+ * first, bounded) for the dev-only mailbox page; the log gets only recipient and subject, never the body, because
+ * the body holds the OTP.
+ */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  createdAt: string;
+}
+
+const CAPACITY = 200;
+
+export class Outbox {
+  private messages: OutboxMessage[] = [];
+  private nextId = 1;
+
+  add(message: Omit<OutboxMessage, 'id' | 'createdAt'>): OutboxMessage {
+    const stored = { ...message, id: this.nextId++, createdAt: new Date().toISOString() };
+    this.messages.unshift(stored);
+    if (this.messages.length > CAPACITY) this.messages.length = CAPACITY;
+    return stored;
+  }
+
+  /** Newest first. */
+  list(): readonly OutboxMessage[] {
+    return this.messages;
+  }
+}

@@ -40,16 +40,23 @@ describe('judge plugin', () => {
   });
 
   async function appWith(options: JudgePluginOptions): Promise<TestApp> {
-    t = await createTestApp({}, {
-      register: async (app) => {
-        await app.register(judgePlugin, options);
-        await app.register(judgeRoute, { prefix: '/api/v1/judge' });
+    t = await createTestApp(
+      {},
+      {
+        register: async (app) => {
+          await app.register(judgePlugin, options);
+          await app.register(judgeRoute, { prefix: '/api/v1/judge' });
+        },
       },
-    });
+    );
     return t;
   }
   const post = (app: TestApp, stdin = 'hi') =>
-    app.app.inject({ method: 'POST', url: '/api/v1/judge/run', payload: { language: 'python', source: 'x', stdin } });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/judge/run',
+      payload: { language: 'python', source: 'x', stdin },
+    });
 
   it('hands the job to the handler with the request limits and answers with its result', async () => {
     const seen: unknown[] = [];
@@ -69,7 +76,14 @@ describe('judge plugin', () => {
     expect(res.json().data.run.stdout).toBe('out');
     expect(seen).toEqual([
       {
-        data: { kind: 'run', language: 'python', source: 'print(1)', stdin: '', timeLimitS: 1.5, memoryLimitMb: 64 },
+        data: {
+          kind: 'run',
+          language: 'python',
+          source: 'print(1)',
+          stdin: '',
+          timeLimitS: 1.5,
+          memoryLimitMb: 64,
+        },
         priority: 'practice',
       },
     ]);
@@ -95,7 +109,9 @@ describe('judge plugin', () => {
 
     // Never answers by itself; gives up only when the app closes and aborts it.
     const hanging: JudgeJobHandler = (_job, ctx) =>
-      new Promise((_resolve, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      new Promise((_resolve, reject) =>
+        ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     const slow = await appWith({ handler: hanging, service: { runTimeoutMs: 50 }, closeGraceMs: 10 });
     const late = await post(slow);
     expect(late.statusCode).toBe(503);
@@ -115,11 +131,25 @@ describe('judge plugin', () => {
   it('replaces the queue health entry with live numbers and stops taking jobs on close', async () => {
     const app = await appWith({ handler: echo, concurrency: 3 });
     const health = (await app.app.inject({ url: '/api/health' })).json().data;
-    expect(health.queue).toEqual({ ok: true, engine: 'in-process', waiting: 0, active: 0, workers: 1, capacity: 3 });
+    expect(health.queue).toEqual({
+      ok: true,
+      engine: 'in-process',
+      waiting: 0,
+      active: 0,
+      workers: 1,
+      capacity: 3,
+    });
     const queue = app.app.judge.queue;
     await app.close();
     t = undefined;
-    const late = { kind: 'run', language: 'c', source: '', stdin: '', timeLimitS: 1, memoryLimitMb: 64 } as const;
+    const late = {
+      kind: 'run',
+      language: 'c',
+      source: '',
+      stdin: '',
+      timeLimitS: 1,
+      memoryLimitMb: 64,
+    } as const;
     await expect(queue.enqueue({ id: 'late', data: late }, { priority: 'practice' })).rejects.toThrow();
   });
 });

@@ -5,7 +5,11 @@
  */
 import fp from 'fastify-plugin';
 import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
-import { createJudgeQueue, judgeQueueEnv, type CreateJudgeQueueOptions } from '@katana/judge/queue/create-judge-queue';
+import {
+  createJudgeQueue,
+  judgeQueueEnv,
+  type CreateJudgeQueueOptions,
+} from '@katana/judge/queue/create-judge-queue';
 import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
 import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler.ts';
 import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';
@@ -40,7 +44,9 @@ export default fp<JudgePluginOptions>(
     const sql = opts.sql ?? createSqlSupport();
     // Scale-out: this node only produces; the workers own the sandboxes.
     const judgesHere = !redisUrl;
-    const handler = judgesHere ? (opts.handler ?? createJudgeJobHandler({ sandbox: createSandbox(), sql })) : undefined;
+    const handler = judgesHere
+      ? (opts.handler ?? createJudgeJobHandler({ sandbox: createSandbox(), sql }))
+      : undefined;
     const queue = await createJudgeQueue<JudgeJobData, JudgeJobResult>({
       ...opts.queue,
       redisUrl,

@@ -67,7 +67,13 @@ export class JudgeService {
     private readonly sql: SqlSupport,
     options: JudgeServiceOptions = {},
   ) {
-    this.#options = { maxWaiting: 200, runTimeoutMs: 120_000, sqlProbeWaitMs: 3000, pollMs: 1000, ...options };
+    this.#options = {
+      maxWaiting: 200,
+      runTimeoutMs: 120_000,
+      sqlProbeWaitMs: 3000,
+      pollMs: 1000,
+      ...options,
+    };
     this.#unlisten = [
       queue.on('progress', ({ jobId, event }) => this.#each(jobId, (s) => s.progress?.(event))),
       queue.on('completed', ({ jobId, result }) => this.#each(jobId, (s) => s.completed?.(result))),
@@ -119,10 +125,14 @@ export class JudgeService {
       const timer = setTimeout(() => settle(() => reject(new JudgeTimeoutError(jobId))), timeoutMs);
       if (this.queue.engine === 'bullmq') {
         poll = setInterval(() => {
-          this.queue.getJob(jobId).then((job) => {
-            if (job?.state === 'completed') settle(() => resolve(job.result as JudgeJobResult));
-            else if (job?.state === 'failed') settle(() => reject(new JudgeJobFailedError(jobId, job.error ?? 'failed')));
-          }, () => undefined); // Redis hiccup: the next poll or the event will do
+          this.queue.getJob(jobId).then(
+            (job) => {
+              if (job?.state === 'completed') settle(() => resolve(job.result as JudgeJobResult));
+              else if (job?.state === 'failed')
+                settle(() => reject(new JudgeJobFailedError(jobId, job.error ?? 'failed')));
+            },
+            () => undefined,
+          ); // Redis hiccup: the next poll or the event will do
         }, this.#options.pollMs);
       }
       cancel = () => settle(() => undefined);
@@ -152,7 +162,9 @@ export class JudgeService {
   }
 
   /** One language and whether it runs here; null when the key is unknown. */
-  async language(key: string): Promise<{ definition: LanguageDefinition; availability: LanguageAvailability } | null> {
+  async language(
+    key: string,
+  ): Promise<{ definition: LanguageDefinition; availability: LanguageAvailability } | null> {
     // SQL entries only know their engine's state once the runner has probed it.
     if (getLanguage(key)?.kind === 'sql') await this.sql.probe(this.#options.sqlProbeWaitMs);
     const definition = getLanguage(key);

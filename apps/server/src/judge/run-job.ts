@@ -56,7 +56,14 @@ export function presentProgramRun(result: JudgeRunResult): RunJobResult {
   };
 }
 
-const SQL_OUTCOME = { OK: 'OK', MATCH: 'OK', NO_MATCH: 'OK', ERROR: 'QUERY_ERROR', TO: 'TIME_LIMIT', MLE: 'MEMORY_LIMIT' } as const;
+const SQL_OUTCOME = {
+  OK: 'OK',
+  MATCH: 'OK',
+  NO_MATCH: 'OK',
+  ERROR: 'QUERY_ERROR',
+  TO: 'TIME_LIMIT',
+  MLE: 'MEMORY_LIMIT',
+} as const;
 
 export function presentSqlRun(data: RunJobData, result: SqlRunResult): RunJobResult {
   const status = result.status === 'OK' ? CaseStatus.MATCH : result.status;

@@ -36,7 +36,8 @@ export interface JudgeWorkerOptions {
 export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promise<WorkerRun> {
   const { env = process.env, handleSignals = true, settings = {} } = options;
   const config = loadConfig(env);
-  if (!config.redisUrl) throw new ConfigError(['REDIS_URL: katana worker takes jobs from Redis; set REDIS_URL']);
+  if (!config.redisUrl)
+    throw new ConfigError(['REDIS_URL: katana worker takes jobs from Redis; set REDIS_URL']);
   const { concurrency } = judgeQueueEnv(env);
   const log = createLogger(config);
   const sandbox = sandboxAvailability();

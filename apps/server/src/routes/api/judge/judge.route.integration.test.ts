@@ -15,27 +15,37 @@ const CPP_SUM = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;st
 describe('/api/v1/judge with the real sandbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, {
-      register: async (app) => {
-        await app.register(judgePlugin, { concurrency: 2 });
-        await app.register(judgeRoute, { prefix: '/api/v1/judge' });
+    t = await createTestApp(
+      {},
+      {
+        register: async (app) => {
+          await app.register(judgePlugin, { concurrency: 2 });
+          await app.register(judgeRoute, { prefix: '/api/v1/judge' });
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const run = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/judge/run', payload: body });
+  const run = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/judge/run', payload: body });
 
   describe('GET /api/v1/judge/languages', () => {
     it('lists every compiler language with its availability, and the reason when unavailable', async () => {
       const res = await t.app.inject({ url: '/api/v1/judge/languages' });
       expect(res.statusCode).toBe(200);
-      const languages: Array<{ key: string; available: boolean; reason?: string; kind: string }> = res.json().data.languages;
+      const languages: Array<{ key: string; available: boolean; reason?: string; kind: string }> =
+        res.json().data.languages;
       expect(languages.map((l) => l.key)).toEqual(expect.arrayContaining([...COMPILER_LANGUAGES]));
       const cpp = languages.find((l) => l.key === 'cpp');
-      expect(cpp).toMatchObject({ available: true, kind: 'program', compiled: true, source_file_name: 'main.cpp' });
+      expect(cpp).toMatchObject({
+        available: true,
+        kind: 'program',
+        compiled: true,
+        source_file_name: 'main.cpp',
+      });
       expect(cpp).not.toHaveProperty('reason');
       for (const language of languages) {
         if (!language.available) expect(language.reason, language.key).toMatch(/\S/);
@@ -56,7 +66,13 @@ describe('/api/v1/judge with the real sandbox', () => {
         compile: { ok: true },
         limits: { time_limit_s: 2, memory_limit_mb: 256 },
       });
-      expect(data.run).toMatchObject({ outcome: 'OK', exit_code: 0, signal: null, stdout: '42\n', truncated: false });
+      expect(data.run).toMatchObject({
+        outcome: 'OK',
+        exit_code: 0,
+        signal: null,
+        stdout: '42\n',
+        truncated: false,
+      });
       expect(data.run.peak_memory_kb).toBeGreaterThan(0);
       expect(data.run.wall_time_ms).toBeGreaterThan(0);
     });
@@ -113,7 +129,11 @@ describe('/api/v1/judge with the real sandbox', () => {
       expect(bigSource.statusCode).toBe(422);
       expect(bigSource.json().error.fields).toEqual({ source: 'The code is larger than 64 KB.' });
 
-      const bigStdin = await run({ language: 'cpp', source: CPP_SUM, stdin: 'x'.repeat(JUDGE_STDIN_MAX_BYTES + 1) });
+      const bigStdin = await run({
+        language: 'cpp',
+        source: CPP_SUM,
+        stdin: 'x'.repeat(JUDGE_STDIN_MAX_BYTES + 1),
+      });
       expect(bigStdin.statusCode).toBe(422);
       expect(bigStdin.json().error.fields).toEqual({ stdin: 'The input is larger than 1 MB.' });
 
@@ -130,7 +150,10 @@ describe('/api/v1/judge with the real sandbox', () => {
       expect(health.sandbox).toMatchObject({ ok: true, judges_here: true });
       expect(['v1', 'v2']).toContain(health.sandbox.cgroup);
       expect(health.sandbox.controllers).toContain('memory');
-      expect(health.sandbox.bwrap).toEqual({ available: true, version: expect.stringMatching(/^bubblewrap \d/) });
+      expect(health.sandbox.bwrap).toEqual({
+        available: true,
+        version: expect.stringMatching(/^bubblewrap \d/),
+      });
     });
   });
 });

@@ -69,7 +69,9 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
         const message = found
           ? `${found.definition.displayName} is not available on this server: ${found.availability.reason ?? 'unknown reason'}`
           : 'Unknown language.';
-        return reply.code(422).send(fail(422, ErrorCode.VALIDATION, VALIDATION_FAILED, { language: message }));
+        return reply
+          .code(422)
+          .send(fail(422, ErrorCode.VALIDATION, VALIDATION_FAILED, { language: message }));
       }
       try {
         const result = await app.judge.run({

@@ -76,3 +76,16 @@ describe('sqlSubmissionPart', () => {
     });
   });
 });
+
+describe('sqlStatusToVerdict', () => {
+  it('maps per-case statuses to submission verdicts (spec 03 §4)', async () => {
+    const { sqlStatusToVerdict } = await import('./run-sql.ts');
+    expect(['MATCH', 'NO_MATCH', 'ERROR', 'TO', 'MLE'].map((s) => sqlStatusToVerdict(s as 'MATCH'))).toEqual([
+      'CORRECT_ANSWER',
+      'WRONG_ANSWER',
+      'ERROR',
+      'TIME_LIMIT_EXCEEDED',
+      'MEMORY_LIMIT_EXCEEDED',
+    ]);
+  });
+});

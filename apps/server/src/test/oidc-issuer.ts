@@ -56,6 +56,59 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
+interface Stored {
+  payload: Record<string, unknown>;
+  expiresAt: number;
+}
+
+/** oidc-provider's storage interface over one Map (what its dev adapter does, without the warning). */
+function memoryAdapterFactory() {
+  const store = new Map<string, Stored>();
+  const live = (key: string) => {
+    const hit = store.get(key);
+    if (hit && hit.expiresAt < Date.now()) store.delete(key);
+    return store.get(key)?.payload;
+  };
+  return class MemoryAdapter {
+    constructor(private readonly model: string) {}
+    private key(id: string) {
+      return `${this.model}:${id}`;
+    }
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+      store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+      if (typeof payload.grantId === 'string') store.set(`grant:${payload.grantId}:${this.key(id)}`, { payload: { key: this.key(id) }, expiresAt: Date.now() + expiresIn * 1000 });
+      if (typeof payload.uid === 'string') store.set(`uid:${this.model}:${payload.uid}`, { payload: { id }, expiresAt: Date.now() + expiresIn * 1000 });
+      if (typeof payload.userCode === 'string') store.set(`userCode:${payload.userCode}`, { payload: { id }, expiresAt: Date.now() + expiresIn * 1000 });
+    }
+    async find(id: string) {
+      return live(this.key(id));
+    }
+    async findByUid(uid: string) {
+      const ref = live(`uid:${this.model}:${uid}`);
+      return ref ? this.find(String(ref.id)) : undefined;
+    }
+    async findByUserCode(userCode: string) {
+      const ref = live(`userCode:${userCode}`);
+      return ref ? this.find(String(ref.id)) : undefined;
+    }
+    async consume(id: string) {
+      const payload = live(this.key(id));
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      store.delete(this.key(id));
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const key of [...store.keys()]) {
+        if (!key.startsWith(`grant:${grantId}:`)) continue;
+        const ref = store.get(key)?.payload;
+        if (ref) store.delete(String(ref.key));
+        store.delete(key);
+      }
+    }
+  };
+}
+
 export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcIssuer> {
   const host = options.host ?? '127.0.0.1';
   const accounts = new Map(options.accounts.map((a) => [a.id, a]));
@@ -80,6 +133,9 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     features: { devInteractions: { enabled: false } },
+    // Explicit lifetimes and a per-issuer memory adapter keep the library's development warnings out of test logs.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    adapter: memoryAdapterFactory(),
     pkce: { methods: ['S256'], required: () => true },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {

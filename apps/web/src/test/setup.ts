@@ -7,6 +7,10 @@ import { installMatchMedia } from './match-media.ts';
 installMatchMedia();
 // React Router's scroll restoration calls it; jsdom has no scrolling to do.
 window.scrollTo = () => {};
+// Radix's swipe and menu handling asks about pointer capture, which jsdom does not implement.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { signedIn, testUser } from '../test/auth-fixtures.ts';
+import { renderApp } from './testing/render-app.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const providers = () => fakeApi({ 'GET v2/users/oauth/providers': [ok([])] });
+
+describe('guarded routes', () => {
+  it('sends an anonymous visitor to /auth with the redirect', async () => {
+    providers();
+    const app = renderApp('/home/goals?tab=week');
+    await waitFor(() => expect(app.location()).toBe('/auth?redirect=%2Fhome%2Fgoals%3Ftab%3Dweek'));
+    expect(await screen.findByRole('heading', { name: 'Login or Sign up', level: 1 })).toBeInTheDocument();
+  });
+
+  it('strips email and phone_number and lets a signed-in user through', async () => {
+    const app = renderApp('/profile/edit?email=a@b.co&phone_number=99&x=1', { auth: signedIn() });
+    await waitFor(() => expect(app.location()).toBe('/profile/edit?x=1'));
+  });
+
+  it('sends inactive EU users to /coming-soon', async () => {
+    const app = renderApp('/problems', { auth: signedIn({}, { euUser: true, euActiveUser: false }) });
+    await waitFor(() => expect(app.location()).toBe('/coming-soon'));
+  });
+});
+
+describe('the /auth page', () => {
+  it('signs in and goes to the redirect path', async () => {
+    fakeApi({
+      'GET v2/users/oauth/providers': [ok([])],
+      'POST v2/users/email_login': [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+      'POST v2/users/login': [
+        ok({ user: testUser(), user_access_token: 't', new_user: false, first_time_login: false, eu_user: false, eu_active_user: true }),
+      ],
+      'POST v2/users/we_params': [ok({})],
+      'POST v2/users/user_logs': [ok({})],
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/auth?redirect=%2Fproblems%3Fpage%3D2');
+    await user.type(await screen.findByPlaceholderText('Email address'), 'old@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByPlaceholderText('Enter OTP', {}, { timeout: 3000 }), '123456');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(app.location()).toBe('/problems?page=2'));
+    expect(within(screen.getByTestId('site-header')).getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor straight on, and never off the site', async () => {
+    const app = renderApp('/auth?redirect=https%3A%2F%2Fevil.example%2F', { auth: signedIn() });
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+});
+
+describe('critical-flow pages', () => {
+  it('open the login panel for anonymous visitors only', async () => {
+    providers();
+    const anon = renderApp('/online-compiler/online-python-compiler');
+    expect(await screen.findByTestId('login-panel')).toBeInTheDocument();
+    anon.unmount();
+    renderApp('/online-compiler/online-python-compiler', { auth: signedIn() });
+    await screen.findByRole('main');
+    expect(screen.queryByTestId('login-panel')).not.toBeInTheDocument();
+  });
+
+  it('do not open it on ordinary pages', async () => {
+    providers();
+    renderApp('/problems');
+    await screen.findByRole('main');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('header per role', () => {
+  it('shows the profile menu with name, e-mail and Logout, locking page scroll while open', async () => {
+    const api = fakeApi({ 'POST v2/users/logout': [ok({})] });
+    const reload = vi.fn();
+    const location = window.location;
+    vi.stubGlobal('location', { ...location, reload, assign: vi.fn() });
+    const user = userEvent.setup();
+    renderApp('/problems', { auth: signedIn({ name: 'Asha Rao', email: 'asha@example.com' }) });
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(menu).getByText('asha@example.com')).toBeInTheDocument();
+    // Radix's modal menu locks scroll through react-remove-scroll, which marks the body.
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(api.callsTo('POST v2/users/logout')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the verify-email prompt to partner users with an unverified e-mail; its button opens the dialog', async () => {
+    providers();
+    const user = userEvent.setup();
+    renderApp('/problems', { auth: signedIn({}, { naukriUnverified: true }) });
+    expect(screen.getByText('Verify your email, unlock full potential of Katana.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify your email' }));
+    expect(await screen.findByRole('dialog', { name: 'Login or Sign up' })).toBeInTheDocument();
+  });
+
+  it("says 'Verify email' on mobile", () => {
+    renderApp('/problems', { auth: signedIn({}, { naukriUnverified: true }), width: 375 });
+    expect(screen.getByRole('button', { name: 'Verify email' })).toBeInTheDocument();
+  });
+});
+
+describe('partner-merge dialog (classroom variant)', () => {
+  it("goes from 'Merging profile...' to success after 5 s and acknowledges on close", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ 'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])], 'POST v3/users/events': [ok({})] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/guided-paths/dsa/content', {
+      auth: signedIn({ merge_strategy: 'porting', naukri_merged_profile: true }),
+      width: 1440,
+    });
+    const dialog = await screen.findByTestId('partner-merge-classroom');
+    expect(within(dialog).getByText('Big leap in your tech career')).toBeInTheDocument();
+    expect(within(dialog).getByText('Merging profile...')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Attract recruiters on JobPortal')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(within(dialog).getByText('Merging profile...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(dialog).getByText('Profile merged successfully')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Start your learning journey' }));
+    expect(screen.queryByTestId('partner-merge-classroom')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST v3/users/events')).toHaveLength(1));
+    expect(api.callsTo('POST v3/users/events')[0]!.body).toEqual({ event_key: 'NAUKRI_ONBOARDING_SEEN_CLASSROOM', acknowledgement: true });
+  });
+});

@@ -152,6 +152,13 @@ describe.skipIf(skipSandboxTests)('hostile programs', () => {
     expect(result.stdout).toBe('traceme EPERM\nattach-parent EPERM\nattach-1 EPERM\n');
   });
 
+  it('cannot dodge the seccomp filter through the x32 or 32-bit syscall ABIs', async () => {
+    const result = await runHostile('syscall-abi-bypass.c');
+    expect(result.stdout).toBe('x32 socket EACCES\n');
+    expect(result.outcome).toBe('SIGNALLED');
+    expect(result.signal).toBe('SIGSYS');
+  });
+
   it('cannot kill its parent, the sandbox init or a host process', async () => {
     const host = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
     try {

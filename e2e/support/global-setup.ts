@@ -1,6 +1,9 @@
 /**
  * Starts the real Katana server for the end-to-end run: the built web app and the API on one port, PGlite in a
- * throw-away data dir, the in-process judge. Tests read its URL with `inject('baseURL')`.
+ * throw-away data dir, the in-process judge. Sign-in needs two outside parties, both real and local: an SMTP server
+ * that keeps every mail (the server sends OTPs to it through SMTP_URL; each mail is also written as JSON into a
+ * folder the tests read) and an OpenID Connect issuer configured as the job-portal partner. Tests read the URLs with
+ * `inject('baseURL')`, `inject('mailDir')`, `inject('partnerName')`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,10 +11,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcIssuer } from '../../apps/server/src/test/oidc-issuer.ts';
+import { startSmtpSink } from '../../apps/server/src/test/smtp-sink.ts';
+import { OIDC_ACCOUNT, PARTNER_NAME } from './sign-in-fixtures.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    mailDir: string;
+    partnerName: string;
   }
 }
 
@@ -46,6 +54,17 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'katana-e2e-'));
+  const mailDir = join(dataDir, 'mails');
+  const baseURL = `http://127.0.0.1:${port}`;
+  const smtp = await startSmtpSink({ mailDir });
+  const clientId = 'katana-e2e';
+  const clientSecret = 'katana-e2e-secret';
+  const oidc = await startOidcIssuer({
+    clientId,
+    clientSecret,
+    redirectUris: [`${baseURL}/api/v2/users/oauth/partner/callback`],
+    accounts: [OIDC_ACCOUNT],
+  });
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -58,6 +77,14 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      // Each browser context sends its own X-Forwarded-For (support/browser.ts) so per-address limits act per visitor.
+      TRUST_PROXY: '127.0.0.1',
+      SMTP_URL: smtp.url,
+      PARTNER_NAME,
+      PARTNER_OIDC_ISSUER: oidc.issuer,
+      PARTNER_OIDC_CLIENT_ID: clientId,
+      PARTNER_OIDC_CLIENT_SECRET: clientSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,9 +93,10 @@ export default async function setup(project: TestProject) {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+  project.provide('partnerName', PARTNER_NAME);
 
   return async () => {
     child.kill('SIGTERM');
@@ -80,6 +108,7 @@ export default async function setup(project: TestProject) {
         r(null);
       });
     });
+    await Promise.all([smtp.close(), oidc.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,8 @@
  * widget slots and the profile menu (spec 01 §6).
  */
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { matchRoute } from '@katana/shared/routes';
 import { NAV_BREAKPOINTS, navigationMenus, type NavLinksConfig } from '@katana/shared/navigation';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
@@ -33,6 +34,8 @@ export function SiteHeader({
   navLinks?: NavLinksConfig;
 }) {
   const { isAuthenticated, user } = useAuth();
+  // The auth page is the login itself; a second Login button there would only open the same form again.
+  const onAuthPage = matchRoute(useLocation().pathname).kind === 'auth';
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
   const roomy = useMediaQuery(ROOMY_QUERY);
@@ -68,7 +71,7 @@ export function SiteHeader({
             </>
           )}
           <ThemeSwitch />
-          {isAuthenticated && user ? <ProfileMenu user={user} /> : <LoginButton source="navbar" />}
+          {isAuthenticated && user ? <ProfileMenu user={user} /> : !onAuthPage && <LoginButton source="navbar" />}
         </div>
       </div>
     </header>

@@ -1,0 +1,157 @@
+/**
+ * Sign-in end to end (issue 4 "Must show"): real Chromium, the real server, a real SMTP server for the OTP mails and
+ * a real local OpenID Connect issuer as the job-portal partner (both started by support/global-setup.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, freshVisitorIp, launchBrowser, openPage } from '../support/browser.ts';
+import { OIDC_ACCOUNT, mailCount, uniqueEmail, waitForOtp } from '../support/sign-in-fixtures.ts';
+
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+const partnerName = inject('partnerName');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TOO_MANY = 'Too many OTP requests. Please try again after some time.';
+
+/** The initial step: e-mail, Continue, and the OTP step's passcode field once the server answered. */
+async function submitEmail(page: Page, email: string, placeholder = 'Enter OTP') {
+  await page.getByPlaceholder('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByPlaceholder(placeholder).waitFor({ state: 'visible' });
+}
+
+const loginButton = (page: Page) => page.locator('main').getByRole('button', { name: 'Login' });
+const profileButton = (page: Page) => page.getByTestId('site-header').getByRole('button', { name: 'Profile menu' });
+
+/** A user with a password, created through the real API as a first sign-up would (new users may set one). */
+async function registerWithPassword(email: string, password: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
+  const before = mailCount(mailDir, email);
+  const start = await fetch(`${baseURL}/api/v2/users/email_login`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+  expect(start.status).toBe(200);
+  const otp = await waitForOtp(mailDir, email, { after: before });
+  const login = await fetch(`${baseURL}/api/v2/users/login`, {
+    method: 'POST',
+    headers: { ...headers, source: 'web' },
+    body: JSON.stringify({ email, passcode: otp, provider: 'coding_ninjas', name: 'Pat Password', password }),
+  });
+  expect(login.status).toBe(200);
+}
+
+describe('guarded routes', () => {
+  it('sends an anonymous visitor of a guarded URL to /auth?redirect=..., without email/phone_number', async () => {
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/notification-center?email=someone@example.com&tab=all');
+    await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center%3Ftab%3Dall`);
+    expect(await page.getByRole('heading', { name: 'Login or Sign up', level: 1 }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('e-mail sign-up with OTP', () => {
+  it('signs a new user up, lands on the redirect page, survives a reload and logs out', async () => {
+    const email = uniqueEmail('newcomer');
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/notification-center');
+    await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center`);
+    const before = mailCount(mailDir, email);
+    await submitEmail(page, email);
+    expect(await page.getByText(`One Time Password has been sent to your email, ${email}, please enter`).isVisible()).toBe(true);
+    const otp = await waitForOtp(mailDir, email, { after: before });
+    await page.getByLabel('Name').fill('Nia Newcomer');
+    await page.getByPlaceholder('Enter OTP').fill(otp);
+    await loginButton(page).click();
+    await page.waitForURL(`${baseURL}/notification-center`);
+    await profileButton(page).waitFor({ state: 'visible' });
+
+    await page.reload();
+    await profileButton(page).waitFor({ state: 'visible' });
+    expect(page.url()).toBe(`${baseURL}/notification-center`);
+
+    await profileButton(page).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByText('Nia Newcomer').isVisible()).toBe(true);
+    expect(await menu.getByText(email).isVisible()).toBe(true);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    // The reload after logout finds the guarded page closed again.
+    await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center`);
+    const status = await page.request.get('/api/v2/users/login_status');
+    expect((await status.json()).data.status).toBe(false);
+    await context.close();
+  });
+
+  it("shows 'Invalid OTP' for a wrong code", async () => {
+    const email = uniqueEmail('typo');
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/auth?redirect=%2Fproblems');
+    const before = mailCount(mailDir, email);
+    await submitEmail(page, email);
+    const otp = await waitForOtp(mailDir, email, { after: before });
+    const wrong = otp.replace(/^./, (d) => String((Number(d) + 1) % 10));
+    await page.getByLabel('Name').fill('Tia Typo');
+    await page.getByPlaceholder('Enter OTP').fill(wrong);
+    await loginButton(page).click();
+    await page.getByText('Invalid OTP', { exact: true }).waitFor({ state: 'visible' });
+    expect(await page.getByPlaceholder('Enter OTP').getAttribute('aria-invalid')).toBe('true');
+    expect(await profileButton(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers the sixth OTP request in a row (the fifth resend) with the 429 message and blocks the field', async () => {
+    const email = uniqueEmail('eager');
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/auth');
+    await submitEmail(page, email);
+    const resend = page.getByRole('button', { name: 'Resend OTP' });
+    for (let i = 1; i <= 4; i += 1) {
+      await resend.click();
+      await page.getByText('OTP has been resent to your email.').waitFor({ state: 'visible' });
+    }
+    await resend.click();
+    await page.getByText(TOO_MANY).waitFor({ state: 'visible' });
+    expect(await page.getByPlaceholder('Enter OTP').isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('password login', () => {
+  it('logs a registered user in with the password', async () => {
+    const email = uniqueEmail('pat');
+    await registerWithPassword(email, 'correct-horse-battery');
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/auth?redirect=%2Fproblems');
+    await submitEmail(page, email, 'Enter OTP or your password');
+    expect(await page.getByLabel('Name').count()).toBe(0);
+    await page.getByPlaceholder('Enter OTP or your password').fill('correct-horse-battery');
+    await loginButton(page).click();
+    await page.waitForURL(`${baseURL}/problems`);
+    await profileButton(page).click();
+    expect(await page.getByRole('menu').getByText('Pat Password').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('partner sign-in (local OpenID Connect issuer)', () => {
+  it('creates the account through the popup and returns signed in', async () => {
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/auth?redirect=%2Fnotification-center');
+    const partnerButton = page.getByRole('button', { name: `Login with ${partnerName}` });
+    await partnerButton.waitFor({ state: 'visible' });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), partnerButton.click()]);
+    await popup.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
+    await page.waitForURL(`${baseURL}/notification-center`);
+    await profileButton(page).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByText(OIDC_ACCOUNT.name).isVisible()).toBe(true);
+    expect(await menu.getByText(OIDC_ACCOUNT.email).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Sign-in helpers for the e2e specs: the partner's test account and reading the OTP from the mails the SMTP sink
+ * wrote (one JSON file per mail, see apps/server/src/test/smtp-sink.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PARTNER_NAME = 'JobPortal';
+export const OIDC_ACCOUNT = { id: 'grace', email: 'grace.partner@example.com', email_verified: true, name: 'Grace Hopper' };
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+
+function mailsTo(mailDir: string, to: string): Mail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as Mail)
+    .filter((m) => m.to.includes(to.toLowerCase()))
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** How many mails `to` has received so far, to wait for the next one. */
+export function mailCount(mailDir: string, to: string): number {
+  return mailsTo(mailDir, to).length;
+}
+
+/** The 6-digit OTP of the newest mail to `to` beyond the first `after` ones, waiting for it to arrive. */
+export async function waitForOtp(mailDir: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = mailsTo(mailDir, to);
+    if (mails.length > after) {
+      const otp = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1];
+      if (otp) return otp;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no OTP mail for ${to} within ${timeoutMs} ms`);
+}
+
+/** A fresh address per test run, so reruns against one server never meet an earlier account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}

@@ -35,7 +35,9 @@ stamp=node_modules/.katana-lock.sha
 lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sum" ]]; then
   log "installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  # npm install, not npm ci: npm 11's ci rejects this lock file over optional platform bindings it never records
+  # (@unrs/resolver-binding-*); install follows the lock file all the same.
+  npm install --no-audit --no-fund --loglevel=error
   echo "$lock_sum" > "$stamp"
 fi
 

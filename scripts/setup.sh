@@ -38,7 +38,7 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sum" ]]; then
   # npm install, not npm ci: npm 11's ci rejects this lock file over optional platform bindings it never records
   # (@unrs/resolver-binding-*); install follows the lock file all the same.
   npm install --no-audit --no-fund --loglevel=error
-  echo "$lock_sum" > "$stamp"
+  sha256sum package-lock.json | cut -d' ' -f1 > "$stamp"
 fi
 
 # 3. Native judge parts (the seccomp filter), built only when their sources changed.

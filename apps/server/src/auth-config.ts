@@ -8,31 +8,52 @@ import type { EnvVarDoc } from './config.ts';
 export const AUTH_ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'SMTP_URL',
-    description: 'smtp:// or smtps:// URL of the mail server. Unset: mails go to the outbox (logged without body, /dev/mailbox).',
+    description:
+      'smtp:// or smtps:// URL of the mail server. Unset: mails go to the outbox (logged without body, /dev/mailbox).',
     secret: true,
   },
   { name: 'MAIL_FROM', default: 'Katana <no-reply@localhost>', description: 'Sender of sign-in mails.' },
   {
     name: 'OTP_PEPPER',
-    description: 'Secret mixed into stored OTP hashes; set the same value on every node. Unset: random per process.',
+    description:
+      'Secret mixed into stored OTP hashes; set the same value on every node. Unset: random per process.',
     secret: true,
   },
-  { name: 'SESSION_TTL_DAYS', default: '30', description: 'Lifetime of a sign-in session and its cookie, in days.' },
-  { name: 'GOOGLE_CLIENT_ID', description: 'Google OAuth client id (Google sign-in is on when id and secret are set).' },
+  {
+    name: 'SESSION_TTL_DAYS',
+    default: '30',
+    description: 'Lifetime of a sign-in session and its cookie, in days.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    description: 'Google OAuth client id (Google sign-in is on when id and secret are set).',
+  },
   { name: 'GOOGLE_CLIENT_SECRET', description: 'Google OAuth client secret.', secret: true },
-  { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'Google OpenID Connect issuer.' },
-  { name: 'FACEBOOK_CLIENT_ID', description: 'Facebook app id (Facebook sign-in is on when id and secret are set).' },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description: 'Google OpenID Connect issuer.',
+  },
+  {
+    name: 'FACEBOOK_CLIENT_ID',
+    description: 'Facebook app id (Facebook sign-in is on when id and secret are set).',
+  },
   { name: 'FACEBOOK_CLIENT_SECRET', description: 'Facebook app secret.', secret: true },
   {
     name: 'FACEBOOK_ISSUER',
-    description: 'An OpenID Connect issuer to use instead of the Facebook Graph OAuth2 endpoints (a broker, tests).',
+    description:
+      'An OpenID Connect issuer to use instead of the Facebook Graph OAuth2 endpoints (a broker, tests).',
   },
   { name: 'PARTNER_OIDC_ISSUER', description: 'OpenID Connect issuer of the job-portal partner.' },
-  { name: 'PARTNER_OIDC_CLIENT_ID', description: 'Client id at the partner (partner sign-in is on when issuer, id and secret are set).' },
+  {
+    name: 'PARTNER_OIDC_CLIENT_ID',
+    description: 'Client id at the partner (partner sign-in is on when issuer, id and secret are set).',
+  },
   { name: 'PARTNER_OIDC_CLIENT_SECRET', description: 'Client secret at the partner.', secret: true },
   {
     name: 'COUNTRY_HEADER',
-    description: 'Request header with the visitor\'s ISO country code set by a proxy/CDN (e.g. cf-ipcountry). Unset: country unknown.',
+    description:
+      "Request header with the visitor's ISO country code set by a proxy/CDN (e.g. cf-ipcountry). Unset: country unknown.",
   },
   {
     name: 'EU_USERS_ACTIVE',
@@ -72,7 +93,9 @@ export const authEnvSchema = z.object({
     { message: 'must be a URL starting with smtp:// or smtps://' },
   ),
   MAIL_FROM: z.string().trim().min(3).default('Katana <no-reply@localhost>'),
-  OTP_PEPPER: optional.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+  OTP_PEPPER: optional.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

@@ -41,9 +41,11 @@ export const AuthErrorMessage = {
   NAME_REQUIRED: AuthMessage.NAME_REQUIRED,
   OAUTH_FAILED: 'Sign-in with this provider failed. Please try again.',
   OAUTH_NOT_CONFIGURED: 'This sign-in provider is not enabled.',
-  OAUTH_EMAIL_UNAVAILABLE: 'We could not get a verified e-mail address from this account. Please use another login method.',
+  OAUTH_EMAIL_UNAVAILABLE:
+    'We could not get a verified e-mail address from this account. Please use another login method.',
   FB_MERGE_INVALID: 'This merge request has expired. Please log in again.',
-  FB_MERGE_REQUIRED: 'An account with this e-mail already exists. Verify the e-mail to link it with Facebook.',
+  FB_MERGE_REQUIRED:
+    'An account with this e-mail already exists. Verify the e-mail to link it with Facebook.',
 } as const;
 
 /** code -> default message, for clients that only have a code (e.g. the OAuth popup's postMessage). */

@@ -9,12 +9,19 @@ import { otps, type OtpRow } from '../db/schema/auth.ts';
 export function createOtpRepository(db: Db) {
   return {
     /** Stores a new code for the target and retires every earlier unconsumed one (only the newest is valid). */
-    async replace(fields: { purpose: string; target: string; codeHash: string; expiresAt: Date }): Promise<OtpRow> {
+    async replace(fields: {
+      purpose: string;
+      target: string;
+      codeHash: string;
+      expiresAt: Date;
+    }): Promise<OtpRow> {
       return db.transaction(async (tx) => {
         await tx
           .update(otps)
           .set({ consumedAt: new Date() })
-          .where(and(eq(otps.purpose, fields.purpose), eq(otps.target, fields.target), isNull(otps.consumedAt)));
+          .where(
+            and(eq(otps.purpose, fields.purpose), eq(otps.target, fields.target), isNull(otps.consumedAt)),
+          );
         const [row] = await tx.insert(otps).values(fields).returning();
         if (!row) throw new Error('insert into otps returned no row');
         return row;

@@ -6,7 +6,9 @@ import { users, type UserRow } from '../db/schema/users.ts';
 
 export function createSessionRepository(db: Db) {
   return {
-    async insert(fields: Omit<typeof sessions.$inferInsert, 'id' | 'createdAt' | 'revokedAt'>): Promise<SessionRow> {
+    async insert(
+      fields: Omit<typeof sessions.$inferInsert, 'id' | 'createdAt' | 'revokedAt'>,
+    ): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(fields).returning();
       if (!row) throw new Error('insert into sessions returned no row');
       return row;
@@ -21,13 +23,18 @@ export function createSessionRepository(db: Db) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
         .limit(1);
       return row;
     },
 
     async revoke(id: number, at: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     async countForUser(userId: number): Promise<number> {

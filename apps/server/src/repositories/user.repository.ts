@@ -1,7 +1,14 @@
 /** Reads and writes users, their acknowledgement events and their post-login logs; no rules here. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userEvents, userLogs, users, type NewUserRow, type UserEventRow, type UserRow } from '../db/schema/users.ts';
+import {
+  userEvents,
+  userLogs,
+  users,
+  type NewUserRow,
+  type UserEventRow,
+  type UserRow,
+} from '../db/schema/users.ts';
 
 export type UserFields = Omit<NewUserRow, 'id' | 'uuid' | 'createdAt' | 'updatedAt'>;
 

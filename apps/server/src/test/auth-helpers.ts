@@ -44,7 +44,12 @@ export function sessionFrom(res: LightMyRequestResponse): Session {
 }
 
 export async function emailLogin(app: App, email: string, ip: string) {
-  return app.inject({ method: 'POST', url: '/api/v2/users/email_login', payload: { email }, remoteAddress: ip });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/users/email_login',
+    payload: { email },
+    remoteAddress: ip,
+  });
 }
 
 export async function login(app: App, body: Record<string, unknown>, ip: string) {
@@ -58,14 +63,22 @@ export async function login(app: App, body: Record<string, unknown>, ip: string)
 }
 
 /** E-mail sign-up through the outbox: returns the session and the login response data. */
-export async function signUp(app: App, opts: { email?: string; name?: string; password?: string; ip?: string } = {}) {
+export async function signUp(
+  app: App,
+  opts: { email?: string; name?: string; password?: string; ip?: string } = {},
+) {
   const email = opts.email ?? freshEmail();
   const ip = opts.ip ?? freshIp();
   const started = await emailLogin(app, email, ip);
   if (started.statusCode !== 200) throw new Error(`email_login failed: ${started.body}`);
   const res = await login(
     app,
-    { email, name: opts.name ?? 'Ada Lovelace', passcode: outboxOtp(app, email), ...(opts.password ? { password: opts.password } : {}) },
+    {
+      email,
+      name: opts.name ?? 'Ada Lovelace',
+      passcode: outboxOtp(app, email),
+      ...(opts.password ? { password: opts.password } : {}),
+    },
     ip,
   );
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);

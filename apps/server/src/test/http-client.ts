@@ -24,7 +24,11 @@ export class CookieJar {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!) < new Date()));
+      const expired = attrs.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) ||
+          (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!) < new Date()),
+      );
       if (expired || value === '') jar.delete(name);
       else jar.set(name, value);
     }
@@ -48,7 +52,11 @@ export async function request(jar: CookieJar, url: URL, init: RequestInit = {}):
 }
 
 /** Follows redirects until `stop(url)` is true for the next location or a non-redirect answer comes. */
-export async function follow(jar: CookieJar, start: URL, stop: (next: URL) => boolean = () => false): Promise<Hop> {
+export async function follow(
+  jar: CookieJar,
+  start: URL,
+  stop: (next: URL) => boolean = () => false,
+): Promise<Hop> {
   let hop = await request(jar, start);
   for (let i = 0; i < 20; i++) {
     const location = hop.res.headers.get('location');

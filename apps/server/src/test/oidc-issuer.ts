@@ -76,9 +76,21 @@ function memoryAdapterFactory() {
     }
     async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
       store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
-      if (typeof payload.grantId === 'string') store.set(`grant:${payload.grantId}:${this.key(id)}`, { payload: { key: this.key(id) }, expiresAt: Date.now() + expiresIn * 1000 });
-      if (typeof payload.uid === 'string') store.set(`uid:${this.model}:${payload.uid}`, { payload: { id }, expiresAt: Date.now() + expiresIn * 1000 });
-      if (typeof payload.userCode === 'string') store.set(`userCode:${payload.userCode}`, { payload: { id }, expiresAt: Date.now() + expiresIn * 1000 });
+      if (typeof payload.grantId === 'string')
+        store.set(`grant:${payload.grantId}:${this.key(id)}`, {
+          payload: { key: this.key(id) },
+          expiresAt: Date.now() + expiresIn * 1000,
+        });
+      if (typeof payload.uid === 'string')
+        store.set(`uid:${this.model}:${payload.uid}`, {
+          payload: { id },
+          expiresAt: Date.now() + expiresIn * 1000,
+        });
+      if (typeof payload.userCode === 'string')
+        store.set(`userCode:${payload.userCode}`, {
+          payload: { id },
+          expiresAt: Date.now() + expiresIn * 1000,
+        });
     }
     async find(id: string) {
       return live(this.key(id));
@@ -129,12 +141,21 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' } as never] },
+    jwks: {
+      keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' } as never],
+    },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     features: { devInteractions: { enabled: false } },
     // Explicit lifetimes and a per-issuer memory adapter keep the library's development warnings out of test logs.
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     adapter: memoryAdapterFactory(),
     pkce: { methods: ['S256'], required: () => true },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
@@ -159,7 +180,12 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
   const providerHandler = provider.callback();
 
   async function finishLogin(req: IncomingMessage, res: ServerResponse, accountId: string) {
-    await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   async function grantConsent(req: IncomingMessage, res: ServerResponse) {
@@ -173,7 +199,12 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     const id = await grant.save();
-    await provider.interactionFinished(req, res, { consent: { grantId: id } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: id } },
+      { mergeWithLastSubmission: true },
+    );
   }
 
   async function interaction(req: IncomingMessage, res: ServerResponse) {

@@ -35,7 +35,11 @@ export const phoneCountryCodeSchema = z
   .regex(PHONE_COUNTRY_CODE_PATTERN, 'Please enter a valid country code');
 
 /** Next form step after an e-mail or phone is entered (only these three come from the server). */
-export const loginUserStatusSchema = z.enum(['NEW_USER', 'REGISTERED_USER_WITH_PASSWORD', 'REGISTERED_USER_WITHOUT_PASSWORD']);
+export const loginUserStatusSchema = z.enum([
+  'NEW_USER',
+  'REGISTERED_USER_WITH_PASSWORD',
+  'REGISTERED_USER_WITHOUT_PASSWORD',
+]);
 export type LoginUserStatus = z.infer<typeof loginUserStatusSchema>;
 
 // POST /api/v2/users/email_login
@@ -58,7 +62,10 @@ export type PhoneLoginBody = z.infer<typeof phoneLoginBodySchema>;
 export const manualProviderSchema = z.enum(['coding_ninjas', 'phone_coding_ninjas']);
 export const sourceHeaderSchema = z.enum(['web', 'mobile', 'tablet']);
 
-const optionalIdSchema = z.union([z.number().int(), z.string().max(64)]).nullable().optional();
+const optionalIdSchema = z
+  .union([z.number().int(), z.string().max(64)])
+  .nullable()
+  .optional();
 
 // POST /api/v2/users/login (the login payload of spec 01 §3)
 export const loginBodySchema = z
@@ -76,7 +83,10 @@ export const loginBodySchema = z
     college_id: optionalIdSchema,
     grad_year: optionalIdSchema,
     referral_data: z.record(z.string(), z.unknown()).nullable().optional(),
-    blog_preference: z.union([z.boolean(), z.string().max(16)]).optional().describe('Empty string when unset'),
+    blog_preference: z
+      .union([z.boolean(), z.string().max(16)])
+      .optional()
+      .describe('Empty string when unset'),
     ps_referral_code: z.string().max(64).optional(),
     password: z
       .string()
@@ -93,9 +103,17 @@ export const loginBodySchema = z
         ctx.addIssue({ code: 'custom', path: ['email'], message: AuthMessage.EMAIL_INVALID });
     } else {
       if (!body.phone_number || !PHONE_NUMBER_PATTERN.test(body.phone_number))
-        ctx.addIssue({ code: 'custom', path: ['phone_number'], message: 'Please enter a valid phone number' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone_number'],
+          message: 'Please enter a valid phone number',
+        });
       if (!body.phone_country_code || !PHONE_COUNTRY_CODE_PATTERN.test(body.phone_country_code))
-        ctx.addIssue({ code: 'custom', path: ['phone_country_code'], message: 'Please enter a valid country code' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone_country_code'],
+          message: 'Please enter a valid country code',
+        });
     }
   });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -194,7 +212,9 @@ export const USER_EVENT_KEYS = [
   'NAUKRI_ONBOARDING_SEEN_CLASSROOM',
 ] as const;
 export const PAID_ORDER_EVENT_PREFIX = 'PAID_ORDER_NAUKRI_ONBOARDING_SEEN_';
-const EVENT_KEY_PATTERN = new RegExp(`^(${USER_EVENT_KEYS.join('|')}|${PAID_ORDER_EVENT_PREFIX}[A-Za-z0-9_-]{0,64})$`);
+const EVENT_KEY_PATTERN = new RegExp(
+  `^(${USER_EVENT_KEYS.join('|')}|${PAID_ORDER_EVENT_PREFIX}[A-Za-z0-9_-]{0,64})$`,
+);
 export const userEventBodySchema = z.object({
   event_key: z.string().regex(EVENT_KEY_PATTERN, 'Unknown event key'),
   acknowledgement: z.union([z.boolean(), z.string().max(SHORT_TEXT_MAX)]),
@@ -211,11 +231,17 @@ export const userLogsBodySchema = z.object({
   new_user: z.boolean(),
   source_url: z.string().max(URL_TEXT_MAX).nullable().optional(),
   session_start_url: z.string().max(URL_TEXT_MAX).nullable().optional(),
-  utm: z.union([z.string().max(URL_TEXT_MAX), z.record(z.string(), z.string().max(SHORT_TEXT_MAX))]).nullable().optional(),
+  utm: z
+    .union([z.string().max(URL_TEXT_MAX), z.record(z.string(), z.string().max(SHORT_TEXT_MAX))])
+    .nullable()
+    .optional(),
 });
 
 // POST /api/v2/users/merge_fb_email_otp and /verify
-export const fbMergeInitBodySchema = z.object({ email: emailSchema, fb_merge_token: z.string().min(1).max(200) });
+export const fbMergeInitBodySchema = z.object({
+  email: emailSchema,
+  fb_merge_token: z.string().min(1).max(200),
+});
 export const fbMergeVerifyBodySchema = z.object({
   otp: z.string().regex(/^\d{6}$/, AuthMessage.OTP_INVALID),
   fb_merge_token: z.string().min(1).max(200),

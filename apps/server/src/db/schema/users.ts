@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Accounts. E-mail is stored lower-cased; a phone account has phone_country_code + phone_number instead. */
 export const users = pgTable(
@@ -43,7 +53,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_uuid_key').on(t.uuid),
-    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
     uniqueIndex('users_phone_key')
       .on(t.phoneCountryCode, t.phoneNumber)
       .where(sql`${t.phoneNumber} is not null`),

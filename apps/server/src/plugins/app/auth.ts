@@ -23,7 +23,11 @@ import { Outbox } from '../../services/auth/outbox.ts';
 import { randomToken } from '../../services/auth/secrets.ts';
 import { createMemoryLimiter, createRedisLimiter } from '../../services/auth/send-limiter.ts';
 import { createSessionService, type SessionService } from '../../services/auth/session.service.ts';
-import { createSignInService, type RequestContext, type SignInService } from '../../services/auth/sign-in.service.ts';
+import {
+  createSignInService,
+  type RequestContext,
+  type SignInService,
+} from '../../services/auth/sign-in.service.ts';
 import { createOutboxSmsProvider, type SmsProvider } from '../../services/auth/sms.ts';
 
 export interface AuthServices {
@@ -79,12 +83,20 @@ export default fp(
     if (!pepper) {
       // Without a configured pepper OTPs still work on one node; a restart only invalidates pending codes.
       pepper = randomToken();
-      if (config.nodeEnv === 'production') app.log.warn('OTP_PEPPER is not set: using a random per-process pepper');
+      if (config.nodeEnv === 'production')
+        app.log.warn('OTP_PEPPER is not set: using a random per-process pepper');
     }
     const outbox = new Outbox();
-    const mailer = createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, outbox, log: app.log });
+    const mailer = createMailer({
+      smtpUrl: config.auth.smtpUrl,
+      from: config.auth.mailFrom,
+      outbox,
+      log: app.log,
+    });
     if (mailer.kind === 'outbox' && config.nodeEnv === 'production') {
-      app.log.warn('SMTP_URL is not set: sign-in mails are only kept in the outbox and users cannot receive OTPs');
+      app.log.warn(
+        'SMTP_URL is not set: sign-in mails are only kept in the outbox and users cannot receive OTPs',
+      );
     }
     app.addHook('onClose', async () => mailer.close());
     const sms = createOutboxSmsProvider(outbox, app.log);
@@ -124,7 +136,8 @@ export default fp(
         const source = request.headers.source;
         return {
           ip: request.ip,
-          source: typeof source === 'string' && ['web', 'mobile', 'tablet'].includes(source) ? source : undefined,
+          source:
+            typeof source === 'string' && ['web', 'mobile', 'tablet'].includes(source) ? source : undefined,
           userAgent: request.headers['user-agent'],
           country: countryFromHeaders(request.headers, config.auth.countryHeader),
         };

@@ -8,7 +8,9 @@ import { ok } from '@katana/shared/envelope';
 import { escapeHtml } from '../../ssr/escape-html.ts';
 
 const mailboxRoute: FastifyPluginAsync = async (app) => {
-  app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ok({ messages: app.auth.outbox.list() }));
+  app.get('/api/dev/mailbox', { schema: { hide: true } }, async () =>
+    ok({ messages: app.auth.outbox.list() }),
+  );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const items = app.auth.outbox

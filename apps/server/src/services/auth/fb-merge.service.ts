@@ -11,7 +11,8 @@ import { emailTarget, type OtpService } from './otp.service.ts';
 import { sha256 } from './secrets.ts';
 import { otpCheckError, type RequestContext, type SignedIn, type SignInService } from './sign-in.service.ts';
 
-const invalidMerge = () => new ApiError(400, AuthErrorCode.FB_MERGE_INVALID, AuthErrorMessage.FB_MERGE_INVALID);
+const invalidMerge = () =>
+  new ApiError(400, AuthErrorCode.FB_MERGE_INVALID, AuthErrorMessage.FB_MERGE_INVALID);
 
 export function createFbMergeService(deps: {
   oauth: OAuthRepository;
@@ -35,8 +36,14 @@ export function createFbMergeService(deps: {
       if (!(await deps.oauth.consumeMergeRequest(tokenHash))) throw invalidMerge();
       const user = await deps.users.findById(request.userId);
       if (!user) throw invalidMerge();
-      if (!user.active) throw new ApiError(403, AuthErrorCode.ACCOUNT_INACTIVE, AuthErrorMessage.ACCOUNT_INACTIVE);
-      await deps.oauth.linkIdentity({ userId: user.id, provider: request.provider, subject: request.subject, email: request.email });
+      if (!user.active)
+        throw new ApiError(403, AuthErrorCode.ACCOUNT_INACTIVE, AuthErrorMessage.ACCOUNT_INACTIVE);
+      await deps.oauth.linkIdentity({
+        userId: user.id,
+        provider: request.provider,
+        subject: request.subject,
+        email: request.email,
+      });
       return deps.signIn.startSession(user, { provider: 'facebook_merge', newUser: false }, ctx);
     },
   };

@@ -16,14 +16,22 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; outbox: Outbox; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, outbox, log } = opts;
   if (!smtpUrl) {
     return {
       kind: 'outbox',
       async send(mail) {
         const stored = outbox.add({ channel: 'email', ...mail });
-        log.info({ mailId: stored.id, to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL)');
+        log.info(
+          { mailId: stored.id, to: mail.to, subject: mail.subject },
+          'mail stored in the outbox (no SMTP_URL)',
+        );
       },
       close() {},
     };

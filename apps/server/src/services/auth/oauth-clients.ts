@@ -18,9 +18,19 @@ export interface OAuthProfile {
 export interface OAuthClient {
   provider: OAuthProvider;
   /** Builds the authorization URL (PKCE S256 + state + nonce). */
-  authorizationUrl(args: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<URL>;
+  authorizationUrl(args: {
+    redirectUri: string;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+  }): Promise<URL>;
   /** Exchanges the callback's code and returns who signed in. Throws on any protocol failure. */
-  profile(args: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string }): Promise<OAuthProfile>;
+  profile(args: {
+    callbackUrl: URL;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+  }): Promise<OAuthProfile>;
 }
 
 /** Facebook is plain OAuth 2 (no discovery document for web logins): its Graph endpoints. */
@@ -107,12 +117,23 @@ function facebookGraphClient(cfg: OAuthClientConfig): OAuthClient {
         expectedState: state,
       });
       const res = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(FACEBOOK_ME), 'GET');
-      const me = (await res.json()) as { id?: unknown; name?: unknown; email?: unknown; picture?: { data?: { url?: unknown } } };
+      const me = (await res.json()) as {
+        id?: unknown;
+        name?: unknown;
+        email?: unknown;
+        picture?: { data?: { url?: unknown } };
+      };
       const subject = text(me.id);
       if (!subject) throw new Error('facebook /me without id');
       // Graph returns only a confirmed primary e-mail, so it counts as verified.
       const email = text(me.email)?.toLowerCase() ?? null;
-      return { subject, email, emailVerified: email !== null, name: text(me.name), picture: text(me.picture?.data?.url) };
+      return {
+        subject,
+        email,
+        emailVerified: email !== null,
+        name: text(me.name),
+        picture: text(me.picture?.data?.url),
+      };
     },
   };
 }
@@ -120,11 +141,14 @@ function facebookGraphClient(cfg: OAuthClientConfig): OAuthClient {
 export function createOAuthClients(config: AuthConfig): Map<OAuthProvider, OAuthClient> {
   const clients = new Map<OAuthProvider, OAuthClient>();
   const { google, facebook, partner } = config;
-  if (google?.issuer) clients.set('google_oauth2', oidcClient('google_oauth2', { ...google, issuer: google.issuer }));
+  if (google?.issuer)
+    clients.set('google_oauth2', oidcClient('google_oauth2', { ...google, issuer: google.issuer }));
   if (facebook)
     clients.set(
       'facebook',
-      facebook.issuer ? oidcClient('facebook', { ...facebook, issuer: facebook.issuer }) : facebookGraphClient(facebook),
+      facebook.issuer
+        ? oidcClient('facebook', { ...facebook, issuer: facebook.issuer })
+        : facebookGraphClient(facebook),
     );
   if (partner?.issuer) clients.set('partner', oidcClient('partner', { ...partner, issuer: partner.issuer }));
   return clients;

@@ -23,7 +23,8 @@ import type { RequestContext, SignedIn, SignInService } from './sign-in.service.
 
 const STATE_TTL_MS = 10 * 60_000;
 const MERGE_TTL_MS = 30 * 60_000;
-export const PARTNER_UNVERIFIED_MESSAGE = 'We could not verify your email id. Please use different login method.';
+export const PARTNER_UNVERIFIED_MESSAGE =
+  'We could not verify your email id. Please use different login method.';
 
 export type OAuthOutcome =
   | { kind: 'signed-in'; signedIn: SignedIn; redirectPath: string }
@@ -61,7 +62,12 @@ export function createOAuthService(deps: OAuthDeps) {
     return client;
   };
 
-  async function createUserFrom(provider: OAuthProvider, profile: OAuthProfile, ctx: RequestContext, verified: boolean) {
+  async function createUserFrom(
+    provider: OAuthProvider,
+    profile: OAuthProfile,
+    ctx: RequestContext,
+    verified: boolean,
+  ) {
     const partner = provider === 'partner';
     return deps.users.insert({
       name: profile.name ? normalizeDisplayName(profile.name).slice(0, NAME_MAX_LENGTH) : null,
@@ -85,8 +91,17 @@ export function createOAuthService(deps: OAuthDeps) {
     redirectPath: string,
   ): Promise<OAuthOutcome> {
     const signIn = async (user: UserRow, newUser: boolean): Promise<OAuthOutcome> => {
-      if (!user.active) throw new OAuthFailure(AuthErrorCode.ACCOUNT_INACTIVE, AuthErrorMessage.ACCOUNT_INACTIVE, redirectPath);
-      return { kind: 'signed-in', signedIn: await deps.signIn.startSession(user, { provider, newUser }, ctx), redirectPath };
+      if (!user.active)
+        throw new OAuthFailure(
+          AuthErrorCode.ACCOUNT_INACTIVE,
+          AuthErrorMessage.ACCOUNT_INACTIVE,
+          redirectPath,
+        );
+      return {
+        kind: 'signed-in',
+        signedIn: await deps.signIn.startSession(user, { provider, newUser }, ctx),
+        redirectPath,
+      };
     };
     const link = (user: UserRow) =>
       deps.oauth.linkIdentity({ userId: user.id, provider, subject: profile.subject, email: profile.email });
@@ -101,12 +116,21 @@ export function createOAuthService(deps: OAuthDeps) {
 
     if (provider === 'partner') {
       if (existing && !verified) {
-        throw new OAuthFailure(AuthErrorCode.OAUTH_EMAIL_UNAVAILABLE, PARTNER_UNVERIFIED_MESSAGE, redirectPath, {
-          unverified_email: '1',
-        });
+        throw new OAuthFailure(
+          AuthErrorCode.OAUTH_EMAIL_UNAVAILABLE,
+          PARTNER_UNVERIFIED_MESSAGE,
+          redirectPath,
+          {
+            unverified_email: '1',
+          },
+        );
       }
       if (existing) {
-        const merged = await deps.users.update(existing.id, { mergeStrategy: 'porting', naukriMergedProfile: true, naukriFlowUser: 1 });
+        const merged = await deps.users.update(existing.id, {
+          mergeStrategy: 'porting',
+          naukriMergedProfile: true,
+          naukriFlowUser: 1,
+        });
         await link(existing);
         return signIn(merged ?? existing, false);
       }
@@ -116,7 +140,11 @@ export function createOAuthService(deps: OAuthDeps) {
     }
 
     if (!verified) {
-      throw new OAuthFailure(AuthErrorCode.OAUTH_EMAIL_UNAVAILABLE, AuthErrorMessage.OAUTH_EMAIL_UNAVAILABLE, redirectPath);
+      throw new OAuthFailure(
+        AuthErrorCode.OAUTH_EMAIL_UNAVAILABLE,
+        AuthErrorMessage.OAUTH_EMAIL_UNAVAILABLE,
+        redirectPath,
+      );
     }
     if (existing && provider === 'facebook') {
       const token = randomToken();
@@ -130,7 +158,11 @@ export function createOAuthService(deps: OAuthDeps) {
       });
       return {
         kind: 'fb-merge',
-        merge: { fb_merge_state: 'FACEBOOK_MERGE', fb_merge_email: existing.email ?? profile.email!, fb_merge_token: token },
+        merge: {
+          fb_merge_state: 'FACEBOOK_MERGE',
+          fb_merge_email: existing.email ?? profile.email!,
+          fb_merge_token: token,
+        },
         redirectPath,
       };
     }
@@ -153,7 +185,11 @@ export function createOAuthService(deps: OAuthDeps) {
     },
 
     /** Returns the provider URL to redirect to and the state to bind to the browser (cookie). */
-    async start(provider: OAuthProvider, redirectUri: string, redirectPath: string): Promise<{ url: URL; state: string }> {
+    async start(
+      provider: OAuthProvider,
+      redirectUri: string,
+      redirectPath: string,
+    ): Promise<{ url: URL; state: string }> {
       const client = clientOf(provider);
       const state = randomToken();
       const nonce = randomToken();
@@ -191,10 +227,18 @@ export function createOAuthService(deps: OAuthDeps) {
       }
       let profile: OAuthProfile;
       try {
-        profile = await client.profile({ callbackUrl: args.callbackUrl, state, nonce: saved.nonce, codeVerifier: saved.codeVerifier });
+        profile = await client.profile({
+          callbackUrl: args.callbackUrl,
+          state,
+          nonce: saved.nonce,
+          codeVerifier: saved.codeVerifier,
+        });
       } catch (err) {
         // The provider's error text may echo the request; log only its kind and message name.
-        deps.log.warn({ provider, err: { name: (err as Error).name, code: (err as { code?: string }).code } }, 'oauth callback failed');
+        deps.log.warn(
+          { provider, err: { name: (err as Error).name, code: (err as { code?: string }).code } },
+          'oauth callback failed',
+        );
         throw new OAuthFailure(AuthErrorCode.OAUTH_FAILED, AuthErrorMessage.OAUTH_FAILED, saved.redirectPath);
       }
       return resolveAccount(provider, profile, ctx, saved.redirectPath);

@@ -11,12 +11,14 @@ export type OtpPurpose = 'login' | 'fb_merge';
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'attempts_exceeded' | 'not_requested';
 
 export const emailTarget = (email: string) => `email:${email.toLowerCase()}`;
-export const phoneTarget = (countryCode: string, number: string) => `phone:${countryCode.replace(/^\+/, '')}:${number}`;
+export const phoneTarget = (countryCode: string, number: string) =>
+  `phone:${countryCode.replace(/^\+/, '')}:${number}`;
 
 export function createOtpService(deps: { repo: OtpRepository; pepper: string; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   // The purpose and target are part of the MAC so a code can never be replayed for another account or flow.
-  const digest = (purpose: OtpPurpose, target: string, code: string) => hmac(deps.pepper, `${purpose}\n${target}\n${code}`);
+  const digest = (purpose: OtpPurpose, target: string, code: string) =>
+    hmac(deps.pepper, `${purpose}\n${target}\n${code}`);
 
   return {
     /** Creates a fresh code for the target (retiring older ones) and returns it for delivery; it is never stored. */

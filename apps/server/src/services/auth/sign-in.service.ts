@@ -143,7 +143,11 @@ export function createSignInService(deps: SignInDeps) {
   }
 
   /** Opens a session for a verified user; shared by OTP/password, OAuth and Facebook-merge sign-in. */
-  async function startSession(user: UserRow, how: { provider: string; newUser: boolean }, ctx: RequestContext): Promise<SignedIn> {
+  async function startSession(
+    user: UserRow,
+    how: { provider: string; newUser: boolean },
+    ctx: RequestContext,
+  ): Promise<SignedIn> {
     const firstTimeLogin = user.lastLoginAt === null;
     const updated =
       (await deps.users.update(user.id, {
@@ -181,7 +185,10 @@ export function createSignInService(deps: SignInDeps) {
       const target = phoneTarget(code, number);
       await checkSendLimits(target, ctx.ip);
       const otp = await deps.otps.issue('login', target);
-      await deps.sms.send(`+${code}${number}`, `${otp} is your ${deps.brandName} OTP. Valid for ${OTP_VALID_MINUTES} minutes.`);
+      await deps.sms.send(
+        `+${code}${number}`,
+        `${otp} is your ${deps.brandName} OTP. Valid for ${OTP_VALID_MINUTES} minutes.`,
+      );
       return statusOf(user);
     },
 
@@ -209,7 +216,11 @@ export function createSignInService(deps: SignInDeps) {
         await checkPassword(user, body.passcode);
       } else {
         if (!isOtp(body.passcode)) {
-          throw new ApiError(400, AuthErrorCode.OTP_INVALID, hasPassword ? AuthMessage.OTP_OR_PASSWORD_INVALID : AuthMessage.OTP_INVALID);
+          throw new ApiError(
+            400,
+            AuthErrorCode.OTP_INVALID,
+            hasPassword ? AuthMessage.OTP_OR_PASSWORD_INVALID : AuthMessage.OTP_INVALID,
+          );
         }
         const check = await deps.otps.verify('login', target, body.passcode);
         if (check !== 'ok') throw otpCheckError(check, hasPassword);
@@ -219,7 +230,6 @@ export function createSignInService(deps: SignInDeps) {
       if (!user) user = await createUser(body, ctx, name!);
       return startSession(user, { provider: body.provider, newUser }, ctx);
     },
-
   };
 }
 

@@ -27,7 +27,11 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp(
-    { SMTP_URL: sink.url, MAIL_FROM: 'Katana <no-reply@katana.test>', OTP_PEPPER: 'pepper-for-tests-only-0123456789' },
+    {
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Katana <no-reply@katana.test>',
+      OTP_PEPPER: 'pepper-for-tests-only-0123456789',
+    },
     { logger: loggerOptions({ logLevel: 'trace', nodeEnv: 'test' }, stream) },
   );
 });
@@ -44,7 +48,12 @@ describe('sign-up by e-mail OTP over SMTP', () => {
     const bodies: string[] = [];
     const since = new Date();
 
-    const start = await t.app.inject({ method: 'POST', url: '/api/v2/users/email_login', payload: { email }, remoteAddress: ip });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/email_login',
+      payload: { email },
+      remoteAddress: ip,
+    });
     bodies.push(start.body);
     expect(start.json().data.status).toBe('NEW_USER');
 
@@ -57,7 +66,12 @@ describe('sign-up by e-mail OTP over SMTP', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/v2/users/login',
-      payload: { provider: 'coding_ninjas', email, name: 'Smtp User', passcode: otp === '999999' ? '888888' : '999999' },
+      payload: {
+        provider: 'coding_ninjas',
+        email,
+        name: 'Smtp User',
+        passcode: otp === '999999' ? '888888' : '999999',
+      },
       remoteAddress: ip,
     });
     bodies.push(wrong.body);
@@ -76,7 +90,14 @@ describe('sign-up by e-mail OTP over SMTP', () => {
       bodies.push((await t.app.inject({ url, headers: cookieHeaders(session), remoteAddress: ip })).body);
     }
     bodies.push(
-      (await t.app.inject({ method: 'POST', url: '/api/v2/users/logout', headers: cookieHeaders(session), remoteAddress: ip })).body,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/users/logout',
+          headers: cookieHeaders(session),
+          remoteAddress: ip,
+        })
+      ).body,
     );
 
     const log = logLines.join('');

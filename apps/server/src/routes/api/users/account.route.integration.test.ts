@@ -15,9 +15,18 @@ const asUser = (token: string) => ({ authorization: `Token ${token}` });
 describe('GET /api/v2/users/check_valid_name and POST update_name', () => {
   it('checks a name and changes it', async () => {
     const { session } = await signUp(t.app);
-    const bad = await t.app.inject({ url: '/api/v2/users/check_valid_name?name=R2D2', headers: asUser(session.token) });
-    expect(bad.json().data).toEqual({ valid: false, message: 'Name can contain only letters, spaces, dots, apostrophes and hyphens' });
-    const good = await t.app.inject({ url: '/api/v2/users/check_valid_name?name=Grace%20Hopper', headers: asUser(session.token) });
+    const bad = await t.app.inject({
+      url: '/api/v2/users/check_valid_name?name=R2D2',
+      headers: asUser(session.token),
+    });
+    expect(bad.json().data).toEqual({
+      valid: false,
+      message: 'Name can contain only letters, spaces, dots, apostrophes and hyphens',
+    });
+    const good = await t.app.inject({
+      url: '/api/v2/users/check_valid_name?name=Grace%20Hopper',
+      headers: asUser(session.token),
+    });
     expect(good.json().data).toEqual({ valid: true });
     const updated = await t.app.inject({
       method: 'POST',
@@ -25,7 +34,11 @@ describe('GET /api/v2/users/check_valid_name and POST update_name', () => {
       headers: asUser(session.token),
     });
     expect(updated.json().data.user.name).toBe('Grace Hopper');
-    const rejected = await t.app.inject({ method: 'POST', url: '/api/v2/users/update_name?name=%20', headers: asUser(session.token) });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/update_name?name=%20',
+      headers: asUser(session.token),
+    });
     expect(rejected.statusCode).toBe(422);
     expect(rejected.json().error.fields).toEqual({ name: 'Name is required' });
   });
@@ -39,11 +52,21 @@ describe('POST /api/v3/users/events', () => {
       { event_key: 'PS_NAV_ONBOARDING', acknowledgement: true },
       { event_key: 'PAID_ORDER_NAUKRI_ONBOARDING_SEEN_', acknowledgement: 'seen', append_key: '1234' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v3/users/events', headers: asUser(session.token), payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/users/events',
+        headers: asUser(session.token),
+        payload,
+      });
       expect(res.json()).toEqual({ status: 200, data: {} });
     }
-    const user = (await t.app.inject({ url: '/api/v2/users/auth_details', headers: asUser(session.token) })).json().data.user;
-    expect(user).toMatchObject({ naukri_onboarding_seen_studio: true, naukri_onboarding_seen_classroom: false });
+    const user = (
+      await t.app.inject({ url: '/api/v2/users/auth_details', headers: asUser(session.token) })
+    ).json().data.user;
+    expect(user).toMatchObject({
+      naukri_onboarding_seen_studio: true,
+      naukri_onboarding_seen_classroom: false,
+    });
     const events = await t.app.repos.users.events(user.id);
     expect(events.map((e) => e.eventKey).sort()).toEqual([
       'NAUKRI_ONBOARDING_SEEN_STUDIO',
@@ -87,9 +110,15 @@ describe('POST /api/v2/users/we_params and user_logs', () => {
     });
     expect(res.json()).toEqual({ status: 200, data: {} });
     const row = await t.app.repos.users.findById(data.user.id);
-    expect(row).toMatchObject({ shouldSubToCnUpdates: true, weEmail: true, registrationUtmSource: 'newsletter' });
+    expect(row).toMatchObject({
+      shouldSubToCnUpdates: true,
+      weEmail: true,
+      registrationUtmSource: 'newsletter',
+    });
     expect(await t.app.repos.users.logs(data.user.id)).toHaveLength(1);
-    const status = (await t.app.inject({ url: '/api/v2/users/login_status', headers: asUser(session.token) })).json().data;
+    const status = (
+      await t.app.inject({ url: '/api/v2/users/login_status', headers: asUser(session.token) })
+    ).json().data;
     expect(status).toMatchObject({
       status: true,
       registration_utm_source: 'newsletter',
@@ -114,8 +143,15 @@ describe('EU users', () => {
         payload: { provider: 'coding_ninjas', email, name: 'Hans', passcode: outboxOtp(eu.app, email) },
         remoteAddress: ip,
       });
-      expect(res.json().data).toMatchObject({ eu_user: true, eu_active_user: false, user: { country_id: 276 } });
-      const anon = await eu.app.inject({ url: '/api/v2/users/login_status', headers: { 'cf-ipcountry': 'IN' } });
+      expect(res.json().data).toMatchObject({
+        eu_user: true,
+        eu_active_user: false,
+        user: { country_id: 276 },
+      });
+      const anon = await eu.app.inject({
+        url: '/api/v2/users/login_status',
+        headers: { 'cf-ipcountry': 'IN' },
+      });
       expect(anon.json().data).toMatchObject({ status: false, country_id: 356, eu_user: false });
     } finally {
       await eu.close();

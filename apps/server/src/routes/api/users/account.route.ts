@@ -60,7 +60,11 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const country = countryFromHeaders(request.headers, app.config.auth.countryHeader);
       return ok(
-        presentLoginStatus(request.user, { countryId: country?.id ?? null, euUser: country?.eu ?? false }, app.config.auth.euUsersActive),
+        presentLoginStatus(
+          request.user,
+          { countryId: country?.id ?? null, euUser: country?.eu ?? false },
+          app.config.auth.euUsersActive,
+        ),
       );
     },
   );
@@ -111,8 +115,11 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const message = displayNameError(request.query.name);
-        if (message) throw new ApiError(422, AuthErrorCode.VALIDATION, 'Validation failed.', { name: message });
-        const user = await app.repos.users.update(request.user!.id, { name: normalizeDisplayName(request.query.name) });
+        if (message)
+          throw new ApiError(422, AuthErrorCode.VALIDATION, 'Validation failed.', { name: message });
+        const user = await app.repos.users.update(request.user!.id, {
+          name: normalizeDisplayName(request.query.name),
+        });
         return ok({ user: await presentUserOf(app, user ?? request.user!) });
       },
     );

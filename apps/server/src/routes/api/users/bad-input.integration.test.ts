@@ -23,35 +23,113 @@ const cases: Case[] = [
   ['email_login without body', 'POST', '/api/v2/users/email_login'],
   ['email_login email as number', 'POST', '/api/v2/users/email_login', { email: 42 }],
   ['email_login email too long', 'POST', '/api/v2/users/email_login', { email: `${long}@example.com` }],
-  ['email_login resend not boolean', 'POST', '/api/v2/users/email_login', { email: 'a@example.com', resend: 'yes' }],
+  [
+    'email_login resend not boolean',
+    'POST',
+    '/api/v2/users/email_login',
+    { email: 'a@example.com', resend: 'yes' },
+  ],
   ['email_login malformed JSON', 'POST', '/api/v2/users/email_login', undefined, '{"email":'],
   ['email_login array body', 'POST', '/api/v2/users/email_login', [1, 2]],
-  ['phone_login letters', 'POST', '/api/v2/users/phone_login', { phone_number: 'abcdefghij', phone_country_code: '+91' }],
+  [
+    'phone_login letters',
+    'POST',
+    '/api/v2/users/phone_login',
+    { phone_number: 'abcdefghij', phone_country_code: '+91' },
+  ],
   ['phone_login missing code', 'POST', '/api/v2/users/phone_login', { phone_number: '9876543210' }],
   ['login empty', 'POST', '/api/v2/users/login', {}],
-  ['login unknown provider', 'POST', '/api/v2/users/login', { provider: 'root', email: 'a@example.com', passcode: '123456' }],
-  ['login bad email', 'POST', '/api/v2/users/login', { provider: 'coding_ninjas', email: 'nope', passcode: '123456' }],
-  ['login passcode object', 'POST', '/api/v2/users/login', { provider: 'coding_ninjas', email: 'a@example.com', passcode: { $gt: '' } }],
-  ['login passcode huge', 'POST', '/api/v2/users/login', { provider: 'coding_ninjas', email: 'a@example.com', passcode: long }],
-  ['login short password', 'POST', '/api/v2/users/login', { provider: 'coding_ninjas', email: 'a@example.com', passcode: '123456', password: 'short' }],
-  ['login phone without number', 'POST', '/api/v2/users/login', { provider: 'phone_coding_ninjas', passcode: '123456' }],
-  ['login not an OTP', 'POST', '/api/v2/users/login', { provider: 'coding_ninjas', email: 'fresh.bad@example.com', name: 'A', passcode: '12ab' }],
+  [
+    'login unknown provider',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'root', email: 'a@example.com', passcode: '123456' },
+  ],
+  [
+    'login bad email',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'coding_ninjas', email: 'nope', passcode: '123456' },
+  ],
+  [
+    'login passcode object',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'coding_ninjas', email: 'a@example.com', passcode: { $gt: '' } },
+  ],
+  [
+    'login passcode huge',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'coding_ninjas', email: 'a@example.com', passcode: long },
+  ],
+  [
+    'login short password',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'coding_ninjas', email: 'a@example.com', passcode: '123456', password: 'short' },
+  ],
+  [
+    'login phone without number',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'phone_coding_ninjas', passcode: '123456' },
+  ],
+  [
+    'login not an OTP',
+    'POST',
+    '/api/v2/users/login',
+    { provider: 'coding_ninjas', email: 'fresh.bad@example.com', name: 'A', passcode: '12ab' },
+  ],
   ['login_status huge query', 'GET', `/api/v2/users/login_status?source_url=${long}`],
   ['check_valid_name without name', 'GET', '/api/v2/users/check_valid_name'],
   ['update_name without name', 'POST', '/api/v2/users/update_name'],
   ['update_name markup', 'POST', '/api/v2/users/update_name?name=%3Cscript%3E'],
-  ['we_params wrong types', 'POST', '/api/v2/users/we_params', { should_sub_to_cn_updates: 'yes', we_email: 1 }],
+  [
+    'we_params wrong types',
+    'POST',
+    '/api/v2/users/we_params',
+    { should_sub_to_cn_updates: 'yes', we_email: 1 },
+  ],
   ['events missing key', 'POST', '/api/v3/users/events', { acknowledgement: true }],
-  ['events bad append key', 'POST', '/api/v3/users/events', { event_key: 'PS_NAV_ONBOARDING', acknowledgement: true, append_key: '../../etc' }],
+  [
+    'events bad append key',
+    'POST',
+    '/api/v3/users/events',
+    { event_key: 'PS_NAV_ONBOARDING', acknowledgement: true, append_key: '../../etc' },
+  ],
   ['user_logs missing new_user', 'POST', '/api/v2/users/user_logs', { source_url: '/' }],
   ['user_logs utm number', 'POST', '/api/v2/users/user_logs', { new_user: true, utm: 5 }],
-  ['merge init bad token', 'POST', '/api/v2/users/merge_fb_email_otp', { email: 'a@example.com', fb_merge_token: 'nope' }],
+  [
+    'merge init bad token',
+    'POST',
+    '/api/v2/users/merge_fb_email_otp',
+    { email: 'a@example.com', fb_merge_token: 'nope' },
+  ],
   ['merge init missing token', 'POST', '/api/v2/users/merge_fb_email_otp', { email: 'a@example.com' }],
-  ['merge verify letters otp', 'POST', '/api/v2/users/merge_fb_email_otp/verify', { otp: 'abcdef', fb_merge_token: 'x' }],
-  ['merge verify unknown token', 'POST', '/api/v2/users/merge_fb_email_otp/verify', { otp: '123456', fb_merge_token: 'x' }],
+  [
+    'merge verify letters otp',
+    'POST',
+    '/api/v2/users/merge_fb_email_otp/verify',
+    { otp: 'abcdef', fb_merge_token: 'x' },
+  ],
+  [
+    'merge verify unknown token',
+    'POST',
+    '/api/v2/users/merge_fb_email_otp/verify',
+    { otp: '123456', fb_merge_token: 'x' },
+  ],
   ['oauth unknown provider', 'GET', '/api/v2/users/oauth/evil/start'],
-  ['oauth start external redirect', 'GET', '/api/v2/users/oauth/google_oauth2/start?redirect=https://evil.example'],
-  ['oauth start protocol-relative redirect', 'GET', '/api/v2/users/oauth/partner/start?redirect=//evil.example'],
+  [
+    'oauth start external redirect',
+    'GET',
+    '/api/v2/users/oauth/google_oauth2/start?redirect=https://evil.example',
+  ],
+  [
+    'oauth start protocol-relative redirect',
+    'GET',
+    '/api/v2/users/oauth/partner/start?redirect=//evil.example',
+  ],
   ['oauth callback unknown provider', 'GET', '/api/v2/users/oauth/evil/callback?code=1&state=2'],
 ];
 
@@ -61,7 +139,10 @@ describe('bad input on every sign-in endpoint', () => {
       method,
       url,
       remoteAddress: freshIp(),
-      headers: { authorization: `Token ${token}`, ...(raw !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Token ${token}`,
+        ...(raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(raw !== undefined ? { body: raw } : payload !== undefined ? { payload: payload as object } : {}),
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -82,7 +163,11 @@ describe('bad input on every sign-in endpoint', () => {
       ['POST', '/api/v3/users/events'],
       ['POST', '/api/v2/users/user_logs'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? { junk: true } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { junk: true } : undefined,
+      });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error).toEqual({ code: 101, message: 'Please login to continue' });
     }

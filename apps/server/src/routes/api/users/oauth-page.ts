@@ -21,13 +21,18 @@ export function sendOAuthResultPage(reply: FastifyReply, message: OAuthPopupMess
     '<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in…</title></head><body>' +
     `<script type="application/json" id="katana-oauth">${jsonForHtml({ message, redirect: redirectPath })}</script>` +
     `<script nonce="${nonce}">${script}</script><noscript>Sign-in finished. You can close this window.</noscript></body></html>`;
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`)
-    // The popup must keep its opener across the provider's pages (see security-headers COOP).
-    .header('cross-origin-opener-policy', 'unsafe-none')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+  return (
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      // The popup must keep its opener across the provider's pages (see security-headers COOP).
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('referrer-policy', 'no-referrer')
+      .send(html)
+  );
 }

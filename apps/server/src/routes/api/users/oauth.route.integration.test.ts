@@ -20,7 +20,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   issuer = await startOidcIssuer({
     ...CLIENT,
-    redirectUris: ['partner', 'google_oauth2', 'facebook'].map((p) => `${base}/api/v2/users/oauth/${p}/callback`),
+    redirectUris: ['partner', 'google_oauth2', 'facebook'].map(
+      (p) => `${base}/api/v2/users/oauth/${p}/callback`,
+    ),
     accounts: [
       { id: 'neha', email: 'neha.partner@example.com', name: 'Neha Partner' },
       { id: 'ada', email: 'ada.existing@example.com', name: 'Ada Existing' },
@@ -58,7 +60,10 @@ function popupMessage(hop: Hop): { message: OAuthPopupMessage; redirect: string 
 async function signInWith(provider: string, account: string, redirect = '/problems') {
   const jar = new CookieJar();
   const isCallback = (u: URL) => u.href.startsWith(`${base}/api/v2/users/oauth/${provider}/callback`);
-  const start = await request(jar, new URL(`${base}/api/v2/users/oauth/${provider}/start?redirect=${encodeURIComponent(redirect)}`));
+  const start = await request(
+    jar,
+    new URL(`${base}/api/v2/users/oauth/${provider}/start?redirect=${encodeURIComponent(redirect)}`),
+  );
   expect(start.res.status).toBe(302);
   const toIssuer = new URL(start.res.headers.get('location')!);
   expect(toIssuer.origin).toBe(issuer.issuer);
@@ -99,7 +104,11 @@ describe('GET /api/v2/users/oauth/providers', () => {
 
 describe('partner sign-in through the local OIDC issuer', () => {
   it('creates the account, sets the session cookie and answers the popup', async () => {
-    const { jar, callback, message, redirect } = await signInWith('partner', 'neha', '/problems?difficulty=EASY');
+    const { jar, callback, message, redirect } = await signInWith(
+      'partner',
+      'neha',
+      '/problems?difficulty=EASY',
+    );
     expect(message).toEqual({ type: 'katana-oauth', ok: true });
     expect(redirect).toBe('/problems?difficulty=EASY');
     expect(callback.res.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
@@ -130,7 +139,11 @@ describe('google sign-in', () => {
     const { message, jar } = await signInWith('google_oauth2', 'ada');
     expect(message.ok).toBe(true);
     const user = (await authDetails(jar)).data.user;
-    expect(user).toMatchObject({ email: 'ada.existing@example.com', name: 'Ada Existing', merge_strategy: 'new' });
+    expect(user).toMatchObject({
+      email: 'ada.existing@example.com',
+      name: 'Ada Existing',
+      merge_strategy: 'new',
+    });
   });
 });
 
@@ -138,7 +151,12 @@ describe('facebook merge flow', () => {
   it('asks for an OTP to the existing account before linking Facebook, then signs in directly', async () => {
     const { data } = await signUp(t.app, { email: 'fiona.fb@example.com', name: 'Fiona' });
     const first = await signInWith('facebook', 'fiona');
-    expect(first.message).toMatchObject({ ok: false, code: 945, fb_merge_state: 'FACEBOOK_MERGE', fb_merge_email: 'fiona.fb@example.com' });
+    expect(first.message).toMatchObject({
+      ok: false,
+      code: 945,
+      fb_merge_state: 'FACEBOOK_MERGE',
+      fb_merge_email: 'fiona.fb@example.com',
+    });
     expect(first.jar.get(base, 'ninja_auth_token')).toBeUndefined();
     const token = (first.message as { fb_merge_token: string }).fb_merge_token;
 
@@ -178,7 +196,10 @@ describe('callback protection', () => {
     const start = await request(jar, new URL(`${base}/api/v2/users/oauth/partner/start`));
     const state = new URL(start.res.headers.get('location')!).searchParams.get('state')!;
     const stranger = new CookieJar();
-    const hop = await request(stranger, new URL(`${base}/api/v2/users/oauth/partner/callback?code=abc&state=${state}`));
+    const hop = await request(
+      stranger,
+      new URL(`${base}/api/v2/users/oauth/partner/callback?code=abc&state=${state}`),
+    );
     expect(popupMessage(hop).message).toMatchObject({ ok: false, code: 925 });
   });
 

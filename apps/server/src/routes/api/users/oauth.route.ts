@@ -29,7 +29,8 @@ function withQuery(path: string, query: Record<string, string>): string {
 }
 
 const oauthRoute: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: { protocol: string; host: string }) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: { protocol: string; host: string }) =>
+    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const callbackUri = (request: { protocol: string; host: string }, provider: string) =>
     `${origin(request)}/api/v2/users/oauth/${provider}/callback`;
 
@@ -60,7 +61,11 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
       const { provider } = request.params;
       const redirectPath = request.query.redirect ?? '/';
       try {
-        const { url, state } = await app.auth.oauth.start(provider, callbackUri(request, provider), redirectPath);
+        const { url, state } = await app.auth.oauth.start(
+          provider,
+          callbackUri(request, provider),
+          redirectPath,
+        );
         reply.setCookie(STATE_COOKIE, state, {
           path: STATE_COOKIE_PATH,
           httpOnly: true,
@@ -71,7 +76,12 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(url.href, 302);
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        const message: OAuthPopupMessage = { type: 'katana-oauth', ok: false, code: err.code, message: err.message };
+        const message: OAuthPopupMessage = {
+          type: 'katana-oauth',
+          ok: false,
+          code: err.code,
+          message: err.message,
+        };
         return sendOAuthResultPage(reply, message, withQuery('/auth', { redirect: redirectPath }));
       }
     },
@@ -106,14 +116,26 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
             message: AuthErrorMessage.FB_MERGE_REQUIRED,
             ...outcome.merge,
           };
-          return sendOAuthResultPage(reply, message, withQuery('/auth', { redirect: outcome.redirectPath, ...outcome.merge }));
+          return sendOAuthResultPage(
+            reply,
+            message,
+            withQuery('/auth', { redirect: outcome.redirectPath, ...outcome.merge }),
+          );
         }
         await completeLogin(app, request, reply, outcome.signedIn);
         return sendOAuthResultPage(reply, { type: 'katana-oauth', ok: true }, outcome.redirectPath);
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        const message: OAuthPopupMessage = { type: 'katana-oauth', ok: false, code: err.code, message: err.message };
-        const target = err instanceof OAuthFailure ? withQuery('/auth', { redirect: err.redirectPath, ...err.query }) : '/auth';
+        const message: OAuthPopupMessage = {
+          type: 'katana-oauth',
+          ok: false,
+          code: err.code,
+          message: err.message,
+        };
+        const target =
+          err instanceof OAuthFailure
+            ? withQuery('/auth', { redirect: err.redirectPath, ...err.query })
+            : '/auth';
         return sendOAuthResultPage(reply, message, target);
       }
     },

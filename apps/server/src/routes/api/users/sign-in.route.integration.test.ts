@@ -71,10 +71,19 @@ describe('POST /api/v2/users/login', () => {
     const email = freshEmail();
     const ip = freshIp();
     await emailLogin(t.app, email, ip);
-    const res = await login(t.app, { email, name: '  Ada   Lovelace ', passcode: outboxOtp(t.app, email) }, ip);
+    const res = await login(
+      t.app,
+      { email, name: '  Ada   Lovelace ', passcode: outboxOtp(t.app, email) },
+      ip,
+    );
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ new_user: true, first_time_login: true, eu_user: false, eu_active_user: false });
+    expect(data).toMatchObject({
+      new_user: true,
+      first_time_login: true,
+      eu_user: false,
+      eu_active_user: false,
+    });
     expect(data.user).toMatchObject({
       name: 'Ada Lovelace',
       email,
@@ -136,7 +145,10 @@ describe('POST /api/v2/users/login', () => {
       expect((await login(t.app, { email, name: 'Ada', passcode: wrong }, ip)).json().error.code).toBe(927);
     }
     const res = await login(t.app, { email, name: 'Ada', passcode: right }, ip);
-    expect(res.json().error).toEqual({ code: 929, message: 'Too many incorrect attempts. Please request a new OTP.' });
+    expect(res.json().error).toEqual({
+      code: 929,
+      message: 'Too many incorrect attempts. Please request a new OTP.',
+    });
   });
 
   it('answers 930 when no OTP was requested, and a used OTP cannot be used again', async () => {
@@ -155,9 +167,15 @@ describe('POST /api/v2/users/login', () => {
     const ip = freshIp();
     await emailLogin(t.app, email, ip);
     const old = outboxOtp(t.app, email);
-    await t.app.inject({ method: 'POST', url: '/api/v2/users/email_login', payload: { email, resend: true }, remoteAddress: ip });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/email_login',
+      payload: { email, resend: true },
+      remoteAddress: ip,
+    });
     const fresh = outboxOtp(t.app, email);
-    if (old !== fresh) expect((await login(t.app, { email, name: 'A', passcode: old }, ip)).json().error.code).toBe(927);
+    if (old !== fresh)
+      expect((await login(t.app, { email, name: 'A', passcode: old }, ip)).json().error.code).toBe(927);
     expect((await login(t.app, { email, name: 'Ada', passcode: fresh }, ip)).statusCode).toBe(200);
   });
 
@@ -169,7 +187,11 @@ describe('POST /api/v2/users/login', () => {
     expect(wrong.json().error).toEqual({ code: 927, message: 'Invalid OTP or Password' });
     const ok = await login(t.app, { email, passcode: 'correct horse battery' }, ip);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ new_user: false, first_time_login: false, user: { has_password: true } });
+    expect(ok.json().data).toMatchObject({
+      new_user: false,
+      first_time_login: false,
+      user: { has_password: true },
+    });
     // The mailed OTP works too for a user with a password.
     expect((await login(t.app, { email, passcode: outboxOtp(t.app, email) }, ip)).statusCode).toBe(200);
   });
@@ -188,18 +210,31 @@ describe('POST /api/v2/users/login', () => {
     const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
     const res = await login(
       t.app,
-      { provider: 'phone_coding_ninjas', phone_number: '9876543210', phone_country_code: '+91', passcode: code, name: 'Ravi' },
+      {
+        provider: 'phone_coding_ninjas',
+        phone_number: '9876543210',
+        phone_country_code: '+91',
+        passcode: code,
+        name: 'Ravi',
+      },
       ip,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ phone_number: '9876543210', phone_country_code: '91', email: null });
+    expect(res.json().data.user).toMatchObject({
+      phone_number: '9876543210',
+      phone_country_code: '91',
+      email: null,
+    });
   });
 });
 
 describe('sessions', () => {
   it('auth_details works with the cookie and with the Authorization header', async () => {
     const { session, email } = await signUp(t.app);
-    const byCookie = await t.app.inject({ url: '/api/v2/users/auth_details', headers: cookieHeaders(session) });
+    const byCookie = await t.app.inject({
+      url: '/api/v2/users/auth_details',
+      headers: cookieHeaders(session),
+    });
     expect(byCookie.json().data.user.email).toBe(email);
     const byHeader = await t.app.inject({
       url: '/api/v2/users/auth_details',
@@ -224,14 +259,19 @@ describe('sessions', () => {
     expect((out.headers['set-cookie'] as string[]).some((c) => /^ninja_auth_token=;/.test(c))).toBe(true);
     const after = await t.app.inject({ url: '/api/v2/users/auth_details', headers: auth });
     expect(after.json().error.code).toBe(101);
-    expect((await t.app.inject({ url: '/api/v2/users/login_status', headers: auth })).json().data.status).toBe(false);
+    expect(
+      (await t.app.inject({ url: '/api/v2/users/login_status', headers: auth })).json().data.status,
+    ).toBe(false);
   });
 
   it('an expired session answers 101', async () => {
     const { session } = await signUp(t.app);
     const found = await t.app.repos.sessions.findLiveByTokenHash(sha256(session.token), new Date());
     await t.app.repos.sessions.setExpiry(found!.session.id, new Date(Date.now() - 1000));
-    const res = await t.app.inject({ url: '/api/v2/users/auth_details', headers: { authorization: `Token ${session.token}` } });
+    const res = await t.app.inject({
+      url: '/api/v2/users/auth_details',
+      headers: { authorization: `Token ${session.token}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe(101);
   });
@@ -239,7 +279,12 @@ describe('sessions', () => {
   it('rejects a cookie-authenticated write without the CSRF header (403), accepts it with the header', async () => {
     const { session } = await signUp(t.app);
     const payload = { should_sub_to_cn_updates: true, we_email: true };
-    const without = await t.app.inject({ method: 'POST', url: '/api/v2/users/we_params', headers: cookieHeaders(session, { csrf: false }), payload });
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/we_params',
+      headers: cookieHeaders(session, { csrf: false }),
+      payload,
+    });
     expect(without.statusCode).toBe(403);
     expect(without.json()).toEqual({ status: 403, error: { code: 403, message: 'Invalid CSRF token' } });
     const forged = await t.app.inject({
@@ -249,7 +294,12 @@ describe('sessions', () => {
       payload,
     });
     expect(forged.statusCode).toBe(403);
-    const withHeader = await t.app.inject({ method: 'POST', url: '/api/v2/users/we_params', headers: cookieHeaders(session), payload });
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/we_params',
+      headers: cookieHeaders(session),
+      payload,
+    });
     expect(withHeader.statusCode).toBe(200);
     const byToken = await t.app.inject({
       method: 'POST',

@@ -46,7 +46,11 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone_country_code, phone_number } = request.body;
-      const status = await app.auth.signIn.phoneLogin(phone_country_code, phone_number, app.auth.context(request));
+      const status = await app.auth.signIn.phoneLogin(
+        phone_country_code,
+        phone_number,
+        app.auth.context(request),
+      );
       return ok({ status });
     },
   );

@@ -8,7 +8,8 @@ import { TOKEN_COOKIE } from '@katana/shared/auth-rules';
 import { CSRF_COOKIE } from '@katana/shared/auth-errors';
 import type { App } from '../app.ts';
 
-let nextAddress = 1;
+// A random start: with Redis the per-address counters outlive one test run.
+let nextAddress = 1 + Math.floor(Math.random() * 0x7fffff);
 /** A fresh client address (10.x.y.z) for one test. */
 export function freshIp(): string {
   const n = nextAddress++;

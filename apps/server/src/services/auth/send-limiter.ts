@@ -27,14 +27,27 @@ export function createMemoryLimiter(now: () => number = Date.now): Limiter {
   };
 }
 
-export function createRedisLimiter(redis: Redis, prefix = 'katana:auth-limit:'): Limiter {
+/**
+ * Shared counters in Redis. While Redis is unreachable the limits still hold per node through `fallback`
+ * (an outage must neither take sign-in down nor switch abuse limits off).
+ */
+export function createRedisLimiter(
+  redis: Redis,
+  fallback: Limiter = createMemoryLimiter(),
+  prefix = 'katana:auth-limit:',
+): Limiter {
   return {
     async hit(key, max, windowMs) {
+      if (redis.status !== 'ready') return fallback.hit(key, max, windowMs);
       const k = prefix + key;
       // SET NX starts the window with its expiry; INCR counts within it (works on every Redis version).
-      const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).exec();
-      const count = Number(results?.[1]?.[1] ?? Number.POSITIVE_INFINITY);
-      return count <= max;
+      try {
+        const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).exec();
+        const count = Number(results?.[1]?.[1] ?? Number.POSITIVE_INFINITY);
+        return count <= max;
+      } catch {
+        return fallback.hit(key, max, windowMs);
+      }
     },
   };
 }

@@ -15,7 +15,8 @@ import { sha256 } from '../../../services/auth/secrets.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With TEST_REDIS_URL the OTP send limits are counted in Redis (scale-out mode), else in memory.
+  t = await createTestApp(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {});
 });
 afterAll(async () => {
   await t.close();

@@ -35,6 +35,14 @@ export function LoginDialog({ variant, dismissible, redirectPath, onClose }: Log
         <Dialog.Content
           data-testid={variant === 'panel' ? 'login-panel' : 'login-dialog'}
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // Start in the first field (the e-mail) rather than on the cross, which would only show a focus ring.
+            const first = (e.currentTarget as HTMLElement).querySelector<HTMLElement>('input');
+            if (first) {
+              e.preventDefault();
+              first.focus();
+            }
+          }}
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
           onEscapeKeyDown={(e) => {

@@ -114,7 +114,8 @@ export function UserLoginStep({ status, email, referralCode, onBack, onLoggedIn,
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm leading-6 text-fg-muted">{otpSentText(email)}</p>
+      {/* A long address must wrap inside the 300px mobile dialog instead of running out of it. */}
+      <p className="text-sm leading-6 text-fg-muted [overflow-wrap:anywhere]">{otpSentText(email)}</p>
       {isNew && (
         <FormField
           label="Name"

@@ -1,0 +1,97 @@
+/**
+ * The sign-in screens as laid out by a real browser, at 1280 and 375 px, light and dark: the dialog's width
+ * (445px, at most 80%), the critical-flow panel's (520px, full width under 720px), and that nothing overflows.
+ * With KATANA_SCREENSHOTS=<dir> each state is also saved as a PNG for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, launchBrowser, openPage } from '../support/browser.ts';
+import { uniqueEmail } from '../support/sign-in-fixtures.ts';
+
+const baseURL = inject('baseURL');
+const shotDir = process.env.KATANA_SCREENSHOTS;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (shotDir) mkdirSync(shotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  if (shotDir) await page.screenshot({ path: join(shotDir, `${name}.png`) });
+}
+
+async function open(viewport: { width: number; height: number }, theme: 'light' | 'dark') {
+  const { context, page } = await openPage(browser, baseURL, viewport, { colorScheme: theme });
+  await context.addInitScript((t) => localStorage.setItem('katana-theme', t), theme);
+  return { context, page };
+}
+
+/** Elements inside the box that stick out of it, or whose own text runs past their edge (a long unbroken word). */
+async function overflowingChildren(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((box) => {
+    const limit = box.getBoundingClientRect().right + 0.5;
+    return [...box.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > limit || (el.tagName === 'P' && el.scrollWidth > el.clientWidth + 1),
+    ).length;
+  });
+}
+
+const cases = [
+  { viewport: DESKTOP, label: '1280', dialogWidth: 445, panelWidth: 520 },
+  { viewport: MOBILE, label: '375', dialogWidth: 300, panelWidth: 375 },
+] as const;
+
+describe.each(cases)('sign-in screens at $label px', ({ viewport, label, dialogWidth, panelWidth }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}: dialog steps and the critical-flow panel keep their sizes`, async () => {
+      const { context, page } = await open(viewport, theme);
+      await page.goto('/problems');
+      if (label === '375') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+      } else {
+        await page.getByTestId('site-header').getByRole('button', { name: 'Login' }).click();
+      }
+      const dialog = page.getByTestId('login-dialog');
+      await dialog.waitFor({ state: 'visible' });
+      expect(Math.round((await dialog.boundingBox())!.width)).toBe(dialogWidth);
+      expect(await overflowingChildren(page, 'login-dialog')).toBe(0);
+      await shot(page, `dialog-initial-${label}-${theme}`);
+
+      await dialog.getByPlaceholder('Email address').fill('not-an-email');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByText('Please enter a valid email address').waitFor();
+      await shot(page, `dialog-invalid-${label}-${theme}`);
+
+      await dialog.getByPlaceholder('Email address').fill(uniqueEmail(`shot${label}${theme}`));
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByPlaceholder('Enter OTP').waitFor();
+      await dialog.getByPlaceholder('Enter OTP').focus();
+      await dialog.getByLabel('Name').focus();
+      expect(await overflowingChildren(page, 'login-dialog')).toBe(0);
+      await shot(page, `dialog-new-user-${label}-${theme}`);
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.goto('/online-compiler/online-python-compiler');
+      const panel = page.getByTestId('login-panel');
+      await panel.waitFor({ state: 'visible' });
+      const box = (await panel.boundingBox())!;
+      expect(Math.round(box.width)).toBe(panelWidth);
+      expect(Math.round(box.x + box.width)).toBe(viewport.width);
+      await shot(page, `panel-${label}-${theme}`);
+
+      await page.goto('/auth?redirect=%2Fproblems&unverified_email=1');
+      await page.getByPlaceholder('Email address').waitFor();
+      await shot(page, `auth-page-${label}-${theme}`);
+      await context.close();
+    });
+  }
+});

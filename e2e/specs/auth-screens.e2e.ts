@@ -36,7 +36,7 @@ async function open(viewport: { width: number; height: number }, theme: 'light' 
 async function overflowingChildren(page: Page, testId: string): Promise<number> {
   return page.getByTestId(testId).evaluate((box) => {
     const limit = box.getBoundingClientRect().right + 0.5;
-    return [...box.querySelectorAll('*')].filter(
+    return Array.from(box.querySelectorAll('*')).filter(
       (el) => el.getBoundingClientRect().right > limit || (el.tagName === 'P' && el.scrollWidth > el.clientWidth + 1),
     ).length;
   });

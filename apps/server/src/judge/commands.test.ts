@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ConfigError } from '../config.ts';
 import { judgeCommands } from './commands.ts';
 
-const SUMTWO = fileURLToPath(new URL('../../../../packages/judge/test-fixtures/packages/sumtwo', import.meta.url));
+const SUMTWO = fileURLToPath(
+  new URL('../../../../packages/judge/test-fixtures/packages/sumtwo', import.meta.url),
+);
 
 function captureOutput() {
   const out: string[] = [];
@@ -38,15 +40,29 @@ describe('katana judge commands', () => {
   });
 
   it('judge run prints the JSON result of the program run on the input file', async () => {
-    await writeFile(join(dir, 'sum.c'), '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);}\n');
+    await writeFile(
+      join(dir, 'sum.c'),
+      '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);}\n',
+    );
     await writeFile(join(dir, 'in.txt'), '20 22\n');
     const io = captureOutput();
     const code = await judgeCommands['judge run']!.run([
-      '--lang', 'c', '--source', join(dir, 'sum.c'), '--input', join(dir, 'in.txt'), '--time-limit', '1',
+      '--lang',
+      'c',
+      '--source',
+      join(dir, 'sum.c'),
+      '--input',
+      join(dir, 'in.txt'),
+      '--time-limit',
+      '1',
     ]);
     expect(code).toBe(0);
     const result = JSON.parse(io.out());
-    expect(result).toMatchObject({ language: 'c', verdict: 'CORRECT_ANSWER', limits: { timeLimitS: 1, memoryLimitMb: 256 } });
+    expect(result).toMatchObject({
+      language: 'c',
+      verdict: 'CORRECT_ANSWER',
+      limits: { timeLimitS: 1, memoryLimitMb: 256 },
+    });
     expect(result.run.stdout).toBe('42\n');
   });
 

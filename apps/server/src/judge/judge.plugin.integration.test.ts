@@ -4,9 +4,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Verdict } from '@katana/shared/verdicts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import judgeRoute, { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../routes/api/judge/judge.route.ts';
-import judgePlugin, { type JudgePluginOptions } from './judge.plugin.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { signUp } from '../test/auth-helpers.ts';
+import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../routes/api/judge/judge.route.ts';
+import type { JudgePluginOptions } from './judge.plugin.ts';
+import { createJudgeTestApp } from './judge-test-app.ts';
 import type { JudgeJobHandler } from './judge-job-handler.ts';
 import type { RunJobResult } from './judge-job.ts';
 
@@ -39,22 +41,18 @@ describe('judge plugin', () => {
     t = undefined;
   });
 
+  let authorization = '';
   async function appWith(options: JudgePluginOptions): Promise<TestApp> {
-    t = await createTestApp(
-      {},
-      {
-        register: async (app) => {
-          await app.register(judgePlugin, options);
-          await app.register(judgeRoute, { prefix: '/api/v1/judge' });
-        },
-      },
-    );
-    return t;
+    const app = await createJudgeTestApp({}, options);
+    t = app;
+    authorization = `Token ${(await signUp(app.app)).session.token}`;
+    return app;
   }
   const post = (app: TestApp, stdin = 'hi') =>
     app.app.inject({
       method: 'POST',
       url: '/api/v1/judge/run',
+      headers: { authorization },
       payload: { language: 'python', source: 'x', stdin },
     });
 
@@ -70,6 +68,7 @@ describe('judge plugin', () => {
     const res = await app.app.inject({
       method: 'POST',
       url: '/api/v1/judge/run',
+      headers: { authorization },
       payload: { language: 'python', source: 'print(1)', time_limit_s: 1.5, memory_limit_mb: 64 },
     });
     expect(res.statusCode).toBe(200);

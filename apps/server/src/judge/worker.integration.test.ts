@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeys, uniquePrefix } from '@katana/judge/queue/test-support';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import judgeRoute from '../routes/api/judge/judge.route.ts';
-import judgePlugin from './judge.plugin.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { signUp } from '../test/auth-helpers.ts';
+import { createJudgeTestApp } from './judge-test-app.ts';
 import { startJudgeWorker, type WorkerRun } from './worker.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -17,19 +17,14 @@ describe.skipIf(!REDIS_URL)('katana worker with the BullMQ queue', () => {
   const prefix = uniquePrefix('judge-worker');
   // Short recovery timings only matter for crashed workers; the defaults keep this test honest.
   const settings = { prefix };
+  const judgeOptions = { queue: settings, service: { pollMs: 200 } };
   let t: TestApp;
   let worker: WorkerRun | undefined;
+  let authorization: string;
 
   beforeAll(async () => {
-    t = await createTestApp(
-      { REDIS_URL: REDIS_URL! },
-      {
-        register: async (app) => {
-          await app.register(judgePlugin, { queue: settings, service: { pollMs: 200 } });
-          await app.register(judgeRoute, { prefix: '/api/v1/judge' });
-        },
-      },
-    );
+    t = await createJudgeTestApp({ REDIS_URL: REDIS_URL! }, judgeOptions);
+    authorization = `Token ${(await signUp(t.app)).session.token}`;
   });
   afterAll(async () => {
     await worker?.worker.close({ graceMs: 1000 });
@@ -53,32 +48,39 @@ describe.skipIf(!REDIS_URL)('katana worker with the BullMQ queue', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/judge/run',
-      payload: { language: 'cpp', source: '#include <cstdio>\nint main(){int a,b;std::scanf("%d%d",&a,&b);std::printf("%d",a*b);}', stdin: '6 7' },
+      headers: { authorization },
+      payload: {
+        language: 'cpp',
+        source: '#include <cstdio>\nint main(){int a,b;std::scanf("%d%d",&a,&b);std::printf("%d",a*b);}',
+        stdin: '6 7',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ verdict: 'CORRECT_ANSWER', run: { stdout: '42', outcome: 'OK' } });
+    expect(res.json().data).toMatchObject({
+      verdict: 'CORRECT_ANSWER',
+      run: { stdout: '42', outcome: 'OK' },
+    });
 
     const health = (await t.app.inject({ url: '/api/health' })).json().data;
     expect(health.queue).toMatchObject({ engine: 'bullmq', ok: true, workers: 1, capacity: 1 });
   });
 
   it('answers requests on every API node, though each result event is handed to only one node', async () => {
-    const second = await createTestApp(
-      { REDIS_URL: REDIS_URL! },
-      {
-        register: async (app) => {
-          await app.register(judgePlugin, { queue: settings, service: { pollMs: 200 } });
-          await app.register(judgeRoute, { prefix: '/api/v1/judge' });
-        },
-      },
-    );
+    // Same database is not needed: the session token is checked by each node against its own test database,
+    // so the second node gets its own signed-in user.
+    const second = await createJudgeTestApp({ REDIS_URL: REDIS_URL! }, judgeOptions);
+    const secondAuth = `Token ${(await signUp(second.app)).session.token}`;
     try {
-      const nodes = [t, second, t, second];
+      const nodes = [
+        { node: t, auth: authorization },
+        { node: second, auth: secondAuth },
+      ];
       const answers = await Promise.all(
-        nodes.map((node, i) =>
-          node.app.inject({
+        [0, 1, 2, 3].map((i) =>
+          nodes[i % 2]!.node.app.inject({
             method: 'POST',
             url: '/api/v1/judge/run',
+            headers: { authorization: nodes[i % 2]!.auth },
             payload: { language: 'python', source: 'print(int(input()) * 2)', stdin: String(i) },
           }),
         ),

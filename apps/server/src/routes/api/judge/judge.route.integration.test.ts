@@ -6,31 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_SOURCE_MAX_BYTES, JUDGE_STDIN_MAX_BYTES } from '@katana/shared/api/judge';
 import { COMPILER_LANGUAGES } from '@katana/shared/routes';
 import type { JudgeProgress } from '@katana/judge/queue/types';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import judgePlugin from '../../../judge/judge.plugin.ts';
-import judgeRoute from './judge.route.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { createJudgeTestApp } from '../../../judge/judge-test-app.ts';
 
 const CPP_SUM = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 
 describe('/api/v1/judge with the real sandbox', () => {
   let t: TestApp;
+  let authorization: string;
   beforeAll(async () => {
-    t = await createTestApp(
-      {},
-      {
-        register: async (app) => {
-          await app.register(judgePlugin, { concurrency: 2 });
-          await app.register(judgeRoute, { prefix: '/api/v1/judge' });
-        },
-      },
-    );
+    t = await createJudgeTestApp({}, { concurrency: 2 });
+    authorization = `Token ${(await signUp(t.app)).session.token}`;
   });
   afterAll(async () => {
     await t?.close();
   });
 
   const run = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/judge/run', payload: body });
+    t.app.inject({ method: 'POST', url: '/api/v1/judge/run', headers: { authorization }, payload: body });
 
   describe('GET /api/v1/judge/languages', () => {
     it('lists every compiler language with its availability, and the reason when unavailable', async () => {
@@ -55,6 +49,16 @@ describe('/api/v1/judge with the real sandbox', () => {
   });
 
   describe('POST /api/v1/judge/run', () => {
+    it('asks for sign-in first (401, code 101)', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/judge/run',
+        payload: { language: 'c', source: 'x' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe(101);
+    });
+
     it('compiles and runs C++ on the given stdin and returns its output and measurements', async () => {
       const res = await run({ language: 'cpp', source: CPP_SUM, stdin: '40 2\n' });
       expect(res.statusCode).toBe(200);

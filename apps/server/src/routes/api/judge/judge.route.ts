@@ -1,6 +1,7 @@
 /**
  * /api/v1/judge: the languages this installation can run, and the online compilers' run (one program on a custom
- * stdin, judged through the queue at practice priority like any other job).
+ * stdin, judged through the queue at practice priority like any other job). Running needs a signed-in user (the
+ * compiler pages force the login panel, spec 03) and is rate-limited per address.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorCode, fail, ok } from '@katana/shared/envelope';
@@ -49,6 +50,7 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/run',
     {
+      onRequest: app.requireUser,
       bodyLimit: RUN_BODY_LIMIT,
       config: { rateLimit: { max: JUDGE_RUN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
@@ -58,6 +60,7 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: successEnvelopeSchema(judgeRunResultSchema),
           ...validatedErrorResponses,
+          401: errorEnvelopeSchema.describe('Not signed in: code 101'),
           503: unavailableResponse,
         },
       },

@@ -1,5 +1,5 @@
 /** Reads and writes OAuth identities, pending OAuth states and Facebook-merge requests; no rules here. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oauthIdentities, oauthMergeRequests, oauthStates } from '../db/schema/auth.ts';
 
@@ -18,7 +18,9 @@ export function createOAuthRepository(db: Db) {
       await db.insert(oauthIdentities).values(fields).onConflictDoNothing();
     },
 
+    /** Saves a started sign-in and drops the abandoned ones (expired states are never read again). */
     async saveState(fields: typeof oauthStates.$inferInsert): Promise<void> {
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
       await db.insert(oauthStates).values(fields);
     },
 

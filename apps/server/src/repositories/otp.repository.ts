@@ -8,7 +8,10 @@ import { otps, type OtpRow } from '../db/schema/auth.ts';
 
 export function createOtpRepository(db: Db) {
   return {
-    /** Stores a new code for the target and retires every earlier unconsumed one (only the newest is valid). */
+    /**
+     * Stores a new code for the target and deletes its earlier ones (only the newest is valid, and the table
+     * holds at most one row per target and purpose).
+     */
     async replace(fields: {
       purpose: string;
       target: string;
@@ -16,12 +19,7 @@ export function createOtpRepository(db: Db) {
       expiresAt: Date;
     }): Promise<OtpRow> {
       return db.transaction(async (tx) => {
-        await tx
-          .update(otps)
-          .set({ consumedAt: new Date() })
-          .where(
-            and(eq(otps.purpose, fields.purpose), eq(otps.target, fields.target), isNull(otps.consumedAt)),
-          );
+        await tx.delete(otps).where(and(eq(otps.purpose, fields.purpose), eq(otps.target, fields.target)));
         const [row] = await tx.insert(otps).values(fields).returning();
         if (!row) throw new Error('insert into otps returned no row');
         return row;

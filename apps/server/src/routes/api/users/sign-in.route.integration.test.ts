@@ -311,3 +311,20 @@ describe('sessions', () => {
     expect(byToken.statusCode).toBe(200);
   });
 });
+
+describe('behind TLS', () => {
+  it('marks the session cookies Secure when PUBLIC_URL is https', async () => {
+    const tls = await createTestApp({ PUBLIC_URL: 'https://katana.example.org' });
+    try {
+      const email = freshEmail('tls');
+      const ip = freshIp();
+      await emailLogin(tls.app, email, ip);
+      const res = await login(tls.app, { email, name: 'Tls User', passcode: outboxOtp(tls.app, email) }, ip);
+      const cookies = res.headers['set-cookie'] as string[];
+      expect(cookies.filter((c) => /^(ninja_auth_token|katana_csrf)=/.test(c))).toHaveLength(2);
+      for (const c of cookies) expect(c).toMatch(/; Secure/);
+    } finally {
+      await tls.close();
+    }
+  });
+});

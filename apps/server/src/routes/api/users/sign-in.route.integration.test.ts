@@ -163,6 +163,19 @@ describe('POST /api/v2/users/login', () => {
     expect((await login(t.app, { email, passcode: code }, ip)).json().error.code).toBe(930);
   });
 
+  it("one e-mail's OTP does not sign in another e-mail", async () => {
+    const ip = freshIp();
+    const [a, b] = [freshEmail('a'), freshEmail('b')];
+    await emailLogin(t.app, a, ip);
+    await emailLogin(t.app, b, ip);
+    const codeA = outboxOtp(t.app, a);
+    const codeB = outboxOtp(t.app, b);
+    if (codeA !== codeB) {
+      expect((await login(t.app, { email: b, name: 'B', passcode: codeA }, ip)).json().error.code).toBe(927);
+    }
+    expect((await login(t.app, { email: b, name: 'B', passcode: codeB }, ip)).statusCode).toBe(200);
+  });
+
   it('only the newest OTP is valid after a resend', async () => {
     const email = freshEmail();
     const ip = freshIp();

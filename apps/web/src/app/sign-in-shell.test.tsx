@@ -135,3 +135,11 @@ describe('partner-merge dialog (classroom variant)', () => {
     expect(api.callsTo('POST v3/users/events')[0]!.body).toEqual({ event_key: 'NAUKRI_ONBOARDING_SEEN_CLASSROOM', acknowledgement: true });
   });
 });
+
+describe('registration success', () => {
+  it("shows 'Successfully Registered' for regSuccess=true and drops the parameter", async () => {
+    const app = renderApp('/problems?regSuccess=true&page=2', { auth: signedIn() });
+    expect(await screen.findByText('Successfully Registered')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/problems?page=2'));
+  });
+});

@@ -9,6 +9,7 @@ import { headerHeight, isHeaderHidden, matchRoute } from '@katana/shared/routes'
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host.tsx';
 import { PartnerMergeDialog } from '../../features/auth/components/partner-merge-dialog.tsx';
+import { RegistrationToast } from '../../features/auth/components/registration-toast.tsx';
 import { VerifyEmailPrompt } from '../../features/auth/components/verify-email-prompt.tsx';
 import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts';
 import { DocumentMeta } from '../../lib/page-meta/document-meta.tsx';
@@ -39,6 +40,7 @@ export function AppShell() {
           {!hidden && <SiteFooter />}
         </div>
         <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
+        <RegistrationToast />
       </LoginDialogHost>
       <ScrollRestoration />
     </DocumentMeta>

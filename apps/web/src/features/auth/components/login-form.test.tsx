@@ -273,3 +273,53 @@ describe('user login step', () => {
     expect(continueButton()).toHaveTextContent('Continue');
   });
 });
+
+describe('social sign-in', () => {
+  const status = ok({
+    status: true,
+    country_id: null,
+    eu_user: false,
+    eu_active_user: true,
+    naukri_unverified: false,
+    naukri_flow_user: 1,
+    registration_utm_source: null,
+    registration_utm_medium: null,
+    registration_utm_campaign: null,
+    user_basic_detail: null,
+    classroom_paid: false,
+    fetch_vendor_token: false,
+    vendor_token_journey_id: null,
+  });
+  const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
+
+  it('opens the provider popup and reads the new session when it reports success', async () => {
+    fakeApi({
+      [PROVIDERS]: [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])],
+      'GET v2/users/auth_details': [ok({ user: testUser({ name: 'Grace' }) })],
+      'GET v2/users/login_status': [status],
+      'POST v2/users/user_logs': [ok({})],
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as unknown as Window);
+    const user = userEvent.setup();
+    const { store, onAuthenticated } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Login with JobPortal' }));
+    expect(open.mock.calls[0]![0]).toBe('/api/v2/users/oauth/partner/start?redirect=%2Fproblems');
+    post({ type: 'katana-oauth', ok: true });
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, provider: 'partner', user: { name: 'Grace' }, naukriFlowUser: 1 });
+    open.mockRestore();
+  });
+
+  it('shows codes 943 and 925 under the social buttons', async () => {
+    fakeApi({ [PROVIDERS]: [ok([{ provider: 'google_oauth2', name: 'Google', enabled: true }])] });
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as unknown as Window);
+    const user = userEvent.setup();
+    const { store } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Login with Google' }));
+    post({ type: 'katana-oauth', ok: false, code: 943, message: 'We could not get a verified e-mail address from this account.' });
+    expect(await screen.findByText('We could not get a verified e-mail address from this account.')).toBeInTheDocument();
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, error: { code: 943 } });
+    expect(screen.getByRole('button', { name: 'Login with Google' })).toBeEnabled();
+    open.mockRestore();
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * The login form's steps (spec 01 "Login form steps"): INITIAL, then NEW_USER / REGISTERED_USER_WITH_PASSWORD /
- * REGISTERED_USER_WITHOUT_PASSWORD from the e-mail login's answer. The Facebook-merge states exist in the store
- * but are not rendered (spec). Used by the dialog, the critical-flow panel and the /auth page alike.
+ * REGISTERED_USER_WITHOUT_PASSWORD from the e-mail login's answer. A Facebook sign-in whose e-mail belongs to an
+ * existing account puts the store in FACEBOOK_MERGE; the spec renders no form for it, but the merge cannot finish
+ * without the OTP sent to that e-mail, so a merge step asks for it. Used by the dialog, the critical-flow panel and
+ * the /auth page alike.
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoginFormStatus } from '@katana/shared/auth-rules';
 import type { LoginUserStatus } from '@katana/shared/api/auth';
-import { useAuthStore } from '../../../lib/auth/auth-context.tsx';
+import { useAuth, useAuthStore } from '../../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { oauthStartUrl, useOAuthProviders, type OAuthProvider } from '../api/oauth-providers.ts';
@@ -15,6 +17,7 @@ import { setWeParams } from '../api/we-params.ts';
 import { oauthErrorAction } from '../hooks/login-errors.ts';
 import { OAuthPopupError, openOAuthPopup } from '../hooks/oauth-popup.ts';
 import { completeLogin, refreshSession } from '../hooks/session.ts';
+import { FacebookMergeStep } from './facebook-merge-step.tsx';
 import { InitialStep } from './initial-step.tsx';
 import { UserLoginStep } from './user-login-step.tsx';
 
@@ -32,6 +35,7 @@ interface Step {
 
 export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName }: LoginFormProps) {
   const store = useAuthStore();
+  const auth = useAuth();
   const notify = useNotify();
   const providers = useOAuthProviders();
   const [params] = useSearchParams();
@@ -58,6 +62,10 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
       await refreshSession(store, provider);
       onAuthenticated();
     } catch (e) {
+      if (e instanceof OAuthPopupError && e.fbMerge) {
+        store.dispatch({ type: 'fb-merge', ...e.fbMerge });
+        return;
+      }
       const code = e instanceof OAuthPopupError ? e.code : null;
       const message = e instanceof Error ? e.message : String(e);
       store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
@@ -67,6 +75,20 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
     } finally {
       setSocialBusy(null);
     }
+  }
+
+  if (auth.fbMergeState && auth.fbMergeEmail && auth.fbMergeToken) {
+    return (
+      <FacebookMergeStep
+        email={auth.fbMergeEmail}
+        token={auth.fbMergeToken}
+        onBack={() => store.dispatch({ type: 'logout' })}
+        onLoggedIn={(response) => {
+          completeLogin(store, response, 'facebook');
+          onAuthenticated();
+        }}
+      />
+    );
   }
 
   if (step.status === LoginFormStatus.INITIAL) {

@@ -3,7 +3,7 @@
  * answered by the callback page posting `{type: 'katana-oauth', ok, code?, message?}` to this window. Only messages
  * from our own origin count, so another site cannot fake a sign-in.
  */
-import { OAUTH_POPUP_MESSAGE_TYPE, type OAuthPopupMessage } from '@katana/shared/api/auth';
+import { OAUTH_POPUP_MESSAGE_TYPE, type FbMergeResponse, type OAuthPopupMessage } from '@katana/shared/api/auth';
 
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 500;
@@ -15,10 +15,17 @@ export class OAuthPopupError extends Error {
   constructor(
     message: string,
     readonly code: number | null,
+    /** Set when a Facebook e-mail belongs to an existing account (code 945): the merge flow continues. */
+    readonly fbMerge: FbMergeResponse | null = null,
   ) {
     super(message);
     this.name = 'OAuthPopupError';
   }
+}
+
+function mergeFields(data: OAuthPopupMessage): FbMergeResponse | null {
+  if (!('fb_merge_state' in data)) return null;
+  return { fb_merge_state: data.fb_merge_state, fb_merge_email: data.fb_merge_email, fb_merge_token: data.fb_merge_token };
 }
 
 export type PopupOutcome = { ok: true } | { ok: false; blocked: true };
@@ -53,7 +60,7 @@ export function openOAuthPopup(url: string, win: Window = window): Promise<Popup
       finish();
       const data = event.data;
       if (data.ok) resolve({ ok: true });
-      else reject(new OAuthPopupError(data.message, data.code));
+      else reject(new OAuthPopupError(data.message, data.code, mergeFields(data)));
     };
     const poll = win.setInterval(() => {
       if (!popup.closed || settled) return;

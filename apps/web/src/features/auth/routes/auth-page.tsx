@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useAuth, useAuthStore } from '../../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
 import { safeRedirectPath } from '../hooks/after-login.ts';
 import { LoginForm } from '../components/login-form.tsx';
@@ -16,6 +16,16 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { isAuthenticated, ready } = useAuth();
+  const store = useAuthStore();
+
+  // A Facebook sign-in without a popup comes back here with the merge fields (the callback's no-opener path).
+  const mergeToken = params.get('fb_merge_token');
+  const mergeEmail = params.get('fb_merge_email');
+  useEffect(() => {
+    if (params.get('fb_merge_state') === 'FACEBOOK_MERGE' && mergeToken && mergeEmail) {
+      store.dispatch({ type: 'fb-merge', fb_merge_state: 'FACEBOOK_MERGE', fb_merge_email: mergeEmail, fb_merge_token: mergeToken });
+    }
+  }, [params, mergeToken, mergeEmail, store]);
   const redirect = safeRedirectPath(params.get('redirect'));
   const brand = appConfig.brandName;
 

@@ -1,0 +1,31 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static final class ListNode {
+        int val;
+        ListNode next;
+        ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+    }
+
+    // Reverse every complete block of k nodes in place (an incomplete last block keeps its order); return the new head.
+    static ListNode reverseBlocks(ListNode head, int k) {
+        // TODO: write your solution here
+        return head;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        int n = Integer.parseInt(st.nextToken()), k = Integer.parseInt(st.nextToken());
+        st = new StringTokenizer(in.readLine());
+        int[] c = new int[n];
+        for (int i = 0; i < n; i++) c[i] = Integer.parseInt(st.nextToken());
+        ListNode head = null;
+        for (int i = n - 1; i >= 0; i--) head = new ListNode(c[i], head);
+        head = reverseBlocks(head, k);
+        StringBuilder out = new StringBuilder();
+        for (ListNode p = head; p != null; p = p.next) out.append(p == head ? "" : " ").append(p.val);
+        System.out.println(out);
+    }
+}

@@ -19,6 +19,10 @@ export interface LoginDialogRequest {
   dismissible?: boolean;
   /** What opened it, e.g. get_started on a guided path (no reload after login there). */
   trigger?: string;
+  /** The dialog's inputs of spec 01: the step to open at (an OTP was already sent), the e-mail and the name. */
+  loginFormUserStatus?: 'INITIAL' | 'NEW_USER' | 'REGISTERED_USER_WITH_PASSWORD' | 'REGISTERED_USER_WITHOUT_PASSWORD';
+  userEmail?: string;
+  userName?: string;
   onClose?(reason: LoginCloseReason): void;
 }
 

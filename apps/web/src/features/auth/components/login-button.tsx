@@ -1,14 +1,21 @@
-/** The Login button of the header and the menu drawer: opens the login dialog with its source (spec 01). */
-import { buttonClasses, type ButtonSize } from '../../../components/ui/button-styles.ts';
+/**
+ * The Login button: opens the login dialog with its source (spec 01 "Login and Sign Up dialog"). Variants plain,
+ * secondary and primary; the landing header uses primary.
+ */
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button-styles.ts';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
+
+const VARIANT: Record<'plain' | 'secondary' | 'primary', ButtonVariant> = { plain: 'ghost', secondary: 'secondary', primary: 'primary' };
 
 export function LoginButton({
   source,
+  variant = 'primary',
   size = 'sm',
   className,
   onOpen,
 }: {
   source: string;
+  variant?: 'plain' | 'secondary' | 'primary';
   size?: ButtonSize;
   className?: string;
   onOpen?: () => void;
@@ -17,7 +24,7 @@ export function LoginButton({
   return (
     <button
       type="button"
-      className={buttonClasses('primary', size, className)}
+      className={buttonClasses(VARIANT[variant], size, className)}
       onClick={() => {
         onOpen?.();
         openLogin({ source });

@@ -102,4 +102,13 @@ describe('Login and Sign Up dialog', () => {
     expect(panel.className).toContain('w-full');
     expect(panel.className).toContain('min-[720px]:w-[520px]');
   });
+
+  it('opens at the step, e-mail and name it is given', async () => {
+    fakeApi({ 'GET v2/users/oauth/providers': [ok([])] });
+    const user = userEvent.setup();
+    setup('/problems', { loginFormUserStatus: 'NEW_USER', userEmail: 'given@example.com', userName: 'Gia' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText(/sent to your email, given@example\.com,/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Gia');
+  });
 });

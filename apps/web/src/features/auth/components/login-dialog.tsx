@@ -9,7 +9,7 @@ import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import type { LoginCloseReason } from '../../../lib/auth/login-dialog-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm, type LoginFormInitial } from './login-form.tsx';
 
 export const LOGIN_DIALOG_TITLE = 'Login or Sign up';
 
@@ -17,10 +17,11 @@ export interface LoginDialogProps {
   variant: 'dialog' | 'panel';
   dismissible: boolean;
   redirectPath: string;
+  initial?: LoginFormInitial;
   onClose(reason: LoginCloseReason): void;
 }
 
-export function LoginDialog({ variant, dismissible, redirectPath, onClose }: LoginDialogProps) {
+export function LoginDialog({ variant, dismissible, redirectPath, initial, onClose }: LoginDialogProps) {
   const brand = appConfig.brandName;
   return (
     <Dialog.Root
@@ -67,7 +68,7 @@ export function LoginDialog({ variant, dismissible, redirectPath, onClose }: Log
             )}
           </div>
           <div className={clsx('px-6 pb-6 pt-2 max-[600px]:px-4', variant === 'panel' && 'flex-1')}>
-            <LoginForm brand={brand} redirectPath={redirectPath} onAuthenticated={() => onClose('success')} />
+            <LoginForm brand={brand} redirectPath={redirectPath} initial={initial} onAuthenticated={() => onClose('success')} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -21,7 +21,15 @@ import { FacebookMergeStep } from './facebook-merge-step.tsx';
 import { InitialStep } from './initial-step.tsx';
 import { UserLoginStep } from './user-login-step.tsx';
 
+/** Where the form starts: a step whose OTP was already sent, a known e-mail, a known name. */
+export interface LoginFormInitial {
+  status?: LoginFormStatus | undefined;
+  email?: string | undefined;
+  name?: string | undefined;
+}
+
 export interface LoginFormProps {
+  initial?: LoginFormInitial | undefined;
   /** Where a popup-less social sign-in comes back to, and what the server keeps as the redirect. */
   redirectPath: string;
   onAuthenticated(): void;
@@ -33,13 +41,18 @@ interface Step {
   email: string;
 }
 
-export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName }: LoginFormProps) {
+export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName, initial }: LoginFormProps) {
   const store = useAuthStore();
   const auth = useAuth();
   const notify = useNotify();
   const providers = useOAuthProviders();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>({ status: LoginFormStatus.INITIAL, email: '' });
+  const [step, setStep] = useState<Step>(() => {
+    const email = initial?.email ?? '';
+    // A user step needs the e-mail its OTP went to; without one the form starts at the beginning.
+    const status = initial?.status && email ? initial.status : LoginFormStatus.INITIAL;
+    return { status, email };
+  });
   const [optIn, setOptIn] = useState(true);
   const [socialBusy, setSocialBusy] = useState<OAuthProvider | null>(null);
   const [oauthError, setOauthError] = useState<string | null>(null);
@@ -115,6 +128,7 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
       status={step.status as LoginUserStatus}
       email={step.email}
       referralCode={params.get('psReferralCode')}
+      initialName={initial?.name}
       onBack={() => setStep({ status: LoginFormStatus.INITIAL, email: step.email })}
       onAuthenticating={() => store.dispatch({ type: 'authenticating', provider: 'coding_ninjas' })}
       onFailed={(error) => store.dispatch({ type: 'error', error: { code: error.code, message: error.message } })}

@@ -33,6 +33,7 @@ export interface UserLoginStepProps {
   email: string;
   /** The public-section referral code (query psReferralCode). */
   referralCode?: string | null;
+  initialName?: string | undefined;
   onBack(): void;
   /** Called with the login answer; the parent stores it. */
   onLoggedIn(outcome: LoginOutcome): void;
@@ -40,10 +41,10 @@ export interface UserLoginStepProps {
   onFailed?(error: ApiRequestError): void;
 }
 
-export function UserLoginStep({ status, email, referralCode, onBack, onLoggedIn, onAuthenticating, onFailed }: UserLoginStepProps) {
+export function UserLoginStep({ status, email, referralCode, initialName, onBack, onLoggedIn, onAuthenticating, onFailed }: UserLoginStepProps) {
   const isNew = status === 'NEW_USER';
   const hasPassword = status === 'REGISTERED_USER_WITH_PASSWORD';
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName ?? '');
   const [blog, setBlog] = useState(true);
   const [passcode, setPasscode] = useState('');
   const [touched, setTouched] = useState({ name: false, passcode: false });

@@ -12,7 +12,7 @@ import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 export const PUBLIC_MOBILE_QUERY = '(max-width: 979px)';
 
 export function VerifyEmailPrompt({ brand = appConfig.brandName }: { brand?: string }) {
-  const { isAuthenticated, naukriUnverified } = useAuth();
+  const { isAuthenticated, naukriUnverified, user } = useAuth();
   const { openLogin } = useLoginDialog();
   const mobile = useMediaQuery(PUBLIC_MOBILE_QUERY);
   if (!isAuthenticated || !naukriUnverified) return null;
@@ -23,7 +23,7 @@ export function VerifyEmailPrompt({ brand = appConfig.brandName }: { brand?: str
         <button
           type="button"
           className={buttonClasses('primary', 'sm')}
-          onClick={() => openLogin({ source: 'verify_email', reloadAfterClose: true })}
+          onClick={() => openLogin({ source: 'verify_email', reloadAfterClose: true, userEmail: user?.email ?? undefined })}
         >
           {mobile ? 'Verify email' : 'Verify your email'}
         </button>

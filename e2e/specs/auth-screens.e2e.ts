@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, openPage } from '../support/browser.ts';
-import { uniqueEmail } from '../support/sign-in-fixtures.ts';
+import { mailCount, uniqueEmail, waitForOtp } from '../support/sign-in-fixtures.ts';
 
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
 const shotDir = process.env.KATANA_SCREENSHOTS;
 let browser: Browser;
 
@@ -91,6 +92,38 @@ describe.each(cases)('sign-in screens at $label px', ({ viewport, label, dialogW
       await page.goto('/auth?redirect=%2Fproblems&unverified_email=1');
       await page.getByPlaceholder('Email address').waitFor();
       await shot(page, `auth-page-${label}-${theme}`);
+      await context.close();
+    });
+  }
+});
+
+describe.each(cases)('signed-in header at $label px', ({ viewport, label }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}: the profile menu shows name and e-mail and locks page scroll`, async () => {
+      const { context, page } = await open(viewport, theme);
+      // Sign in through the real API in this browser context, so its cookie jar holds the session.
+      const email = uniqueEmail(`menu${label}${theme}`);
+      const before = mailCount(mailDir, email);
+      expect((await context.request.post('/api/v2/users/email_login', { data: { email } })).status()).toBe(200);
+      const otp = await waitForOtp(mailDir, email, { after: before });
+      const login = await context.request.post('/api/v2/users/login', {
+        headers: { source: 'web' },
+        data: { email, passcode: otp, provider: 'coding_ninjas', name: 'Maya Menu-Screenshot' },
+      });
+      expect(login.status()).toBe(200);
+
+      await page.goto('/problems');
+      const trigger = page.getByTestId('site-header').getByRole('button', { name: 'Profile menu' });
+      await trigger.click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor({ state: 'visible' });
+      expect(await menu.getByText('Maya Menu-Screenshot').isVisible()).toBe(true);
+      expect(await menu.getByText(email).isVisible()).toBe(true);
+      const box = (await menu.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await shot(page, `profile-menu-${label}-${theme}`);
       await context.close();
     });
   }

@@ -36,7 +36,11 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
             <p className="truncate text-sm font-semibold" data-testid="profile-name">
               {name}
             </p>
-            {user.email && <p className="truncate text-xs text-fg-muted">{user.email}</p>}
+            {user.email && (
+              <p className="truncate text-xs text-fg-muted" title={user.email}>
+                {user.email}
+              </p>
+            )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemClass}>

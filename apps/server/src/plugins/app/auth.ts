@@ -13,6 +13,7 @@ import { isApiPath } from '../../api-path.ts';
 import { ApiError } from '../../api-error.ts';
 import type { SessionRow } from '../../db/schema/auth.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import { createAccountService, type AccountService } from '../../services/auth/account.service.ts';
 import { countryFromHeaders } from '../../services/auth/country.ts';
 import { createFbMergeService, type FbMergeService } from '../../services/auth/fb-merge.service.ts';
 import { createMailer, type Mailer } from '../../services/auth/mailer.ts';
@@ -39,6 +40,7 @@ export interface AuthServices {
   signIn: SignInService;
   oauth: OAuthService;
   fbMerge: FbMergeService;
+  account: AccountService;
   /** Request facts the services need (address, source header, user agent, country). */
   context(request: FastifyRequest): RequestContext;
 }
@@ -132,6 +134,7 @@ export default fp(
       signIn,
       oauth,
       fbMerge,
+      account: createAccountService({ users: app.repos.users }),
       context: (request: FastifyRequest): RequestContext => {
         const source = request.headers.source;
         return {

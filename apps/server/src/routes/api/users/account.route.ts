@@ -15,36 +15,11 @@ import {
   userLogsBodySchema,
   weParamsBodySchema,
 } from '@katana/shared/api/auth';
-import { displayNameError, normalizeDisplayName } from '@katana/shared/api/auth-name';
-import { AuthErrorCode } from '@katana/shared/auth-errors';
-import { ApiError } from '../../../api-error.ts';
+import { displayNameError } from '@katana/shared/api/auth-name';
 import { presentLoginStatus } from '../../../presenters/user.presenter.ts';
 import { countryFromHeaders } from '../../../services/auth/country.ts';
 import { authErrorResponses, guardedErrorResponses } from './auth-responses.ts';
 import { presentUserOf } from './login-response.ts';
-
-/** UTM values as the web sends them: a JSON/object with utmSource..., or plain strings. */
-function utmFields(utm: unknown): { source?: string; medium?: string; campaign?: string } {
-  let value = utm;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (!value || typeof value !== 'object') return {};
-  const v = value as Record<string, unknown>;
-  const pick = (...keys: string[]) => {
-    for (const k of keys) if (typeof v[k] === 'string' && v[k]) return (v[k] as string).slice(0, 200);
-    return undefined;
-  };
-  return {
-    source: pick('utmSource', 'utm_source', 'source'),
-    medium: pick('utmMedium', 'utm_medium', 'medium'),
-    campaign: pick('utmCampaign', 'utm_campaign', 'campaign'),
-  };
-}
 
 const accountRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -114,13 +89,8 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const message = displayNameError(request.query.name);
-        if (message)
-          throw new ApiError(422, AuthErrorCode.VALIDATION, 'Validation failed.', { name: message });
-        const user = await app.repos.users.update(request.user!.id, {
-          name: normalizeDisplayName(request.query.name),
-        });
-        return ok({ user: await presentUserOf(app, user ?? request.user!) });
+        const user = await app.auth.account.rename(request.user!, request.query.name);
+        return ok({ user: await presentUserOf(app, user) });
       },
     );
 
@@ -135,10 +105,8 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await app.repos.users.update(request.user!.id, {
-          shouldSubToCnUpdates: request.body.should_sub_to_cn_updates,
-          weEmail: request.body.we_email,
-        });
+        const { should_sub_to_cn_updates, we_email } = request.body;
+        await app.auth.account.setMarketingOptIn(request.user!, should_sub_to_cn_updates, we_email);
         return ok({});
       },
     );
@@ -154,26 +122,15 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = request.user!;
         const { new_user, source_url, session_start_url, utm } = request.body;
-        await app.repos.users.insertLog({
-          userId: user.id,
+        await app.auth.account.recordLoginLog(request.user!, {
           newUser: new_user,
           sourceUrl: source_url ?? null,
           sessionStartUrl: session_start_url ?? null,
-          utm: utm ?? null,
+          utm,
           ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
         });
-        // The registration UTM is the one reported with the account's first login.
-        const fields = utmFields(utm);
-        if (new_user && !user.registrationUtmSource && fields.source) {
-          await app.repos.users.update(user.id, {
-            registrationUtmSource: fields.source,
-            registrationUtmMedium: fields.medium ?? null,
-            registrationUtmCampaign: fields.campaign ?? null,
-          });
-        }
         return ok({});
       },
     );

@@ -28,6 +28,7 @@ beforeAll(async () => {
       { id: 'ada', email: 'ada.existing@example.com', name: 'Ada Existing' },
       { id: 'fiona', email: 'fiona.fb@example.com', name: 'Fiona Facebook' },
       { id: 'unverified', email: 'ada.existing@example.com', email_verified: false, name: 'Not Ada' },
+      { id: 'pending', email: 'pending.partner@example.com', email_verified: false, name: 'Pending Partner' },
     ],
   });
   const env = {
@@ -131,6 +132,17 @@ describe('partner sign-in through the local OIDC issuer', () => {
     expect(message).toMatchObject({ ok: false, code: 943 });
     expect(redirect).toContain('unverified_email=1');
     expect(jar.get(base, 'ninja_auth_token')).toBeUndefined();
+  });
+});
+
+describe('partner sign-in with an unverified e-mail and no account', () => {
+  it('creates a partner-unverified account that keeps the e-mail aside', async () => {
+    const { message, jar } = await signInWith('partner', 'pending');
+    expect(message.ok).toBe(true);
+    const status = JSON.parse((await request(jar, new URL(`${base}/api/v2/users/login_status`))).body).data;
+    expect(status).toMatchObject({ status: true, naukri_unverified: true, naukri_flow_user: 1 });
+    const user = (await authDetails(jar)).data.user;
+    expect(user).toMatchObject({ email: null, name: 'Pending Partner', merge_strategy: 'existing' });
   });
 });
 

@@ -122,6 +122,50 @@ describe('e-mail sign-up with OTP', () => {
   });
 });
 
+describe('critical-flow login panel', () => {
+  it('signs an anonymous visitor of an online compiler in from the right panel without reloading the page', async () => {
+    const email = uniqueEmail('coder');
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/online-compiler/online-python-compiler');
+    const panel = page.getByTestId('login-panel');
+    await panel.waitFor({ state: 'visible' });
+    // A marker on the window survives only if the page is not reloaded (spec 01 §4: no reload on compilers).
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+    const before = mailCount(mailDir, email);
+    await panel.getByPlaceholder('Email address').fill(email);
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await panel.getByPlaceholder('Enter OTP').waitFor();
+    await panel.getByLabel('Name').fill('Cody Compiler');
+    await panel.getByPlaceholder('Enter OTP').fill(await waitForOtp(mailDir, email, { after: before }));
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await profileButton(page).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+    expect(page.url()).toBe(`${baseURL}/online-compiler/online-python-compiler`);
+    await context.close();
+  });
+});
+
+describe('header login dialog', () => {
+  it('reloads an ordinary page after a login from the header dialog', async () => {
+    const email = uniqueEmail('header');
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/problems');
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+    await page.getByTestId('site-header').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByTestId('login-dialog');
+    const before = mailCount(mailDir, email);
+    await dialog.getByPlaceholder('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Name').fill('Hana Header');
+    await dialog.getByPlaceholder('Enter OTP').fill(await waitForOtp(mailDir, email, { after: before }));
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
+    await profileButton(page).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBeUndefined();
+    await context.close();
+  });
+});
+
 describe('password login', () => {
   it('logs a registered user in with the password', async () => {
     const email = uniqueEmail('pat');

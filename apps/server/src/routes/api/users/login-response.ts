@@ -16,6 +16,8 @@ export async function completeLogin(
   reply: FastifyReply,
   signedIn: SignedIn,
 ): Promise<LoginResponse> {
+  // The browser's previous session (another account, or a stale one) ends when its cookie is replaced.
+  if (request.session) await app.auth.sessions.revoke(request.session.id);
   setSessionCookies(request, reply, signedIn.token, {
     ttlMs: app.auth.sessions.ttlMs,
     publicUrl: app.config.publicUrl,

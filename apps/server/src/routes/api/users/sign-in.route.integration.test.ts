@@ -14,6 +14,12 @@ import { emailTarget } from '../../../services/auth/otp.service.ts';
 import { sha256 } from '../../../services/auth/secrets.ts';
 
 let t: TestApp;
+
+async function freshOtp(email: string): Promise<string> {
+  await emailLogin(t.app, email, freshIp());
+  return outboxOtp(t.app, email);
+}
+
 beforeAll(async () => {
   // With TEST_REDIS_URL the OTP send limits are counted in Redis (scale-out mode), else in memory.
   t = await createTestApp(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {});
@@ -276,6 +282,24 @@ describe('sessions', () => {
     expect(
       (await t.app.inject({ url: '/api/v2/users/login_status', headers: auth })).json().data.status,
     ).toBe(false);
+  });
+
+  it('a new login in the same browser ends the previous session', async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/login',
+      headers: { ...cookieHeaders(first.session), source: 'web' },
+      payload: { provider: 'coding_ninjas', email: second.email, passcode: await freshOtp(second.email) },
+      remoteAddress: second.ip,
+    });
+    expect(res.statusCode).toBe(200);
+    const old = await t.app.inject({
+      url: '/api/v2/users/auth_details',
+      headers: { authorization: `Token ${first.session.token}` },
+    });
+    expect(old.json().error.code).toBe(101);
   });
 
   it('an expired session answers 101', async () => {

@@ -124,6 +124,20 @@ describe('/api/v1/judge with the real sandbox', () => {
       expect(data.run.stderr).toMatch(/ZeroDivisionError/);
     });
 
+    it('runs an SQL script in a throw-away database and shows the last result as a table', async () => {
+      const res = await run({
+        language: 'psql',
+        source: 'create table t (x int); insert into t values (1), (2); select sum(x) as total from t;',
+      });
+      const data = res.json().data;
+      expect(data).toMatchObject({ verdict: 'CORRECT_ANSWER', run: { outcome: 'OK', cpu_time_ms: null } });
+      expect(data.run.stdout).toMatch(/\| total \|\n\+-+\+\n\| 3 +\|/);
+
+      const broken = (await run({ language: 'psql', source: 'select * from missing_table;' })).json().data;
+      expect(broken).toMatchObject({ verdict: 'ERROR', status: 'ERROR', run: { outcome: 'QUERY_ERROR' } });
+      expect(broken.run.stderr).toMatch(/missing_table/);
+    });
+
     it('answers 422 with field messages for an unknown language and oversized source or stdin', async () => {
       const unknown = await run({ language: 'cobol', source: 'x' });
       expect(unknown.statusCode).toBe(422);

@@ -143,3 +143,23 @@ describe('registration success', () => {
     await waitFor(() => expect(app.location()).toBe('/problems?page=2'));
   });
 });
+
+describe('verify-email flow for a signed-in partner user', () => {
+  it('keeps the session on screen when the OTP there is wrong', async () => {
+    fakeApi({
+      'GET v2/users/oauth/providers': [ok([])],
+      'POST v2/users/email_login': [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+      'POST v2/users/login': [{ status: 400, body: { status: 400, error: { code: 927, message: 'Invalid OTP' } } }],
+    });
+    const user = userEvent.setup();
+    renderApp('/problems', { auth: signedIn({ email: 'p@example.com' }, { naukriUnverified: true }) });
+    await user.click(screen.getByRole('button', { name: 'Verify your email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login or Sign up' });
+    expect(within(dialog).getByPlaceholderText('Email address')).toHaveValue('p@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(dialog).findByPlaceholderText('Enter OTP', {}, { timeout: 3000 }), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getByTestId('site-header').querySelector('[aria-label="Profile menu"]')).not.toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import {
   type LoginDialogApi,
   type LoginDialogRequest,
 } from '../../../lib/auth/login-dialog-context.tsx';
-import { shouldReloadAfterClose, shouldReloadAfterLogin } from '../hooks/after-login.ts';
+import { returnPath, shouldReloadAfterClose, shouldReloadAfterLogin } from '../hooks/after-login.ts';
 import { LoginDialog } from './login-dialog.tsx';
 
 export interface LoginDialogHostProps {
@@ -55,7 +55,7 @@ export function LoginDialogHost({ children, reload = () => window.location.reloa
         <LoginDialog
           variant={request.variant ?? 'dialog'}
           dismissible={request.dismissible ?? true}
-          redirectPath={`${location.pathname}${location.search}`}
+          redirectPath={returnPath(`${location.pathname}${location.search}`)}
           initial={{ status: request.loginFormUserStatus, email: request.userEmail, name: request.userName }}
           onClose={closeLogin}
         />

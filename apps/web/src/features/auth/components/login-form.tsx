@@ -60,10 +60,14 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
   // Resetting the error happens when the login forms are destroyed (spec 01 §4).
   useEffect(() => () => store.dispatch({ type: 'reset-error' }), [store]);
 
+  // The verify-email prompt opens this form for a user who is already signed in; a failed attempt there must not
+  // reset that session's state (the spec's error reset is about a visitor who is signing in).
+  const signedIn = () => store.getState().isAuthenticated;
+
   async function socialSignIn(provider: OAuthProvider) {
     setOauthError(null);
     setSocialBusy(provider);
-    store.dispatch({ type: 'authenticating', provider });
+    if (!signedIn()) store.dispatch({ type: 'authenticating', provider });
     const url = oauthStartUrl(appConfig.apiBaseUrl, provider, redirectPath);
     try {
       const outcome = await openOAuthPopup(url);
@@ -81,7 +85,7 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
       }
       const code = e instanceof OAuthPopupError ? e.code : null;
       const message = e instanceof Error ? e.message : String(e);
-      store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
+      if (!signedIn()) store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
       const action = oauthErrorAction(code, message);
       if (action.kind === 'oauth') setOauthError(action.message);
       else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
@@ -130,8 +134,12 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
       referralCode={params.get('psReferralCode')}
       initialName={initial?.name}
       onBack={() => setStep({ status: LoginFormStatus.INITIAL, email: step.email })}
-      onAuthenticating={() => store.dispatch({ type: 'authenticating', provider: 'coding_ninjas' })}
-      onFailed={(error) => store.dispatch({ type: 'error', error: { code: error.code, message: error.message } })}
+      onAuthenticating={() => {
+        if (!signedIn()) store.dispatch({ type: 'authenticating', provider: 'coding_ninjas' });
+      }}
+      onFailed={(error) => {
+        if (!signedIn()) store.dispatch({ type: 'error', error: { code: error.code, message: error.message } });
+      }}
       onLoggedIn={(outcome) => {
         if (completeLogin(store, outcome, 'coding_ninjas') !== 'authenticated') return;
         // The opt-in is recorded once a session exists; losing it must not undo the login.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath, shouldReloadAfterClose, shouldReloadAfterLogin } from './after-login.ts';
+import { returnPath, safeRedirectPath, shouldReloadAfterClose, shouldReloadAfterLogin } from './after-login.ts';
 
 describe('after-login rules (spec 01 §4)', () => {
   it('reloads after a login except on online compilers and guided paths opened by get_started', () => {
@@ -23,5 +23,11 @@ describe('after-login rules (spec 01 §4)', () => {
     expect(safeRedirectPath('//evil.example/')).toBe('/');
     expect(safeRedirectPath('/\\evil.example')).toBe('/');
     expect(safeRedirectPath('/auth?redirect=%2F')).toBe('/');
+  });
+
+  it('returns social sign-ins to the page, except from the error pages', () => {
+    expect(returnPath('/problems?page=2')).toBe('/problems?page=2');
+    expect(returnPath('/fourofour')).toBe('/');
+    expect(returnPath('/500')).toBe('/');
   });
 });

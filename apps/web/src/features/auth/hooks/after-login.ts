@@ -33,3 +33,9 @@ export function safeRedirectPath(redirect: string | null | undefined): string {
   if (matchRoute(redirect).kind === 'auth') return '/';
   return redirect;
 }
+
+/** Where a sign-in started from this page returns to: here, except from the error pages, which go home (spec 01). */
+export function returnPath(pathWithQuery: string): string {
+  const kind = matchRoute(pathWithQuery).kind;
+  return kind === 'not-found' || kind === 'server-error' ? '/' : pathWithQuery;
+}

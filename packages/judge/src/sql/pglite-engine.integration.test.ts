@@ -6,18 +6,51 @@ import { PgliteEngine } from './engines/pglite-engine.ts';
 import { createSqlRunner, type SqlRunner } from './run-sql.ts';
 import { companySetup, sharedSqlCases } from './test-support.ts';
 
-/** Live processes running the PGlite child script. */
-function pgliteChildren(): number[] {
+/** Parent pid and start time (clock ticks since boot) of a process, from /proc/<pid>/stat. */
+function procStat(pid: number): { ppid: number; start: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), start: Number(fields[19]) };
+  } catch {
+    return null;
+  }
+}
+
+function isDescendantOf(pid: number, ancestor: number): boolean {
+  for (let current = pid, hops = 0; current > 1 && hops < 64; hops++) {
+    const stat = procStat(current);
+    if (!stat) return false;
+    if (stat.ppid === ancestor) return true;
+    current = stat.ppid;
+  }
+  return false;
+}
+
+/**
+ * PGlite child processes this test file left behind: still below this worker, or orphaned (re-parented to init)
+ * after `since`. Other test files run their own PGlite children at the same time, so those are not counted.
+ */
+function pgliteChildren(since = 0): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pglite-child.mjs');
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pglite-child.mjs')) return false;
       } catch {
         return false;
       }
-    })
-    .map(Number);
+      const stat = procStat(pid);
+      if (!stat) return false;
+      return isDescendantOf(pid, process.pid) || (stat.ppid === 1 && stat.start >= since);
+    });
+}
+
+/** Now, in the same clock ticks as /proc/<pid>/stat start times. */
+function ticksSinceBoot(): number {
+  const uptimeSeconds = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  return Math.floor(uptimeSeconds * 100);
 }
 
 const mode = skipSandboxTests
@@ -39,11 +72,12 @@ describe(`psql on PGlite, ${mode}`, () => {
     runner.runSql({ dialect: 'psql', setupSql: companySetup, query, ordered: false, limits });
 
   it('ends an endless WITH RECURSIVE as TO and leaves no PGlite process behind', async () => {
+    const since = ticksSinceBoot();
     const result = await run(
       'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r',
     );
     expect(result.status).toBe('TO');
-    expect(pgliteChildren()).toEqual([]);
+    expect(pgliteChildren(since)).toEqual([]);
   });
 
   it("cannot read the host's files: the database only sees PGlite's in-memory file system", async () => {
@@ -82,6 +116,7 @@ describe('psql on PGlite as a plain child process (no sandbox given)', () => {
   afterAll(() => runner.close());
 
   it('still stops pg_sleep on the wall clock as TO', async () => {
+    const since = ticksSinceBoot();
     const result = await runner.runSql({
       dialect: 'psql',
       setupSql: companySetup,
@@ -90,7 +125,7 @@ describe('psql on PGlite as a plain child process (no sandbox given)', () => {
       limits: { timeMs: 1_500 },
     });
     expect(result.status).toBe('TO');
-    expect(pgliteChildren()).toEqual([]);
+    expect(pgliteChildren(since)).toEqual([]);
   });
 
   it('reports itself as not sandboxed', async () => {

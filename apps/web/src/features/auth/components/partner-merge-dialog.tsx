@@ -107,6 +107,11 @@ function MergeDialogBody({
         <Dialog.Content
           data-testid={`partner-merge-${variant}`}
           aria-describedby={undefined}
+          // Focus the dialog itself: a focus ring on the button before anyone touched the keyboard only distracts.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).focus();
+          }}
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
           className={clsx(

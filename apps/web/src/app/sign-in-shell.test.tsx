@@ -52,6 +52,13 @@ describe('the /auth page', () => {
     expect(within(screen.getByTestId('site-header')).getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
   });
 
+  it('with logged_out=true asks a restored session to sign in again instead of bouncing back', async () => {
+    providers();
+    const app = renderApp('/auth?redirect=%2Fhome&logged_out=true', { auth: signedIn({}, { provider: null }) });
+    expect(await screen.findByPlaceholderText('Email address')).toBeInTheDocument();
+    expect(app.location()).toBe('/auth?redirect=%2Fhome&logged_out=true');
+  });
+
   it('sends a signed-in visitor straight on, and never off the site', async () => {
     const app = renderApp('/auth?redirect=https%3A%2F%2Fevil.example%2F', { auth: signedIn() });
     await waitFor(() => expect(app.location()).toBe('/'));

@@ -15,7 +15,7 @@ import { LOGIN_DIALOG_TITLE } from '../components/login-dialog.tsx';
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { isAuthenticated, ready } = useAuth();
+  const { isAuthenticated, ready, provider } = useAuth();
   const store = useAuthStore();
 
   // A Facebook sign-in without a popup comes back here with the merge fields (the callback's no-opener path).
@@ -29,9 +29,16 @@ export function AuthPage() {
   const redirect = safeRedirectPath(params.get('redirect'));
   const brand = appConfig.brandName;
 
+  // logged_out=true means a call was just refused for this session (envelope 101/102). Whatever the start-up load
+  // says, the visitor must sign in again here; going straight back would only bounce between the two pages.
+  const loggedOut = params.get('logged_out') === 'true';
+  // A session read at start-up has no provider; one made by this page's form has.
+  const restored = provider === null;
   useEffect(() => {
-    if (ready && isAuthenticated) navigate(redirect, { replace: true });
-  }, [ready, isAuthenticated, redirect, navigate]);
+    if (!ready || !isAuthenticated) return;
+    if (loggedOut && restored) store.dispatch({ type: 'logout' });
+    else navigate(redirect, { replace: true });
+  }, [ready, isAuthenticated, loggedOut, restored, redirect, navigate, store]);
 
   return (
     <section className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">

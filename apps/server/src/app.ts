@@ -29,6 +29,7 @@ import accountRoute from './routes/api/users/account.route.ts';
 import fbMergeRoute from './routes/api/users/fb-merge.route.ts';
 import oauthRoute from './routes/api/users/oauth.route.ts';
 import eventsRoute from './routes/api/users/events.route.ts';
+import partnerVerificationRoute from './routes/api/users/partner-verification.route.ts';
 import devMailboxRoute from './routes/dev/mailbox.route.ts';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(fbMergeRoute, { prefix: '/api/v2/users' });
   await app.register(oauthRoute, { prefix: '/api/v2/users/oauth' });
   await app.register(eventsRoute, { prefix: '/api/v3/users/events' });
+  await app.register(partnerVerificationRoute, { prefix: '/api/v2/users/partner' });
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoute);
   if (opts.register) await opts.register(app);
   await app.register(webAppRoute);

@@ -269,3 +269,15 @@ export type OAuthPopupMessage =
   /** Facebook e-mail matches an account created otherwise: continue with the merge flow (code 945). */
   | ({ type: 'katana-oauth'; ok: false; code: number; message: string } & FbMergeResponse);
 export const OAUTH_POPUP_MESSAGE_TYPE = 'katana-oauth';
+
+// Partner e-mail verification (spec 03): /api/v2/users/partner/verification_status, /verify_email(/verify)
+export const partnerVerificationStatusSchema = z.object({
+  flags: z.object({ isEmailVerified: z.boolean() }),
+});
+export const partnerVerifyEmailBodySchema = z.object({
+  email: emailSchema.optional().describe('Default: the e-mail the partner gave'),
+});
+export const partnerVerifyEmailConfirmBodySchema = z.object({
+  email: emailSchema,
+  otp: z.string().regex(/^\d{6}$/, AuthMessage.OTP_INVALID),
+});

@@ -15,6 +15,10 @@ import type { SessionRow } from '../../db/schema/auth.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { createAccountService, type AccountService } from '../../services/auth/account.service.ts';
 import { countryFromHeaders } from '../../services/auth/country.ts';
+import {
+  createPartnerVerificationService,
+  type PartnerVerificationService,
+} from '../../services/auth/partner-verification.service.ts';
 import { createFbMergeService, type FbMergeService } from '../../services/auth/fb-merge.service.ts';
 import { createMailer, type Mailer } from '../../services/auth/mailer.ts';
 import { createOAuthClients } from '../../services/auth/oauth-clients.ts';
@@ -41,6 +45,7 @@ export interface AuthServices {
   oauth: OAuthService;
   fbMerge: FbMergeService;
   account: AccountService;
+  partnerVerification: PartnerVerificationService;
   /** Request facts the services need (address, source header, user agent, country). */
   context(request: FastifyRequest): RequestContext;
 }
@@ -135,6 +140,7 @@ export default fp(
       oauth,
       fbMerge,
       account: createAccountService({ users: app.repos.users }),
+      partnerVerification: createPartnerVerificationService({ users: app.repos.users, otps, signIn }),
       context: (request: FastifyRequest): RequestContext => {
         const source = request.headers.source;
         return {

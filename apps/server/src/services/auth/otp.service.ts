@@ -7,7 +7,7 @@ import { OTP_MAX_ATTEMPTS } from '@katana/shared/auth-errors';
 import type { OtpRepository } from '../../repositories/otp.repository.ts';
 import { hmac, randomDigits, safeEqualHex } from './secrets.ts';
 
-export type OtpPurpose = 'login' | 'fb_merge';
+export type OtpPurpose = 'login' | 'fb_merge' | 'verify_email';
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'attempts_exceeded' | 'not_requested';
 
 export const emailTarget = (email: string) => `email:${email.toLowerCase()}`;

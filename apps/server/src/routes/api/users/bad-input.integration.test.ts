@@ -119,6 +119,20 @@ const cases: Case[] = [
     '/api/v2/users/merge_fb_email_otp/verify',
     { otp: '123456', fb_merge_token: 'x' },
   ],
+  ['partner verify_email bad email', 'POST', '/api/v2/users/partner/verify_email', { email: 'x@' }],
+  ['partner verify_email without a partner e-mail', 'POST', '/api/v2/users/partner/verify_email', {}],
+  [
+    'partner verify letters otp',
+    'POST',
+    '/api/v2/users/partner/verify_email/verify',
+    { email: 'a@example.com', otp: 'abc' },
+  ],
+  [
+    'partner verify unrequested',
+    'POST',
+    '/api/v2/users/partner/verify_email/verify',
+    { email: 'a@example.com', otp: '123456' },
+  ],
   ['oauth unknown provider', 'GET', '/api/v2/users/oauth/evil/start'],
   [
     'oauth start external redirect',
@@ -162,6 +176,9 @@ describe('bad input on every sign-in endpoint', () => {
       ['POST', '/api/v2/users/we_params'],
       ['POST', '/api/v3/users/events'],
       ['POST', '/api/v2/users/user_logs'],
+      ['GET', '/api/v2/users/partner/verification_status'],
+      ['POST', '/api/v2/users/partner/verify_email'],
+      ['POST', '/api/v2/users/partner/verify_email/verify'],
     ] as const) {
       const res = await t.app.inject({
         method,

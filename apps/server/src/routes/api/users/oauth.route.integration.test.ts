@@ -143,6 +143,33 @@ describe('partner sign-in with an unverified e-mail and no account', () => {
     expect(status).toMatchObject({ status: true, naukri_unverified: true, naukri_flow_user: 1 });
     const user = (await authDetails(jar)).data.user;
     expect(user).toMatchObject({ email: null, name: 'Pending Partner', merge_strategy: 'existing' });
+
+    // Verification (spec 03): status, OTP to the partner e-mail, verify -> the e-mail is the account's.
+    const api = (path: string, body?: object) =>
+      request(jar, new URL(`${base}/api/v2/users/partner${path}`), {
+        method: body ? 'POST' : 'GET',
+        headers: body
+          ? { 'content-type': 'application/json', 'x-csrf-token': jar.get(base, 'katana_csrf')! }
+          : {},
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }).then((hop) => JSON.parse(hop.body));
+    expect((await api('/verification_status')).data).toEqual({ flags: { isEmailVerified: false } });
+    expect((await api('/verify_email', { email: 'ada.existing@example.com' })).error).toEqual({
+      code: 409,
+      message: 'This e-mail belongs to another account.',
+    });
+    expect(await api('/verify_email', {})).toEqual({ status: 200, data: {} });
+    const otp = outboxOtp(t.app, 'pending.partner@example.com');
+    const wrong = await api('/verify_email/verify', {
+      email: 'pending.partner@example.com',
+      otp: otp === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.error.code).toBe(927);
+    const verified = await api('/verify_email/verify', { email: 'pending.partner@example.com', otp });
+    expect(verified.data.user.email).toBe('pending.partner@example.com');
+    expect((await api('/verification_status')).data).toEqual({ flags: { isEmailVerified: true } });
+    const after = JSON.parse((await request(jar, new URL(`${base}/api/v2/users/login_status`))).body).data;
+    expect(after.naukri_unverified).toBe(false);
   });
 });
 

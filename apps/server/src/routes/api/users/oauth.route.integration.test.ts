@@ -9,10 +9,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
 import { CookieJar, follow, freePort, request, type Hop } from '../../../test/http-client.ts';
 import { freshIp, outboxOtp, signUp } from '../../../test/auth-helpers.ts';
+import { loggerOptions } from '../../../logger.ts';
+import { Writable } from 'node:stream';
 
 let t: TestApp;
 let issuer: OidcIssuer;
 let base: string;
+const logLines: string[] = [];
+/** Every secret the flows handled (session tokens, merge tokens); none may appear in the log. */
+const secretsSeen = new Set<string>();
 const CLIENT = { clientId: 'katana-test', clientSecret: 'katana-test-client-secret' };
 
 beforeAll(async () => {
@@ -43,7 +48,13 @@ beforeAll(async () => {
     FACEBOOK_CLIENT_ID: CLIENT.clientId,
     FACEBOOK_CLIENT_SECRET: CLIENT.clientSecret,
   };
-  t = await createTestApp(env);
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp(env, { logger: loggerOptions({ logLevel: 'trace', nodeEnv: 'test' }, stream) });
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -84,7 +95,12 @@ async function signInWith(provider: string, account: string, redirect = '/proble
   }
   expect(isCallback(hop.url)).toBe(true);
   const callback = await request(jar, hop.url);
-  return { jar, callback, ...popupMessage(callback) };
+  const token = jar.get(base, 'ninja_auth_token');
+  if (token) secretsSeen.add(token);
+  secretsSeen.add(hop.url.searchParams.get('code') ?? '');
+  const result = popupMessage(callback);
+  if ('fb_merge_token' in result.message) secretsSeen.add(result.message.fb_merge_token);
+  return { jar, callback, ...result };
 }
 
 async function authDetails(jar: CookieJar) {
@@ -245,5 +261,15 @@ describe('callback protection', () => {
   it('answers an unknown provider with 422', async () => {
     const res = await t.app.inject({ url: '/api/v2/users/oauth/myspace/start' });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('logs of the OAuth flows', () => {
+  it('never contain the client secret, authorization codes, session or merge tokens', () => {
+    const log = logLines.join('');
+    expect(log).toContain('signed in');
+    expect(log).not.toContain(CLIENT.clientSecret);
+    for (const secret of secretsSeen) if (secret) expect(log).not.toContain(secret);
+    expect(secretsSeen.size).toBeGreaterThan(3);
   });
 });

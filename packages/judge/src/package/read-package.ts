@@ -8,7 +8,8 @@ import { PackageError } from './package-error.ts';
 import { parseProblemYaml } from './problem-yaml.ts';
 import { readInputValidators, readOutputValidator, readSubmissions } from './programs.ts';
 import { nameFromLatex, nameFromMarkdown, readStatements } from './statements.ts';
-import { flattenCases, readTestData } from './test-data.ts';
+import { readSqlPackagePart } from '../sql-problems/sql-package.ts';
+import { defaultGroupSettings, flattenCases, readTestData, type TestData } from './test-data.ts';
 import type { ProblemPackage } from './types.ts';
 import { extractZip } from './zip-archive.ts';
 
@@ -61,7 +62,12 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     if (name) metadata.name[statement.language] = name;
   }
 
-  const data = await readTestData(absRoot, format, metadata.validatorFlags);
+  // SQL problems keep setup scripts (NN.sql) instead of .in/.ans pairs; their tests are read by sql-problems/.
+  const sqlWarnings: string[] = [];
+  const sql = await readSqlPackagePart(absRoot, sqlWarnings);
+  const data: TestData = sql
+    ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
+    : await readTestData(absRoot, format, metadata.validatorFlags);
   const outputValidator = await readOutputValidator(absRoot);
   if (outputValidator && metadata.validation === 'default') {
     if (format === 'legacy')
@@ -96,7 +102,19 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     outputValidator: metadata.validation === 'custom' ? outputValidator : null,
     inputValidators: await readInputValidators(absRoot),
     submissions,
+    ...(sql ? { sql } : {}),
     warnings: [...warnings, ...data.warnings, ...submissionWarnings],
+  };
+}
+
+function emptySecret(root: string): TestData['secret'] {
+  const dir = path.join(root, 'data', 'secret');
+  return {
+    name: 'secret',
+    path: dir,
+    settings: defaultGroupSettings(false),
+    hasOwnSettings: false,
+    items: [],
   };
 }
 

@@ -40,10 +40,16 @@ export interface ExpectationCheck {
   reason?: string;
 }
 
+/** What the check reads of a judged submission (code JudgeResult and SQL SqlJudgeResult both have it). */
+export type JudgedForExpectation = Pick<
+  JudgeResult,
+  'verdict' | 'score' | 'firstFailedTest' | 'errorMessage' | 'cases'
+>;
+
 export function checkExpectation(
   expected: ExpectedResultFolder,
   format: PackageFormat,
-  result: JudgeResult,
+  result: JudgedForExpectation,
 ): ExpectationCheck {
   if (expected === 'partially_accepted') {
     const score = result.score;

@@ -23,6 +23,10 @@ import type {
 } from '../package/types.ts';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import type { Sandbox } from '../sandbox/types.ts';
+import { verifySqlPackage } from '../sql-problems/verify-sql-package.ts';
+import type { SqlRunner } from '../sql/run-sql.ts';
+import { createSqlRunner } from '../sql/run-sql.ts';
+import { defaultSqlRunnerOptions } from '../sql/sql-languages.ts';
 import { checkExpectation, EXPECTED_VERDICTS } from './expectations.ts';
 import { validateInputs } from './input-validation.ts';
 import { adaptJavaEntryPoint } from './java-entry-point.ts';
@@ -65,6 +69,11 @@ export interface VerifyReport {
 
 export interface VerifyOptions {
   sandbox?: Sandbox;
+  /**
+   * Runs SQL problems (katana.yaml `type: SQL`). Pass one to share its template cache and private mariadbd across
+   * packages; otherwise one is created for the package and closed after.
+   */
+  sqlRunner?: SqlRunner;
   /** Called after each submission is judged or skipped (the CLI prints as it goes). */
   onSubmission?: (result: VerifiedSubmission) => void;
 }
@@ -146,6 +155,7 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
       report.counts[entry.outcome]++;
       options.onSubmission?.(entry);
     };
+    if (pkg.sql) return finish(await verifySql(pkg, report, options, record));
     if (!pkg.submissions.some((s) => s.expected === 'accepted'))
       report.problems.push('submissions/accepted/ holds no submission (the format requires one)');
     const inputs = await validateInputs(pkg, sandbox);
@@ -233,6 +243,23 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
     await prepared?.dispose();
     await dispose();
   }
+}
+
+async function verifySql(
+  pkg: ProblemPackage,
+  report: VerifyReport,
+  options: VerifyOptions,
+  record: (entry: VerifiedSubmission) => void,
+): Promise<VerifyReport> {
+  if (!pkg.submissions.some((s) => s.expected === 'accepted'))
+    report.problems.push('submissions/accepted/ holds no submission (the format requires one)');
+  const runner = options.sqlRunner ?? createSqlRunner(defaultSqlRunnerOptions());
+  try {
+    await verifySqlPackage(pkg, report, { runner, record });
+  } finally {
+    if (!options.sqlRunner) await runner.close();
+  }
+  return report;
 }
 
 function finish(report: VerifyReport): VerifyReport {

@@ -1,0 +1,7 @@
+-- Forgets the tie-break: equally late sailings come out in whatever order the table happens to hold them.
+SELECT sailing_id,
+       route,
+       CAST(EXTRACT(EPOCH FROM (departed_at - scheduled_at)) / 60 AS INTEGER) AS minutes_late
+FROM sailings
+WHERE departed_at > scheduled_at + INTERVAL '10 minutes'
+ORDER BY minutes_late DESC;

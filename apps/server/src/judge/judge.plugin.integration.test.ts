@@ -117,6 +117,13 @@ describe('judge plugin', () => {
     expect(late.json().error.message).toBe('The judge did not answer in time, please try again.');
   });
 
+  it('answers 503 when nothing can judge, instead of a confusing compile error', async () => {
+    const app = await appWith({ handler: echo, service: { unavailableReason: () => 'bwrap not found' } });
+    const res = await post(app);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.message).toBe('The judge is not available on this server.');
+  });
+
   it(`limits each address to ${JUDGE_RUN_RATE_LIMIT_PER_MINUTE} runs a minute`, async () => {
     const app = await appWith({ handler: echo });
     const codes: number[] = [];

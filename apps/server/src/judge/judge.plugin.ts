@@ -4,7 +4,7 @@
  * the foundation's `queue` health entry with live numbers and adds `sandbox` (cgroup version, bubblewrap).
  */
 import fp from 'fastify-plugin';
-import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
+import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
 import {
   createJudgeQueue,
   judgeQueueEnv,
@@ -54,7 +54,15 @@ export default fp<JudgePluginOptions>(
       handler,
     });
     queue.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'judge queue error'));
-    const service = new JudgeService(queue, sql, opts.service);
+    // Embedded with the real handler: runs need this machine's sandbox. Scale-out: the workers check their own.
+    const unavailableReason =
+      judgesHere && !opts.handler
+        ? () => {
+            const sandbox = sandboxAvailability();
+            return sandbox.available ? null : (sandbox.reason ?? 'sandbox unavailable');
+          }
+        : () => null;
+    const service = new JudgeService(queue, sql, { unavailableReason, ...opts.service });
     app.decorate('judge', service);
 
     app.health.register('queue', async () => ({ ...(await queue.health()) }));

@@ -25,6 +25,14 @@ export class JudgeBusyError extends Error {
   }
 }
 
+/** Nothing can judge: the embedded sandbox does not work on this machine (see /api/health `sandbox`). */
+export class JudgeUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super('The judge is not available on this server.');
+    this.name = 'JudgeUnavailableError';
+  }
+}
+
 export class JudgeTimeoutError extends Error {
   constructor(readonly jobId: string) {
     super('The judge did not answer in time, please try again.');
@@ -55,6 +63,8 @@ export interface JudgeServiceOptions {
    * also polls the job's state this often (default 1 s). In-process events always reach the waiter.
    */
   pollMs?: number;
+  /** Whether jobs can be judged at all; null when they can, else why not (default: always). */
+  unavailableReason?: () => string | null;
 }
 
 export class JudgeService {
@@ -72,6 +82,7 @@ export class JudgeService {
       runTimeoutMs: 120_000,
       sqlProbeWaitMs: 3000,
       pollMs: 1000,
+      unavailableReason: () => null,
       ...options,
     };
     this.#unlisten = [
@@ -142,6 +153,9 @@ export class JudgeService {
 
   /** Online compiler: judge one run at practice priority and wait for its result. */
   async run(data: Omit<RunJobData, 'kind'>): Promise<JudgeRunResultBody> {
+    // Without a working sandbox every run would come back as a confusing compile or sandbox error.
+    const unavailable = this.#options.unavailableReason();
+    if (unavailable) throw new JudgeUnavailableError(unavailable);
     const { waiting } = await this.queue.stats();
     if (waiting >= this.#options.maxWaiting) throw new JudgeBusyError(waiting);
     const jobId = randomUUID();

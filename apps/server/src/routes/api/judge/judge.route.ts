@@ -22,7 +22,7 @@ import {
 } from '@katana/shared/api/judge';
 import { VALIDATION_FAILED } from '../../../plugins/app/error-handling.ts';
 import { presentJudgeLanguage } from '../../../judge/judge-language.presenter.ts';
-import { JudgeBusyError, JudgeTimeoutError } from '../../../judge/judge.service.ts';
+import { JudgeBusyError, JudgeTimeoutError, JudgeUnavailableError } from '../../../judge/judge.service.ts';
 
 /** Runs per client address per minute: each one costs up to seconds of a core. */
 export const JUDGE_RUN_RATE_LIMIT_PER_MINUTE = 20;
@@ -32,7 +32,9 @@ export const JUDGE_RUN_RATE_LIMIT_PER_MINUTE = 20;
  */
 const RUN_BODY_LIMIT = 2 * (JUDGE_SOURCE_MAX_BYTES + JUDGE_STDIN_MAX_BYTES) + 64 * 1024;
 
-const unavailableResponse = errorEnvelopeSchema.describe('The judge is busy or did not answer in time');
+const unavailableResponse = errorEnvelopeSchema.describe(
+  'The judge is busy, did not answer in time, or cannot run programs on this server',
+);
 
 const judgeRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -86,8 +88,13 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
         });
         return ok(result);
       } catch (error) {
-        if (error instanceof JudgeBusyError || error instanceof JudgeTimeoutError) {
-          request.log.warn({ err: { name: error.name } }, error.message);
+        if (
+          error instanceof JudgeBusyError ||
+          error instanceof JudgeTimeoutError ||
+          error instanceof JudgeUnavailableError
+        ) {
+          const reason = error instanceof JudgeUnavailableError ? error.reason : undefined;
+          request.log.warn({ err: { name: error.name }, reason }, error.message);
           return reply.code(503).send(fail(503, 503, error.message));
         }
         throw error;

@@ -1,10 +1,13 @@
 /**
  * `katana problem verify DIR|ZIP... [--json]`: judges every example submission and prints one line per submission
- * (PASS / FAIL / SKIP), then a summary. Exit code 0 when every package verifies, 1 when any submission or package
- * check fails, 2 for usage errors and unreadable packages.
+ * (PASS / FAIL / SKIP), then a summary per package; with several packages (CI runs it over the whole catalogue) a
+ * final table with one line per package and the totals. Exit code 0 when every package verifies, 1 when any
+ * submission or package check fails, 2 for usage errors and unreadable packages.
  */
 import { PackageError } from '../package/package-error.ts';
 import type { Sandbox } from '../sandbox/types.ts';
+import { createSqlRunner, type SqlRunner } from '../sql/run-sql.ts';
+import { defaultSqlRunnerOptions } from '../sql/sql-languages.ts';
 import { verifyPackage, type VerifiedSubmission, type VerifyReport } from '../verify/verify-package.ts';
 import { processOutput, type CommandOutput } from './output.ts';
 import { parseArgs, UsageError } from './parse-args.ts';
@@ -38,10 +41,44 @@ export function formatReportSummary(report: VerifyReport): string[] {
   return lines;
 }
 
+/** One package's outcome in the final summary; `report` is null when the package could not be read. */
+export interface PackageOutcome {
+  source: string;
+  report: VerifyReport | null;
+  /** The PackageError text of a malformed package. */
+  error?: string;
+  seconds: number;
+}
+
+/** `OK  name  3 passed, 0 failed, 1 skipped  (12.3 s)` per package, then the totals line. */
+export function formatCatalogueSummary(outcomes: readonly PackageOutcome[]): string[] {
+  const width = Math.max(10, ...outcomes.map((o) => (o.report?.package ?? o.source).length));
+  const lines = outcomes.map((o) => {
+    const name = (o.report?.package ?? o.source).padEnd(width);
+    const time = `(${o.seconds.toFixed(1)} s)`;
+    if (!o.report) return `MALFORMED  ${name}  ${o.error ?? ''}  ${time}`;
+    const c = o.report.counts;
+    const status = o.report.ok ? 'OK' : 'FAILED';
+    const problems = o.report.problems.length > 0 ? `, ${o.report.problems.length} package problem(s)` : '';
+    return `${status.padEnd(9)}  ${name}  ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${problems}  ${time}`;
+  });
+  const reports = outcomes.flatMap((o) => (o.report ? [o.report] : []));
+  const sum = (key: 'passed' | 'failed' | 'skipped') => reports.reduce((n, r) => n + r.counts[key], 0);
+  const ok = reports.filter((r) => r.ok).length;
+  const malformed = outcomes.length - reports.length;
+  const seconds = outcomes.reduce((n, o) => n + o.seconds, 0);
+  lines.push(
+    `total: ${outcomes.length} package(s), ${ok} OK, ${reports.length - ok} failed, ${malformed} malformed; ` +
+      `submissions ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped; ${seconds.toFixed(1)} s`,
+  );
+  return lines;
+}
+
 export async function runVerifyCommand(
   argv: readonly string[],
   output: CommandOutput = processOutput,
   sandbox?: Sandbox,
+  sqlRunner?: SqlRunner,
 ): Promise<number> {
   let args;
   try {
@@ -58,23 +95,39 @@ export async function runVerifyCommand(
   }
   const json = args.flags.has('json');
   const reports: VerifyReport[] = [];
+  const outcomes: PackageOutcome[] = [];
   let exitCode = 0;
-  for (const source of args.positionals) {
-    if (!json) output.out(`== ${source}`);
-    try {
-      const report = await verifyPackage(source, {
-        ...(sandbox ? { sandbox } : {}),
-        onSubmission: json ? undefined : (s) => output.out(formatSubmissionLine(s)),
-      });
-      reports.push(report);
-      if (!json) for (const line of formatReportSummary(report)) output.out(line);
-      if (!report.ok) exitCode = Math.max(exitCode, 1);
-    } catch (error) {
-      if (!(error instanceof PackageError)) throw error;
-      output.err(`${source}: malformed package: ${error.message}`);
-      exitCode = 2;
+  // One SQL runner for every package: its per-setup templates and a private mariadbd are started once.
+  const runner = sqlRunner ?? createSqlRunner(defaultSqlRunnerOptions());
+  try {
+    for (const source of args.positionals) {
+      if (!json) output.out(`== ${source}`);
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const report = await verifyPackage(source, {
+          ...(sandbox ? { sandbox } : {}),
+          sqlRunner: runner,
+          onSubmission: json ? undefined : (s) => output.out(formatSubmissionLine(s)),
+        });
+        reports.push(report);
+        outcomes.push({ source, report, seconds: seconds() });
+        if (!json) for (const line of formatReportSummary(report)) output.out(line);
+        if (!report.ok) exitCode = Math.max(exitCode, 1);
+      } catch (error) {
+        if (!(error instanceof PackageError)) throw error;
+        output.err(`${source}: malformed package: ${error.message}`);
+        outcomes.push({ source, report: null, error: error.message, seconds: seconds() });
+        exitCode = 2;
+      }
     }
+  } finally {
+    if (!sqlRunner) await runner.close();
   }
   if (json) output.out(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2));
+  else if (outcomes.length > 1) {
+    output.out('== summary');
+    for (const line of formatCatalogueSummary(outcomes)) output.out(line);
+  }
   return exitCode;
 }

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gradeItem, type ItemAnswer } from '@katana/shared/items/grading';
 import type { Item } from '@katana/shared/items/item-types';
 import { duplicateSlugs, loadItems, type LoadedItems } from './load-items.ts';
 
@@ -72,6 +73,29 @@ describe('content/items', () => {
     const topics = new Set(loaded.items.flatMap((i) => i.topics));
     for (const topic of ['complexity', 'sql', 'oop', 'operating-systems', 'networking']) {
       expect(topics.has(topic as Item['topics'][number]), topic).toBe(true);
+    }
+  });
+
+  it('grades the declared answer of every quiz item 100% and an empty answer 0%', () => {
+    for (const item of loaded.items) {
+      if (item.type === 'NOTE') continue;
+      if (item.type === 'FILL_UP') {
+        const right = Object.fromEntries(item.blanks.map((b) => [b.id, b.answers[0] ?? '']));
+        expect(gradeItem(item, { type: 'FILL_UP', blanks: right }).percentage, item.slug).toBe(100);
+        expect(gradeItem(item, { type: 'FILL_UP', blanks: {} }).percentage, item.slug).toBe(0);
+        continue;
+      }
+      const wrong = item.options.find((o) => !item.rightAnswers.includes(o.id))?.id ?? '';
+      const answer: ItemAnswer =
+        item.type === 'SINGLE_CHOICE'
+          ? { type: 'SINGLE_CHOICE', selected: item.rightAnswers[0] ?? '' }
+          : { type: 'MULTIPLE', selected: item.rightAnswers };
+      const wrongAnswer: ItemAnswer =
+        item.type === 'SINGLE_CHOICE'
+          ? { type: 'SINGLE_CHOICE', selected: wrong }
+          : { type: 'MULTIPLE', selected: [...item.rightAnswers, wrong] };
+      expect(gradeItem(item, answer).percentage, item.slug).toBe(100);
+      expect(gradeItem(item, wrongAnswer).percentage, item.slug).toBe(0);
     }
   });
 });

@@ -74,5 +74,6 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 /** OTP abuse limits (server-enforced; the web shows the server's message). */
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_SENDS_PER_WINDOW = 5;
+/** The first send and five resends; the sixth resend in the window is answered 429 (issue 4). */
+export const OTP_SENDS_PER_WINDOW = 6;
 export const OTP_SEND_WINDOW_MINUTES = 15;

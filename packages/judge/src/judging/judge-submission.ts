@@ -113,6 +113,9 @@ function languageAllowed(pkg: ProblemPackage, language: string): boolean {
 
 export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<JudgeResult> {
   const { pkg, sandbox } = request;
+  // SQL problems have no program tests; their callers use sql-problems/judge-sql-submission.ts instead.
+  if (pkg.sql)
+    throw new JudgeRequestError(`${pkg.shortName} is a SQL problem: judge it with judgeSqlSubmission`);
   const emit = async (event: StageEvent) => request.onStage?.(event);
   const definition = getLanguage(request.language);
   if (!definition || definition.kind !== 'program')

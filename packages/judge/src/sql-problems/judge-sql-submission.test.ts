@@ -10,7 +10,8 @@ import { compareResultSets } from '../sql/compare.ts';
 import { renderTable } from '../sql/render-table.ts';
 import type { SqlRunner } from '../sql/run-sql.ts';
 import type { ResultSet, SqlRunRequest } from '../sql/types.ts';
-import type { StageEvent } from '../judging/judge-submission.ts';
+import { judgeSubmission, JudgeRequestError, type StageEvent } from '../judging/judge-submission.ts';
+import type { Sandbox } from '../sandbox/types.ts';
 import { judgeSqlSubmission, SqlProblemError } from './judge-sql-submission.ts';
 import { shelfPackage, writePackage } from './test-support.ts';
 
@@ -182,5 +183,18 @@ describe('judgeSqlSubmission', () => {
     } finally {
       await written.cleanup();
     }
+  });
+
+  it('is the way to judge SQL packages: the code judge refuses them with a pointer here', async () => {
+    const request = {
+      pkg,
+      language: 'python',
+      source: 'print(1)',
+      sandbox: {} as Sandbox,
+      mode: 'all' as const,
+    };
+    await expect(judgeSubmission(request)).rejects.toThrow(
+      new JudgeRequestError('tiny-shelf is a SQL problem: judge it with judgeSqlSubmission'),
+    );
   });
 });

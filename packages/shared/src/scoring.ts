@@ -3,13 +3,20 @@
  * The server awards with them and the web shows points gained with them, so both always agree.
  */
 
-/** Problem kinds whose new score is floored; data science and ML round instead. */
-export type ScoringKind = 'CODE' | 'SQL' | 'DATASCIENCE' | 'MACHINE_LEARNING';
+/** Problem kinds: every kind's new score is floored except data science and ML, which round. */
+export type ScoringKind =
+  | 'CODE'
+  | 'SQL'
+  | 'SINGLE_CHOICE'
+  | 'MULTIPLE'
+  | 'FILL_UP'
+  | 'DATASCIENCE'
+  | 'MACHINE_LEARNING';
 
 export const PenaltyReason = { SOLUTION_SEEN: 'SOLUTION_SEEN', DEADLINE: 'DEADLINE' } as const;
 export type PenaltyReason = (typeof PenaltyReason)[keyof typeof PenaltyReason];
 
-/** new score = percentage x max score / 100, floored for code and SQL, rounded for data science and ML. */
+/** new score = percentage x max score / 100, floored (code, SQL, quiz items), rounded for data science and ML. */
 export function newScore(percentage: number, maxScore: number, kind: ScoringKind): number {
   const raw = (percentage * maxScore) / 100;
   return kind === 'DATASCIENCE' || kind === 'MACHINE_LEARNING' ? Math.round(raw) : Math.floor(raw);

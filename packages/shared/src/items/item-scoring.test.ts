@@ -13,7 +13,7 @@ describe('scoreItemGrade', () => {
     [100, 20, 13, 20, 7, false],
     [100, 10, 10, 10, 0, true],
   ])('%s%% of %s with old score %s gives %s', (percentage, max, old, score, gained, earned) => {
-    expect(scoreItemGrade({ percentage }, max, old)).toMatchObject({
+    expect(scoreItemGrade({ percentage }, max, old, 'SINGLE_CHOICE')).toMatchObject({
       newScore: score,
       pointsGained: gained,
       alreadyEarned: earned,
@@ -22,6 +22,6 @@ describe('scoreItemGrade', () => {
 
   it('floors a fill-up with two of three blanks right', () => {
     const grade = gradeFillUp(fillUpItem, { kw: 'group by', count: '12' });
-    expect(scoreItemGrade(grade, 20, 0).newScore).toBe(13);
+    expect(scoreItemGrade(grade, 20, 0, 'FILL_UP').newScore).toBe(13);
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Points for a graded quiz item. Spec 03 §4 rounds only data science and ML; every other kind floors, so quiz items
- * are scored with the floor rule of code and SQL through the one shared implementation in scoring.ts.
+ * Points for a graded quiz item, by the one shared scoring rule of spec 03 §4 (quiz items floor like code and SQL).
  */
 import { scoreSubmission, type ScoreOutcome } from '../scoring.ts';
 import type { ItemGrade } from './grading.ts';
+import type { GradableItem } from './item-types.ts';
 
 export function scoreItemGrade(
   grade: Pick<ItemGrade, 'percentage'>,
   maxScore: number,
   oldScore: number,
+  kind: GradableItem['type'],
 ): ScoreOutcome {
-  // 'CODE' selects the floor rule; ScoringKind has no quiz kinds because they score the same way.
-  return scoreSubmission({ percentage: grade.percentage, maxScore, oldScore, kind: 'CODE' });
+  return scoreSubmission({ percentage: grade.percentage, maxScore, oldScore, kind });
 }

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPackage } from '../package/read-package.ts';
 import { PostgresEngine } from '../sql/engines/postgres-engine.ts';
@@ -39,8 +40,9 @@ function suite(
     });
     afterAll(async () => {
       await shelf?.cleanup();
-      await runner?.close();
+      // Templates are dropped through the engine's admin connection, which close() ends.
       await cleanupRunner();
+      await runner?.close();
     });
 
     it('verifies every SQL submission in its dialects and catches a misfiled one', SLOW, async () => {
@@ -116,7 +118,21 @@ if (url) {
       pgEngine = new PostgresEngine({ adminUrl: url, namePrefix: prefix });
       return createSqlRunner({ engines: { psql: pgEngine } });
     },
-    async () => pgEngine?.dropTemplates(),
+    async () => {
+      await pgEngine?.dropTemplates();
+      // Leave the cluster as it was found: the engine's learner role outlives the templates.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const roles = await admin.query<{ rolname: string }>(
+          'SELECT rolname FROM pg_roles WHERE rolname LIKE $1',
+          [`${prefix}%`],
+        );
+        for (const { rolname } of roles.rows) await admin.query(`DROP ROLE "${rolname}"`);
+      } finally {
+        await admin.end();
+      }
+    },
   );
 } else {
   describe.skip('SQL problems on PostgreSQL (TEST_DATABASE_URL not set: skipped)', () => {

@@ -1,0 +1,15 @@
+CREATE TABLE volunteers (
+  volunteer_id INTEGER PRIMARY KEY,
+  full_name VARCHAR(60) NOT NULL,
+  joined_on DATE NOT NULL
+);
+CREATE TABLE shifts (
+  shift_id INTEGER PRIMARY KEY,
+  shift_day DATE NOT NULL,
+  task VARCHAR(40) NOT NULL,
+  lead_volunteer_id INTEGER NULL REFERENCES volunteers (volunteer_id)
+);
+INSERT INTO volunteers (volunteer_id, full_name, joined_on) VALUES
+  (7, 'Yusuf Demir', '2026-02-01'),
+  (3, 'Carla Mendes', '2025-09-12'),
+  (9, 'Anna Berg', '2026-03-03');

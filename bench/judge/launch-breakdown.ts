@@ -88,6 +88,24 @@ const cases: Record<string, () => Promise<number>> = {
     spawnMs(sandboxBwrap, { uid: availability.uid, gid: availability.gid }),
   'launcher (rlimits, uid drop) + bwrap as above, no cgroup, no seccomp': () =>
     spawnMs([helpers.launcher, ...withoutFds(full)]),
+  'launcher + joining a fresh cgroup (memory, pids, cpuacct) + bwrap as above, no seccomp': async () => {
+    const cgroup = createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 });
+    try {
+      const argv = buildLaunchArgv(spec, {
+        launcher: helpers.launcher,
+        bwrap,
+        uid: availability.uid,
+        gid: availability.gid,
+        cgroupProcsFiles: cgroup.procsFiles,
+        seccompFd: 3,
+        statusFd: 4,
+      });
+      return await spawnMs([helpers.launcher, ...withoutFds(argv)]);
+    } finally {
+      await cgroup.killAll();
+      cgroup.remove();
+    }
+  },
   'cgroup create + remove alone': async () => {
     const start = process.hrtime.bigint();
     createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 }).remove();

@@ -9,6 +9,7 @@ import { signUp } from '../test/auth-helpers.ts';
 import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../routes/api/judge/judge.route.ts';
 import type { JudgePluginOptions } from './judge.plugin.ts';
 import { createJudgeTestApp } from './judge-test-app.ts';
+import { JudgeUnavailableError } from './judge.service.ts';
 import type { JudgeJobHandler } from './judge-job-handler.ts';
 import type { RunJobResult } from './judge-job.ts';
 
@@ -132,6 +133,16 @@ describe('judge plugin', () => {
     expect(codes.at(-1)).toBe(429);
     // The language list is not a judged run and keeps answering.
     expect((await app.app.inject({ url: '/api/v1/judge/languages' })).statusCode).toBe(200);
+  });
+
+  it('starts and keeps answering while Redis is down; runs are refused as unavailable until it is back', async () => {
+    const app = await createJudgeTestApp({ REDIS_URL: 'redis://127.0.0.1:9' }, {});
+    t = app;
+    const health = (await app.app.inject({ url: '/api/health' })).json().data;
+    expect(health.queue).toMatchObject({ engine: 'bullmq', ok: false, workers: 0 });
+    expect(health.queue.error).toEqual(expect.any(String));
+    const run = { language: 'python', source: 'print(1)', stdin: '', timeLimitS: 1, memoryLimitMb: 64 };
+    await expect(app.app.judge.run(run)).rejects.toBeInstanceOf(JudgeUnavailableError);
   });
 
   it('replaces the queue health entry with live numbers and stops taking jobs on close', async () => {

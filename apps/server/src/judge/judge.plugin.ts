@@ -10,11 +10,13 @@ import {
   judgeQueueEnv,
   type CreateJudgeQueueOptions,
 } from '@katana/judge/queue/create-judge-queue';
+import type { JudgeQueue } from '@katana/judge/queue/types';
 import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
 import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler.ts';
 import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';
 import { sandboxHealth } from './sandbox-health.ts';
 import { createSqlSupport, type SqlSupport } from './sql-support.ts';
+import { ReconnectingQueue } from './reconnecting-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +49,16 @@ export default fp<JudgePluginOptions>(
     const handler = judgesHere
       ? (opts.handler ?? createJudgeJobHandler({ sandbox: createSandbox(), sql }))
       : undefined;
-    const queue = await createJudgeQueue<JudgeJobData, JudgeJobResult>({
-      ...opts.queue,
-      redisUrl,
-      concurrency,
-      handler,
-    });
+    const queue: JudgeQueue<JudgeJobData, JudgeJobResult> = redisUrl
+      ? // Scale-out: the API must start and answer while Redis is down, like every other Redis use.
+        new ReconnectingQueue(
+          () => createJudgeQueue<JudgeJobData, JudgeJobResult>({ ...opts.queue, redisUrl, concurrency }),
+          {
+            onConnectError: (err) =>
+              app.log.warn({ err: { message: err.message } }, 'judge queue: Redis unreachable'),
+          },
+        )
+      : await createJudgeQueue<JudgeJobData, JudgeJobResult>({ ...opts.queue, concurrency, handler });
     queue.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'judge queue error'));
     // Embedded with the real handler: runs need this machine's sandbox. Scale-out: the workers check their own.
     const unavailableReason =

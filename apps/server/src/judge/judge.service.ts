@@ -10,6 +10,7 @@ import type { LanguageAvailability, LanguageDefinition, LanguageInfo } from '@ka
 import type { EnqueueResult, JudgePriority, JudgeProgress, JudgeQueue } from '@katana/judge/queue/types';
 import type { JudgeJobData, JudgeJobResult, RunJobData } from './judge-job.ts';
 import type { SqlSupport } from './sql-support.ts';
+import { QueueUnavailableError } from './reconnecting-queue.ts';
 
 export interface JobSubscriber {
   progress?(event: JudgeProgress): void;
@@ -164,6 +165,7 @@ export class JudgeService {
       await this.enqueue({ kind: 'run', ...data }, { priority: 'practice', id: jobId });
     } catch (error) {
       wait.cancel();
+      if (error instanceof QueueUnavailableError) throw new JudgeUnavailableError(error.reason);
       throw error;
     }
     return wait.promise;

@@ -4,11 +4,12 @@
  * Needs TEST_REDIS_URL; skipped with a notice without it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys, uniquePrefix } from '@katana/judge/queue/test-support';
+import { deleteKeys, uniquePrefix, waitFor } from '@katana/judge/queue/test-support';
 import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { createJudgeTestApp } from './judge-test-app.ts';
 import { startJudgeWorker, type WorkerRun } from './worker.ts';
+import type { ReconnectingQueue } from './reconnecting-queue.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.warn('[judge worker] TEST_REDIS_URL is unset: skipping the scale-out tests');
@@ -24,6 +25,11 @@ describe.skipIf(!REDIS_URL)('katana worker with the BullMQ queue', () => {
 
   beforeAll(async () => {
     t = await createJudgeTestApp({ REDIS_URL: REDIS_URL! }, judgeOptions);
+    // The producer connects in the background (the API does not wait for Redis to start).
+    await waitFor(
+      () => (t.app.judge.queue as ReconnectingQueue<unknown, unknown>).connected,
+      'the queue to connect',
+    );
     authorization = `Token ${(await signUp(t.app)).session.token}`;
   });
   afterAll(async () => {
@@ -69,6 +75,10 @@ describe.skipIf(!REDIS_URL)('katana worker with the BullMQ queue', () => {
     // Same database is not needed: the session token is checked by each node against its own test database,
     // so the second node gets its own signed-in user.
     const second = await createJudgeTestApp({ REDIS_URL: REDIS_URL! }, judgeOptions);
+    await waitFor(
+      () => (second.app.judge.queue as ReconnectingQueue<unknown, unknown>).connected,
+      'the second queue to connect',
+    );
     const secondAuth = `Token ${(await signUp(second.app)).session.token}`;
     try {
       const nodes = [

@@ -20,9 +20,11 @@ import health from './plugins/app/health.ts';
 import pageResolvers from './plugins/app/page-resolvers.ts';
 import pages from './plugins/app/pages.ts';
 import errorHandling from './plugins/app/error-handling.ts';
+import judge, { type JudgePluginOptions } from './judge/judge.plugin.ts';
 import auth from './plugins/app/auth.ts';
 import healthRoute from './routes/api/health/health.route.ts';
 import languagesRoute from './routes/api/languages/languages.route.ts';
+import judgeRoute from './routes/api/judge/judge.route.ts';
 import webAppRoute from './routes/web-app.route.ts';
 import signInRoute from './routes/api/users/sign-in.route.ts';
 import accountRoute from './routes/api/users/account.route.ts';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   logger?: LoggerOption;
   /** An existing pino logger (main.ts shares one with migrations and seeding); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** Options of the judge plugin (tests pass a stand-in handler or a Redis key prefix); default: the real judge. */
+  judge?: JudgePluginOptions;
   /** Extra routes (tests, later parts) registered inside the API stack, after the foundation's routes. */
   register?: (app: FastifyInstance) => unknown;
 }
@@ -95,9 +99,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(pageResolvers);
   await app.register(pages);
   await app.register(errorHandling);
+  await app.register(judge, opts.judge ?? {});
 
   await app.register(healthRoute, { prefix: '/api/health' });
   await app.register(languagesRoute, { prefix: '/api/v1/languages' });
+  await app.register(judgeRoute, { prefix: '/api/v1/judge' });
   await app.register(signInRoute, { prefix: '/api/v2/users' });
   await app.register(accountRoute, { prefix: '/api/v2/users' });
   await app.register(fbMergeRoute, { prefix: '/api/v2/users' });

@@ -6,6 +6,7 @@
  *   'problem verify': { summary: '...', run: ... },   // two-word commands are matched before one-word ones
  */
 import { ConfigError, envVarsMarkdownTable, loadConfig } from './config.ts';
+import { judgeCommands } from './judge/commands.ts';
 
 export interface Command {
   summary: string;
@@ -49,6 +50,7 @@ export const commands: Record<string, Command> = {
       }
     },
   },
+  ...judgeCommands,
 };
 
 export function usage(): string {

@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     expect(data.uptime_s).toBeGreaterThanOrEqual(0);
     expect(data.db).toMatchObject({ ok: true, driver: testDriver() });
     expect(typeof data.db.latency_ms).toBe('number');
-    expect(data.queue).toEqual({ ok: true, engine: 'in-process' });
+    expect(data.queue).toMatchObject({ ok: true, engine: 'in-process', waiting: 0, active: 0 });
     expect(data.sandbox).toEqual({ ok: false, error: 'no cgroup' });
     expect(data.status).toBe('degraded');
   });

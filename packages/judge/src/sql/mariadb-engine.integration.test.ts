@@ -96,5 +96,20 @@ describe.skipIf(!installed.available)(
         await rm(parent, { recursive: true, force: true });
       }
     });
+
+    it('leaves no timer behind once its server stopped, so the process can exit at once', async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'katana-sql-test-'));
+      await chmod(parent, 0o755);
+      const own = MariaDbHost.private({ baseDir: parent });
+      const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+      try {
+        await own.admin();
+        const before = timers();
+        await own.close();
+        expect(timers()).toBeLessThanOrEqual(before);
+      } finally {
+        await rm(parent, { recursive: true, force: true });
+      }
+    });
   },
 );

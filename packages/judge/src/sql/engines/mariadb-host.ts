@@ -107,7 +107,14 @@ export class MariaDbHost {
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000).then(() => server.kill('SIGKILL'))]);
+      // The SIGKILL fallback timer is cancelled once the server has exited, so it never holds the process open.
+      const fallback = new AbortController();
+      const kill = sleep(15_000, undefined, { signal: fallback.signal }).then(
+        () => server.kill('SIGKILL'),
+        () => undefined,
+      );
+      await Promise.race([exited, kill]);
+      fallback.abort();
     }
     if (this.baseDir) await rm(this.baseDir, { recursive: true, force: true });
     this.baseDir = null;

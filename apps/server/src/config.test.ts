@@ -1,3 +1,4 @@
+import { JUDGE_ENV_VARS } from '@katana/judge/env-vars';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,10 +74,12 @@ describe('loadConfig', () => {
 });
 
 describe('ENV_VARS', () => {
-  it('documents exactly the variables loadConfig reads', () => {
+  it('documents exactly the variables loadConfig reads, plus those of the judge', () => {
     const names = ENV_VARS.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(Object.keys(envSchema.shape).sort()).toEqual([...names].sort());
+    const judgeNames = new Set(JUDGE_ENV_VARS.map((v) => v.name));
+    expect(Object.keys(envSchema.shape).sort()).toEqual(names.filter((n) => !judgeNames.has(n)).sort());
+    expect(names).toEqual(expect.arrayContaining([...judgeNames]));
     expect(names).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'BRAND_NAME', 'WEB_DIST_DIR']),
     );

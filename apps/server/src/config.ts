@@ -6,6 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, DEFAULT_PARTNER_NAME } from '@katana/shared/brand';
 import { REPO_ROOT } from './repo-root.ts';
+import { JUDGE_ENV_VARS } from '@katana/judge/env-vars';
 import { AUTH_ENV_VARS, authEnvSchema, authConfigFrom, type AuthConfig } from './auth-config.ts';
 
 export interface EnvVarDoc {
@@ -68,6 +69,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description: 'API requests per minute per client address (pages and assets are not counted).',
   },
   ...AUTH_ENV_VARS,
+  ...JUDGE_ENV_VARS,
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

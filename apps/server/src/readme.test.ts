@@ -10,9 +10,9 @@ const cells = (table: string) =>
     .filter((line) => !/^\|[\s|:-]+\|$/.test(line))
     .map((line) => line.split('|').map((c) => c.trim()));
 
-describe('apps/server/README.md', () => {
+describe('README.md', () => {
   it('lists the environment variables exactly as ENV_VARS does', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const table = /<!-- env-table:start -->([\s\S]*?)<!-- env-table:end -->/.exec(readme)?.[1] ?? '';
     expect(cells(table)).toEqual(cells(envVarsMarkdownTable()));
   });

@@ -17,6 +17,13 @@ echo "[test] lint"; npx eslint . --max-warnings=0
 echo "[test] unit and integration"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=$?
+echo "[test] catalogue: katana problem verify content/problems/*"
+# SQL problems verify against the test PostgreSQL when there is one (PGlite is covered by the judge's own tests).
+SQL_JUDGE_POSTGRES_URL="${SQL_JUDGE_POSTGRES_URL:-${TEST_DATABASE_URL:-}}" \
+  node apps/server/bin/katana.mjs problem verify content/problems/* > "$results/verify.log" 2>&1 || status=$?
+# Every failing submission line, then the per-package summary and the total.
+grep -E '^FAIL ' "$results/verify.log" || true
+sed -n '/^== summary/,$p' "$results/verify.log"
 echo "[test] end-to-end (Chromium)"
 npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json" || status=$?
 node scripts/test-summary.mjs "$results/unit.json" "$results/e2e.json"

@@ -3,21 +3,11 @@
  * platform's languages. Extensions the format knows but we do not run (Go, Rust, C#, ...) map to a format code so the
  * verify tool can report the submission as skipped with the reason.
  */
-export const PLATFORM_LANGUAGES = [
-  'c',
-  'cpp',
-  'java',
-  'python',
-  'javascript',
-  'ruby',
-  'kotlin',
-  'psql',
-  'mysql',
-  'r',
-  'pascal',
-  'php',
-] as const;
-export type LanguageId = (typeof PLATFORM_LANGUAGES)[number];
+import { COMPILER_LANGUAGES, type CompilerLanguage } from '@katana/shared/routes';
+
+/** The platform's languages are the compiler list of the route map: one list for the whole product. */
+export const PLATFORM_LANGUAGES = COMPILER_LANGUAGES;
+export type LanguageId = CompilerLanguage;
 
 const PLATFORM_BY_EXTENSION: Record<string, LanguageId> = {
   c: 'c',

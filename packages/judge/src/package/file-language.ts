@@ -3,10 +3,9 @@
  * platform's languages. Extensions the format knows but we do not run (Go, Rust, C#, ...) map to a format code so the
  * verify tool can report the submission as skipped with the reason.
  */
-import { COMPILER_LANGUAGES, type CompilerLanguage } from '@katana/shared/routes';
+import type { CompilerLanguage } from '@katana/shared/routes';
 
 /** The platform's languages are the compiler list of the route map: one list for the whole product. */
-export const PLATFORM_LANGUAGES = COMPILER_LANGUAGES;
 export type LanguageId = CompilerLanguage;
 
 const PLATFORM_BY_EXTENSION: Record<string, LanguageId> = {

@@ -18,7 +18,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'register' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'register' | 'logger' | 'judge'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +33,7 @@ export async function createTestApp(
     database: testDb,
     logger: options.logger ?? false,
     register: options.register,
+    ...(options.judge ? { judge: options.judge } : {}),
   });
   await app.ready();
   return {

@@ -76,6 +76,9 @@ describe('e-mail sign-up with OTP', () => {
     await profileButton(page).waitFor({ state: 'visible' });
     expect(page.url()).toBe(`${baseURL}/notification-center`);
 
+    // The session cookie as it was before logout: afterwards the server must refuse it (revoked, not just forgotten).
+    const sessionCookie = (await context.cookies()).find((c) => c.name === 'ninja_auth_token');
+    expect(sessionCookie).toBeDefined();
     await profileButton(page).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByText('Nia Newcomer').isVisible()).toBe(true);
@@ -83,8 +86,13 @@ describe('e-mail sign-up with OTP', () => {
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     // The reload after logout finds the guarded page closed again.
     await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center`);
-    const status = await page.request.get('/api/v2/users/login_status');
-    expect((await status.json()).data.status).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === 'ninja_auth_token')).toBe(false);
+    // Asked from outside the page: page.request could stall while the page reloads after logout.
+    const status = await fetch(`${baseURL}/api/v2/users/login_status`, {
+      headers: { cookie: `ninja_auth_token=${sessionCookie!.value}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(((await status.json()) as { data: { status: boolean } }).data.status).toBe(false);
     await context.close();
   });
 

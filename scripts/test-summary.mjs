@@ -12,7 +12,11 @@ for (const file of process.argv.slice(2)) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // Failed tests, plus files that failed without a failing test (an import or hook error).
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  failed += report.numFailedTests + brokenFiles;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -4,7 +4,7 @@
  * is not built yet show the generic coming-soon page under their own title. The route gate applies the sign-in
  * rules first (guards, identity-param stripping, start-up wait, EU inactive users, the critical-flow panel).
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PageKind } from '@katana/shared/page-kinds';
 import { matchRoute } from '@katana/shared/routes';
@@ -15,7 +15,14 @@ import { NotFoundPage } from '../features/errors/routes/not-found-page.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
 import { HomePage } from '../features/home/routes/home-page.tsx';
 import { ComingSoonPage } from '../features/placeholder/routes/coming-soon-page.tsx';
+import { ProblemsPage } from '../features/problems/routes/problems-page.tsx';
+import { ProblemListsPage } from '../features/problems/routes/problem-lists-page.tsx';
+import { ProblemListPage } from '../features/problems/routes/problem-list-page.tsx';
 import { routeGate } from './route-gate.ts';
+
+// The classroom and the compilers carry the code editor: they load as their own chunks, not with the first page.
+const ClassroomPage = lazy(() => import('../features/classroom/routes/classroom-page.tsx'));
+const CompilerPage = lazy(() => import('../features/compiler/routes/compiler-page.tsx'));
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -28,6 +35,11 @@ const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   auth: AuthPage,
   'not-found': NotFoundPage,
   'server-error': ServerErrorPage,
+  'solve-problem': ProblemsPage,
+  'top-problem-list': ProblemListsPage,
+  'problem-list': ProblemListPage,
+  problem: ClassroomPage,
+  'online-compiler': CompilerPage,
 };
 
 /** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */
@@ -49,7 +61,9 @@ export function RouteScreen() {
   const Screen = SCREENS[match.kind];
   return (
     <>
-      {Screen ? <Screen params={match.params} /> : <ComingSoonPage kind={match.kind} />}
+      <Suspense fallback={<div aria-busy="true" className="flex-1" />}>
+        {Screen ? <Screen params={match.params} /> : <ComingSoonPage kind={match.kind} />}
+      </Suspense>
       {gate.criticalFlow && <CriticalFlowLogin pathname={pathname} />}
     </>
   );

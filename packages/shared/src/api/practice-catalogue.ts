@@ -1,0 +1,325 @@
+/**
+ * The practice catalogue's API contract (spec 03 §3 "Problem", §7 practice calls; spec 01 listing, problem-lists and
+ * bookmark routes). Paths are ours (the spec keeps them behind constants); wire names follow the spec's fields.
+ *
+ *   GET  /api/v1/problems                      listing: filters, search, sort, pagination   -> problemListPage
+ *   GET  /api/v1/problems/filters              facet values with counts                      -> problemFilters
+ *   GET  /api/v1/problems/:slug                the classroom's problem                       -> problemDetail
+ *   GET  /api/v1/problems/:slug/code?language  "language code": scaffold + saved draft        -> languageCode
+ *   PUT  /api/v1/problems/:slug/code           save the draft of one language                -> draftSaved
+ *   GET  /api/v1/problems/:slug/solution       editorial + reference code; records solution_seen -> problemSolution
+ *   POST /api/v1/problems/:slug/rating         rate 1..5                                     -> problemRating
+ *   POST /api/v1/problems/:slug/suggest_edit   suggest an edit                               -> { id }
+ *   GET  /api/v1/problem-lists                 curated lists with the user's progress        -> { lists }
+ *   GET  /api/v1/problem-lists/:slug           one list and its problems in order            -> problemListDetail
+ *   GET  /api/v1/problem-lists/:slug/progress  "curated list progress" (web caches it 1000 s) -> listProgress
+ *   GET  /api/v2/bookmarks/add?problem_id&offering_id     (spec: GET v2; CSRF header required) -> bookmarkState
+ *   GET  /api/v2/bookmarks/remove?problem_id&offering_id                                       -> bookmarkState
+ *   GET  /api/v1/bookmarks                     the user's bookmarked problems                -> { problems }
+ *   POST /api/v3/reactions                     upvote/downvote toggle (spec 03 §4)           -> reactionState
+ *   POST /api/v1/reports                       report an issue (spec 03 §3 "Issue report")   -> { id }
+ *   POST /api/v1/users/default_language        set default language                          -> preferences
+ *   POST /api/v1/users/preferences             autocomplete on/off                           -> preferences
+ *
+ * Anonymous callers may read the listing, lists and problems (status fields then say UNATTEMPTED / null); every
+ * write, the solution, drafts and bookmarks need a signed-in user (envelope 401 otherwise).
+ */
+import { z } from 'zod';
+import { JUDGE_SOURCE_MAX_BYTES, utf8Bytes } from './judge.ts';
+
+export const PROBLEM_TYPES = [
+  'CODE',
+  'FILL_UP',
+  'SINGLE_CHOICE',
+  'NOTE',
+  'MULTIPLE',
+  'SQL',
+  'REACT',
+  'NODE',
+  'SPRING_BOOT',
+  'CYPRESS',
+  'OTHER',
+  'FRONTEND',
+  'DATASCIENCE',
+  'NO_SUBMISSION',
+  'MACHINE_LEARNING',
+  'SUBJECTIVE',
+] as const;
+export const problemTypeSchema = z.enum(PROBLEM_TYPES);
+export type ProblemType = z.infer<typeof problemTypeSchema>;
+
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** The user's state on a problem. Display (spec 03 §3): SOLVED -> 'Solved', ATTEMPTED -> 'Attempted'. */
+export const PROBLEM_STATUSES = ['SOLVED', 'ATTEMPTED', 'UNATTEMPTED'] as const;
+export const problemStatusSchema = z.enum(PROBLEM_STATUSES);
+export type ProblemStatus = z.infer<typeof problemStatusSchema>;
+
+/** Listing status filter (spec issue: solved / attempted / unsolved; unsolved = attempted or never tried, not solved). */
+export const STATUS_FILTERS = ['solved', 'attempted', 'unsolved'] as const;
+
+export const PROBLEM_SORTS = [
+  'default',
+  'difficulty',
+  '-difficulty',
+  'title',
+  'popular',
+  'acceptance',
+] as const;
+export type ProblemSort = (typeof PROBLEM_SORTS)[number];
+
+export const PROBLEM_PAGE_SIZE_DEFAULT = 20;
+export const PROBLEM_PAGE_SIZE_MAX = 50;
+export const PROBLEM_SEARCH_MAX = 100;
+/** Percent taken off later submissions' scores after the solution was viewed (penalty SOLUTION_SEEN). */
+export const SOLUTION_SEEN_PENALTY_PERCENTAGE = 50;
+export const REPORT_DETAIL_MAX = 2000;
+export const SUGGESTION_MAX = 5000;
+
+export const tagSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** Comma-separated list in the query string (`?difficulty=EASY,MEDIUM`), as the URL keeps it. */
+function csv<T extends z.ZodType<string>>(item: T) {
+  return z
+    .string()
+    .optional()
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(item).max(20, 'At most 20 values.'));
+}
+
+export const problemListQuerySchema = z.object({
+  difficulty: csv(difficultySchema),
+  topic: csv(z.string().max(60)),
+  company: csv(z.string().max(60)),
+  type: csv(problemTypeSchema),
+  status: z.enum(STATUS_FILTERS).optional().describe('Signed-in users only; ignored for anonymous callers'),
+  list: z.string().max(60).optional().describe('Only problems of this curated list'),
+  bookmarked: z.enum(['true', 'false']).optional(),
+  search: z.string().trim().max(PROBLEM_SEARCH_MAX, `At most ${PROBLEM_SEARCH_MAX} characters.`).optional(),
+  sort: z.enum(PROBLEM_SORTS).default('default'),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROBLEM_PAGE_SIZE_MAX, `At most ${PROBLEM_PAGE_SIZE_MAX} per page.`)
+    .default(PROBLEM_PAGE_SIZE_DEFAULT),
+});
+export type ProblemListQuery = z.input<typeof problemListQuerySchema>;
+
+export const problemSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  problem_type: problemTypeSchema,
+  difficulty: difficultySchema,
+  topics: z.array(tagSchema),
+  companies: z.array(tagSchema),
+  max_score: z.number().int(),
+  user_score: z.number().int().nullable().describe('null for anonymous callers or never submitted'),
+  status: problemStatusSchema,
+  is_bookmarked: z.boolean(),
+  upvote_count: z.number().int(),
+  submission_count: z.number().int(),
+  /** Accepted submissions / all judged submissions, 0..100 with one decimal; null before the first submission. */
+  accuracy: z.number().nullable(),
+});
+export type ProblemSummary = z.infer<typeof problemSummarySchema>;
+
+export const problemListPageSchema = z.object({
+  problems: z.array(problemSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type ProblemListPage = z.infer<typeof problemListPageSchema>;
+
+const facetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export const problemFiltersSchema = z.object({
+  difficulties: z.array(z.object({ value: difficultySchema, count: z.number().int() })),
+  topics: z.array(facetSchema),
+  companies: z.array(facetSchema),
+  types: z.array(z.object({ value: problemTypeSchema, count: z.number().int() })),
+  lists: z.array(facetSchema),
+});
+export type ProblemFilters = z.infer<typeof problemFiltersSchema>;
+
+export const problemLanguageSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
+
+/** The learner's view of a quiz or NOTE item: never the right answers (they come with a graded submission). */
+export const problemItemSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['SINGLE_CHOICE', 'MULTIPLE']),
+    options: z.array(z.object({ id: z.string(), text: z.string() })),
+  }),
+  z.object({
+    type: z.literal('FILL_UP'),
+    blank_ids: z.array(z.string()).describe('Blanks marked {{blank:id}} in the statement'),
+  }),
+  z.object({ type: z.literal('NOTE'), note: z.string().describe('The article in Markdown') }),
+]);
+
+export const problemDetailSchema = problemSummarySchema.extend({
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  /** Markdown with $math$; FILL_UP statements hold {{blank:id}} markers; empty for NOTE. */
+  statement: z.string(),
+  samples: z.array(z.object({ input: z.string(), output: z.string() })),
+  time_limit_s: z.number().nullable(),
+  memory_limit_mb: z.number().nullable(),
+  languages_allowed: z.array(problemLanguageSchema).describe('CODE and SQL problems; empty otherwise'),
+  default_language: z.string().nullable(),
+  user_default_language: z.string().nullable(),
+  default_language_unavailable: z.boolean(),
+  /** The language the editor opens with (user default if allowed and available, else the problem default). */
+  editor_language: z.string().nullable(),
+  scaffold_code: z.string().nullable().describe('Scaffold of editor_language'),
+  code_text: z.string().nullable().describe("The user's saved draft in editor_language, if any"),
+  autocomplete: z.boolean().describe("The user's autocomplete preference (default on)"),
+  hints: z.array(z.string()),
+  item: problemItemSchema.nullable(),
+  best_submission: z.string().nullable().describe('Id of the best submission'),
+  submission_ids: z.array(z.string()),
+  solution_seen: z.boolean(),
+  has_solution: z.boolean(),
+  solution_penalty_percentage: z.number(),
+  downvote_count: z.number().int(),
+  last_upvote_reaction_type: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  rating: z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    mine: z.number().int().nullable(),
+  }),
+  sql: z.object({ dialects: z.array(z.string()) }).nullable(),
+});
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
+
+const codeText = z
+  .string()
+  .refine(
+    (s) => utf8Bytes(s) <= JUDGE_SOURCE_MAX_BYTES,
+    `The code is larger than ${JUDGE_SOURCE_MAX_BYTES / 1024} KB.`,
+  );
+
+export const languageCodeQuerySchema = z.object({
+  language: z.string().trim().min(1, 'Choose a language.').max(32),
+});
+export const languageCodeSchema = z.object({
+  language: z.string(),
+  default_scaffold: z.string(),
+  saved_code: z.string().nullable(),
+  saved_at: z.string().nullable().describe('ISO time of the saved draft'),
+});
+export const saveDraftBodySchema = z.object({ language: z.string().trim().min(1).max(32), code: codeText });
+export const draftSavedSchema = z.object({ language: z.string(), saved_at: z.string() });
+
+export const problemSolutionSchema = z.object({
+  editorial: z.string().describe('Markdown'),
+  solutions: z.array(z.object({ language: z.string(), code: z.string() })),
+  right_answers: z.array(z.string()).nullable().describe('Quiz items: the right option ids / blank answers'),
+  solution_desc: z.string().nullable(),
+  solution_seen: z.literal(true),
+  solution_viewed_on: z.string(),
+  penalty_percentage: z.number(),
+});
+
+export const rateBodySchema = z.object({
+  rating: z.number().int().min(1, 'Rate from 1 to 5.').max(5, 'Rate from 1 to 5.'),
+});
+export const problemRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  mine: z.number().int().nullable(),
+});
+
+export const SUGGESTION_SECTIONS = ['statement', 'editorial', 'hints', 'test_cases', 'other'] as const;
+export const suggestEditBodySchema = z.object({
+  section: z.enum(SUGGESTION_SECTIONS),
+  suggestion: z
+    .string()
+    .trim()
+    .min(1, 'Describe the edit.')
+    .max(SUGGESTION_MAX, `At most ${SUGGESTION_MAX} characters.`),
+});
+
+export const ISSUE_TYPES = [
+  'WRONG_TEST_CASE',
+  'UNCLEAR_STATEMENT',
+  'WRONG_SOLUTION',
+  'TYPO',
+  'OTHER',
+] as const;
+export const reportIssueBodySchema = z.object({
+  entity_type: z.enum(['problem', 'submission']),
+  entity_id: z.coerce.string().min(1).max(64),
+  issue_type: z.enum(ISSUE_TYPES),
+  issue_detail: z
+    .string()
+    .trim()
+    .min(1, 'Describe the issue.')
+    .max(REPORT_DETAIL_MAX, `At most ${REPORT_DETAIL_MAX} characters.`),
+  source: z.string().max(60).optional(),
+});
+export const createdSchema = z.object({ id: z.string() });
+
+export const problemListSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  total_problems: z.number().int(),
+  solved_problems: z.number().int().nullable().describe('null for anonymous callers'),
+});
+export const problemListsSchema = z.object({ lists: z.array(problemListSummarySchema) });
+export const problemListDetailSchema = z.object({
+  list: problemListSummarySchema,
+  problems: z.array(problemSummarySchema),
+});
+export const listProgressSchema = z.object({
+  total: z.number().int(),
+  solved: z.number().int(),
+  attempted: z.number().int(),
+});
+
+export const bookmarkQuerySchema = z.object({
+  problem_id: z.coerce.number().int().positive(),
+  offering_id: z.coerce.number().int().positive().optional(),
+});
+export const bookmarkStateSchema = z.object({ problem_id: z.number().int(), is_bookmarked: z.boolean() });
+export const bookmarkListSchema = z.object({ problems: z.array(problemSummarySchema) });
+
+export const reactionBodySchema = z.object({
+  parent_id: z.coerce.string().min(1).max(64),
+  reaction_type: z.union([z.literal(1), z.literal(-1)]),
+  parent_type: z.enum(['problem']),
+});
+export const reactionStateSchema = z.object({
+  parent_id: z.string(),
+  parent_type: z.string(),
+  reaction_type: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  upvote_count: z.number().int(),
+  downvote_count: z.number().int(),
+});
+
+export const defaultLanguageBodySchema = z.object({
+  language: z.string().trim().min(1, 'Choose a language.').max(32),
+});
+export const preferencesBodySchema = z.object({ autocomplete: z.boolean() });
+export const preferencesSchema = z.object({
+  default_language: z.string().nullable(),
+  autocomplete: z.boolean(),
+});

@@ -81,7 +81,7 @@ export const SUGGESTION_MAX = 5000;
 export const tagSchema = z.object({ slug: z.string(), name: z.string() });
 
 /** Comma-separated list in the query string (`?difficulty=EASY,MEDIUM`), as the URL keeps it. */
-function csv<T extends z.ZodType<string>>(item: T) {
+function csv<T extends z.ZodType<string, string>>(item: T) {
   return z
     .string()
     .optional()

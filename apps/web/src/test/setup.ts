@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia } from './match-media.ts';
+// CodeMirror measures text through Range rectangles, which jsdom lacks; screens with the code editor need them.
+import '../components/code-editor/jsdom-layout.ts';
 
 // jsdom has no layout engine: media queries are answered from window.innerWidth, which tests set per case.
 installMatchMedia();

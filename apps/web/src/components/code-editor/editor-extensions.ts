@@ -1,0 +1,117 @@
+/**
+ * CodeMirror's building blocks for our editor: the editing basics (what the `codemirror` meta package calls
+ * basicSetup, assembled here from the packages we depend on), the two themes, completion, read-only and the
+ * run/submit shortcuts.
+ */
+import { autocompletion, closeBrackets, closeBracketsKeymap, completeAnyWord, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  indentUnit,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
+import { oneDark } from '@codemirror/theme-one-dark';
+import {
+  crosshairCursor,
+  drawSelection,
+  dropCursor,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  rectangularSelection,
+} from '@codemirror/view';
+import type { EditorTheme } from './code-editor-types.ts';
+
+export function basicSetup(): Extension {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    foldGutter(),
+    drawSelection(),
+    dropCursor(),
+    EditorState.allowMultipleSelections.of(true),
+    indentOnInput(),
+    indentUnit.of('    '),
+    bracketMatching(),
+    closeBrackets(),
+    rectangularSelection(),
+    crosshairCursor(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    // Tab indents; Escape then Tab still leaves the editor (CodeMirror's documented keyboard escape hatch).
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, indentWithTab]),
+    EditorView.theme({
+      '&': { height: '100%', fontSize: '14px' },
+      '&.cm-focused': { outline: 'none' },
+      '.cm-scroller': { fontFamily: 'var(--font-mono, ui-monospace, monospace)', lineHeight: '1.55', overflow: 'auto' },
+    }),
+  ];
+}
+
+/** Light colours matching the app's light palette (styles.css), with CodeMirror's default highlighting. */
+const lightTheme = EditorView.theme(
+  {
+    '&': { backgroundColor: '#ffffff', color: '#1b1f24' },
+    '.cm-content': { caretColor: '#1b1f24' },
+    '.cm-gutters': { backgroundColor: '#f7f8fa', color: '#7a828e', borderRight: '1px solid #e3e5e9' },
+    '.cm-activeLine': { backgroundColor: '#f0f1f480' },
+    '.cm-activeLineGutter': { backgroundColor: '#f0f1f4', color: '#1b1f24' },
+    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#fde3cf' },
+  },
+  { dark: false },
+);
+
+export function themeExtension(theme: EditorTheme): Extension {
+  return theme === 'dark' ? oneDark : [lightTheme, syntaxHighlighting(defaultHighlightStyle)];
+}
+
+export function autocompleteExtension(enabled: boolean): Extension {
+  if (!enabled) return [];
+  // Words already in the file complete in every language; languages with their own completions add to them.
+  return [autocompletion(), EditorState.languageData.of(() => [{ autocomplete: completeAnyWord }])];
+}
+
+export function readOnlyExtension(readOnly: boolean): Extension {
+  return [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) })];
+}
+
+export function labelExtension(label: string | undefined): Extension {
+  return label ? EditorView.contentAttributes.of({ 'aria-label': label }) : [];
+}
+
+/**
+ * Ctrl/Cmd+Enter runs and Ctrl/Cmd+' submits, ahead of the default keymap (whose Mod-Enter inserts a blank line).
+ * A handler that is absent lets the key through. Ctrl+Enter also runs on macOS, where people use both.
+ */
+export function actionKeymap(actions: () => { onRun?: () => void; onSubmit?: () => void }): Extension {
+  const run = () => {
+    const handler = actions().onRun;
+    if (!handler) return false;
+    handler();
+    return true;
+  };
+  const submit = () => {
+    const handler = actions().onSubmit;
+    if (!handler) return false;
+    handler();
+    return true;
+  };
+  return Prec.highest(
+    keymap.of([
+      { key: 'Mod-Enter', run },
+      { mac: 'Ctrl-Enter', run },
+      { key: "Mod-'", run: submit },
+    ]),
+  );
+}

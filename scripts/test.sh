@@ -20,7 +20,7 @@ npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.js
 echo "[test] catalogue: katana problem verify content/problems/*"
 # SQL problems verify against the test PostgreSQL when there is one (PGlite is covered by the judge's own tests).
 SQL_JUDGE_POSTGRES_URL="${SQL_JUDGE_POSTGRES_URL:-${TEST_DATABASE_URL:-}}" \
-  node apps/server/bin/katana.mjs problem verify content/problems/* > "$results/verify.log" 2>&1 || status=$?
+  node apps/server/bin/katana.mjs problem verify --jobs "$(nproc)" content/problems/* > "$results/verify.log" 2>&1 || status=$?
 # Every failing submission line, then the per-package summary and the total.
 grep -E '^FAIL ' "$results/verify.log" || true
 sed -n '/^== summary/,$p' "$results/verify.log"

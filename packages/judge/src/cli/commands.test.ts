@@ -133,6 +133,32 @@ describe('katana problem verify', () => {
     expect(text).toMatch(/circlearea: OK -- 3 passed, 0 failed, 0 skipped$/m);
   });
 
+  it('verifies packages in parallel with --jobs, printing each package as one block in a summary in argument order', async () => {
+    requireSandbox();
+    const out = collector();
+    const packages = ['guessnumber', 'circlearea'].map((name) => path.join(FIXTURES, name));
+    expect(await runVerifyCommand([...packages, '--jobs', '2'], out, sandbox)).toBe(0);
+    const lines = out.stdout;
+    for (const name of ['guessnumber', 'circlearea']) {
+      // A block: its header, then only its own submission lines up to its OK line.
+      const start = lines.indexOf(`== ${path.join(FIXTURES, name)}`);
+      const end = lines.findIndex((l) => l.startsWith(`${name}: OK`));
+      expect(start).toBeGreaterThanOrEqual(0);
+      expect(end).toBeGreaterThan(start);
+      expect(lines.slice(start + 1, end).some((l) => l.startsWith('== '))).toBe(false);
+    }
+    const summary = lines.slice(lines.indexOf('== summary') + 1);
+    expect(summary[0]).toMatch(/^OK +guessnumber/);
+    expect(summary[1]).toMatch(/^OK +circlearea/);
+    expect(summary.at(-1)).toMatch(/^wall: [\d.]+ s with 2 jobs$/);
+  });
+
+  it('refuses a --jobs that is not a positive number', async () => {
+    const out = collector();
+    expect(await runVerifyCommand([dir, '--jobs', 'zero'], out, sandbox)).toBe(2);
+    expect(out.stderr.join('\n')).toMatch(/--jobs must be a positive number/);
+  });
+
   it('prints the JSON report with --json', async () => {
     requireSandbox();
     const out = collector();

@@ -1,7 +1,8 @@
 /**
- * `katana problem verify DIR|ZIP... [--json]`: judges every example submission and prints one line per submission
- * (PASS / FAIL / SKIP), then a summary per package; with several packages (CI runs it over the whole catalogue) a
- * final table with one line per package and the totals. Exit code 0 when every package verifies, 1 when any
+ * `katana problem verify DIR|ZIP... [--json] [--jobs N]`: judges every example submission and prints one line per
+ * submission (PASS / FAIL / SKIP), then a summary per package; with several packages (CI runs it over the whole
+ * catalogue) a final table with one line per package and the totals. `--jobs N` verifies N packages at once (one
+ * sandboxed run per core, as the judge itself runs); each package's lines are printed together when it finishes. Exit code 0 when every package verifies, 1 when any
  * submission or package check fails, 2 for usage errors and unreadable packages.
  */
 import { PackageError } from '../package/package-error.ts';
@@ -10,9 +11,9 @@ import { createSqlRunner, type SqlRunner } from '../sql/run-sql.ts';
 import { defaultSqlRunnerOptions } from '../sql/sql-languages.ts';
 import { verifyPackage, type VerifiedSubmission, type VerifyReport } from '../verify/verify-package.ts';
 import { processOutput, type CommandOutput } from './output.ts';
-import { parseArgs, UsageError } from './parse-args.ts';
+import { parseArgs, positiveNumber, UsageError } from './parse-args.ts';
 
-export const VERIFY_USAGE = 'usage: katana problem verify <package-dir|package.zip>... [--json]';
+export const VERIFY_USAGE = 'usage: katana problem verify <package-dir|package.zip>... [--json] [--jobs N]';
 
 const LABEL = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
@@ -81,53 +82,70 @@ export async function runVerifyCommand(
   sqlRunner?: SqlRunner,
 ): Promise<number> {
   let args;
+  let jobs = 1;
   try {
-    args = parseArgs(argv, [], ['json', 'help']);
+    args = parseArgs(argv, ['jobs'], ['json', 'help']);
     if (args.flags.has('help')) {
       output.out(VERIFY_USAGE);
       return 0;
     }
     if (args.positionals.length === 0) throw new UsageError('no package given');
+    jobs = Math.floor(positiveNumber(args, 'jobs') ?? 1);
+    if (jobs < 1) throw new UsageError('--jobs must be at least 1');
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     output.err(`${error.message}\n${VERIFY_USAGE}`);
     return 2;
   }
   const json = args.flags.has('json');
-  const reports: VerifyReport[] = [];
-  const outcomes: PackageOutcome[] = [];
+  const sources = args.positionals;
+  const outcomes: Array<PackageOutcome | undefined> = new Array(sources.length);
   let exitCode = 0;
   // One SQL runner for every package: its per-setup templates and a private mariadbd are started once.
   const runner = sqlRunner ?? createSqlRunner(defaultSqlRunnerOptions());
-  try {
-    for (const source of args.positionals) {
-      if (!json) output.out(`== ${source}`);
-      const started = performance.now();
-      const seconds = () => (performance.now() - started) / 1000;
-      try {
-        const report = await verifyPackage(source, {
-          ...(sandbox ? { sandbox } : {}),
-          sqlRunner: runner,
-          onSubmission: json ? undefined : (s) => output.out(formatSubmissionLine(s)),
-        });
-        reports.push(report);
-        outcomes.push({ source, report, seconds: seconds() });
-        if (!json) for (const line of formatReportSummary(report)) output.out(line);
-        if (!report.ok) exitCode = Math.max(exitCode, 1);
-      } catch (error) {
-        if (!(error instanceof PackageError)) throw error;
-        output.err(`${source}: malformed package: ${error.message}`);
-        outcomes.push({ source, report: null, error: error.message, seconds: seconds() });
-        exitCode = 2;
-      }
+
+  /** Verifies one package; its lines are buffered and printed as one block, so parallel packages do not interleave. */
+  const verifyOne = async (index: number): Promise<void> => {
+    const source = sources[index]!;
+    const lines: string[] = json ? [] : [`== ${source}`];
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const report = await verifyPackage(source, {
+        ...(sandbox ? { sandbox } : {}),
+        sqlRunner: runner,
+        onSubmission: json ? undefined : (s) => lines.push(formatSubmissionLine(s)),
+      });
+      outcomes[index] = { source, report, seconds: seconds() };
+      if (!json) lines.push(...formatReportSummary(report));
+      if (!report.ok) exitCode = Math.max(exitCode, 1);
+      for (const line of lines) output.out(line);
+    } catch (error) {
+      if (!(error instanceof PackageError)) throw error;
+      for (const line of lines) output.out(line);
+      output.err(`${source}: malformed package: ${error.message}`);
+      outcomes[index] = { source, report: null, error: error.message, seconds: seconds() };
+      exitCode = 2;
     }
+  };
+
+  const wallStarted = performance.now();
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < sources.length) await verifyOne(next++);
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, sources.length) }, worker));
   } finally {
     if (!sqlRunner) await runner.close();
   }
+  const done = outcomes.filter((o): o is PackageOutcome => o !== undefined);
+  const reports = done.flatMap((o) => (o.report ? [o.report] : []));
   if (json) output.out(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2));
-  else if (outcomes.length > 1) {
+  else if (done.length > 1) {
     output.out('== summary');
-    for (const line of formatCatalogueSummary(outcomes)) output.out(line);
+    for (const line of formatCatalogueSummary(done)) output.out(line);
+    if (jobs > 1) output.out(`wall: ${((performance.now() - wallStarted) / 1000).toFixed(1)} s with ${jobs} jobs`);
   }
   return exitCode;
 }

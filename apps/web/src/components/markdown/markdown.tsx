@@ -1,0 +1,91 @@
+/**
+ * Markdown as the catalogue writes it: GitHub-flavoured (tables, task lists, strikethrough, autolinks) with $inline$
+ * and $$display$$ math rendered by KaTeX. Raw HTML in the source is shown as text, never injected.
+ *
+ * Heavy (the parser, KaTeX and its CSS): pages load it through `LazyMarkdown` (lazy-markdown.tsx) so it stays out of
+ * their first load; import this file directly only inside an already-lazy chunk.
+ *
+ * `slots` puts React elements inline where a pattern matches in the text (not inside code), e.g. an input at each
+ * `{{blank:id}}` marker of a fill-up statement, so the blanks sit inside their sentences.
+ */
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import { clsx } from 'clsx';
+import 'katex/dist/katex.min.css';
+import { openDisplayMath } from './display-math.ts';
+import { remarkSlots, SLOT_ATTRIBUTE } from './remark-slots.ts';
+
+export interface MarkdownSlots {
+  /** A global pattern; its first group is handed to `render`. */
+  pattern: RegExp;
+  render(id: string): ReactNode;
+}
+
+export interface MarkdownProps {
+  children: string;
+  slots?: MarkdownSlots;
+  className?: string;
+}
+
+const codeBlock =
+  'my-3 overflow-x-auto rounded-lg border border-line bg-surface-muted p-3 font-mono text-[13px] leading-relaxed text-fg';
+
+function baseComponents(slots: MarkdownSlots | undefined): Components {
+  return {
+    a: ({ node: _node, ...props }) => (
+      <a {...props} className="text-accent underline underline-offset-2 hover:text-accent-hover" target="_blank" rel="noreferrer noopener" />
+    ),
+    pre: ({ node: _node, className, ...props }) => <pre {...props} className={clsx(codeBlock, className)} />,
+    code: ({ node: _node, className, ...props }) => {
+      // Fenced blocks come with a language class or sit in <pre>; only inline code gets the pill look.
+      const block = /language-/.test(className ?? '') || String(props.children ?? '').includes('\n');
+      return (
+        <code
+          {...props}
+          className={clsx(block ? 'font-mono' : 'rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]', className)}
+        />
+      );
+    },
+    table: ({ node: _node, ...props }) => (
+      <div className="my-3 overflow-x-auto">
+        <table {...props} className="min-w-full border-collapse text-sm" />
+      </div>
+    ),
+    th: ({ node: _node, ...props }) => <th {...props} className="border border-line bg-surface-muted px-3 py-1.5 text-left font-semibold" />,
+    td: ({ node: _node, ...props }) => <td {...props} className="border border-line px-3 py-1.5" />,
+    span: ({ node: _node, ...props }: ComponentProps<'span'> & { node?: unknown }) => {
+      const id = (props as Record<string, unknown>)[SLOT_ATTRIBUTE];
+      if (slots && typeof id === 'string') return <>{slots.render(id)}</>;
+      return <span {...props} />;
+    },
+  };
+}
+
+export function Markdown({ children, slots, className }: MarkdownProps) {
+  const components = useMemo(() => baseComponents(slots), [slots]);
+  const remarkPlugins = useMemo<NonNullable<Options['remarkPlugins']>>(
+    () => (slots ? [remarkGfm, remarkMath, [remarkSlots, { pattern: slots.pattern }]] : [remarkGfm, remarkMath]),
+    [slots],
+  );
+  return (
+    <div
+      className={clsx(
+        'markdown-body text-[15px] leading-relaxed text-fg',
+        '[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold',
+        '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
+        '[&_li]:my-0.5 [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted',
+        '[&_hr]:my-4 [&_hr]:border-line [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1',
+        className,
+      )}
+    >
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={[rehypeKatex]} components={components}>
+        {openDisplayMath(children)}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+export default Markdown;

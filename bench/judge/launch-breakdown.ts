@@ -59,7 +59,7 @@ const full = buildLaunchArgv(spec, {
   bwrap,
   uid: availability.uid,
   gid: availability.gid,
-  cgroupProcsFiles: [],
+  cgroupJoin: [],
   seccompFd: 3,
   statusFd: 4,
 });
@@ -96,7 +96,7 @@ const cases: Record<string, () => Promise<number>> = {
         bwrap,
         uid: availability.uid,
         gid: availability.gid,
-        cgroupProcsFiles: cgroup.procsFiles,
+        cgroupJoin: cgroup.join,
         seccompFd: 3,
         statusFd: 4,
       });

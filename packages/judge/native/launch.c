@@ -1,11 +1,12 @@
 /*
  * katana-launch: the few steps that must happen as root, in the child, BEFORE anything untrusted runs.
  *
- *   katana-launch [--cgroup-procs FILE]... [--rlimit RES=SOFT:HARD]... [--keep-fds N] --uid UID --gid GID
- *                 -- PROGRAM ARGS...
+ *   katana-launch [--cgroup-tasks FILE]... [--cgroup-procs FILE]... [--rlimit RES=SOFT:HARD]... [--keep-fds N]
+ *                 --uid UID --gid GID -- PROGRAM ARGS...
  *
- * 1. joins the run's fresh cgroups (writes its own pid to each cgroup.procs), so bwrap and every process it forks are
- *    accounted and limited from the first instruction;
+ * 1. joins the run's fresh cgroups, so bwrap and every process it forks are accounted and limited from the first
+ *    instruction: writes "0" (the writing thread itself) to each cgroup v1 `tasks` file, or its pid to a
+ *    `cgroup.procs` file (cgroup v2, or the fallback when a `tasks` write is refused). See join_self() for why;
  * 2. sets rlimits (cpu, fsize, core, stack, nofile) which survive exec;
  * 3. drops to an unprivileged uid/gid with no supplementary groups. This is what really removes root: bwrap started
  *    by root maps the sandbox uid onto host uid 0, so root-owned host files would stay readable. Started as UID,
@@ -17,6 +18,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -57,10 +59,39 @@ static void set_limit(char *spec) {
   if (setrlimit(res, &rl) < 0) die("setrlimit", spec);
 }
 
-static void join_cgroup(const char *procs_file) {
-  FILE *f = fopen(procs_file, "w");
-  if (!f) die("open", procs_file);
-  if (fprintf(f, "%d\n", (int)getpid()) < 0 || fclose(f) != 0) die("write", procs_file);
+/* One write(2) of TEXT to FILE; returns 0, or -1 with errno set. */
+static int write_file(const char *file, const char *text) {
+  int fd = open(file, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t len = (ssize_t)strlen(text), n = write(fd, text, (size_t)len);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return n == len ? 0 : -1;
+}
+
+static void join_procs(const char *procs_file) {
+  char pid[24];
+  snprintf(pid, sizeof pid, "%d\n", (int)getpid());
+  if (write_file(procs_file, pid) < 0) die("write", procs_file);
+}
+
+/*
+ * Moves the calling thread into a cgroup v1 hierarchy by writing "0" to its `tasks` file. Writing a pid to
+ * cgroup.procs migrates a whole thread group, so the kernel takes the global cgroup_threadgroup_rwsem for writing,
+ * and that percpu rwsem waits for an RCU grace period first (~10 ms, most of a sandboxed run's launch cost). Since
+ * Linux 6.0 a write of "0" to `tasks` -- one thread, and it is `current` -- skips that lock (cgroup_procs_write_start:
+ * a current thread cannot exit or exec under the writer). This process is single-threaded (nothing here starts a
+ * thread), so moving the thread moves the process, and everything bwrap forks after it inherits the cgroup. Older
+ * kernels accept the same write and simply take the lock. If the write is refused, fall back to cgroup.procs.
+ */
+static void join_self(const char *tasks_file) {
+  if (write_file(tasks_file, "0\n") == 0) return;
+  const char *slash = strrchr(tasks_file, '/');
+  char procs[4096];
+  if (!slash || snprintf(procs, sizeof procs, "%.*s/cgroup.procs", (int)(slash - tasks_file), tasks_file) >= (int)sizeof procs)
+    die("write", tasks_file);
+  join_procs(procs);
 }
 
 int main(int argc, char **argv) {
@@ -75,7 +106,8 @@ int main(int argc, char **argv) {
       errno = EINVAL;
       die("missing value for", argv[i]);
     }
-    if (!strcmp(argv[i], "--cgroup-procs")) join_cgroup(argv[++i]);
+    if (!strcmp(argv[i], "--cgroup-tasks")) join_self(argv[++i]);
+    else if (!strcmp(argv[i], "--cgroup-procs")) join_procs(argv[++i]);
     else if (!strcmp(argv[i], "--rlimit")) set_limit(argv[++i]);
     else if (!strcmp(argv[i], "--uid")) uid = strtol(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--gid")) gid = strtol(argv[++i], NULL, 10);

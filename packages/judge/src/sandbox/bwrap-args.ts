@@ -3,6 +3,7 @@
  * filesystem view, seccomp, cleared environment) followed by the program.
  */
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import type { CgroupJoin } from './cgroups.ts';
 import type { RunSpec, SandboxLimits } from './types.ts';
 
 export interface LaunchConfig {
@@ -10,8 +11,8 @@ export interface LaunchConfig {
   bwrap: string;
   uid: number;
   gid: number;
-  /** cgroup.procs files of the run's fresh cgroup(s). */
-  cgroupProcsFiles: string[];
+  /** How the launcher joins the run's fresh cgroup(s). */
+  cgroupJoin: CgroupJoin[];
   /** Child fd numbers: the seccomp BPF file and bwrap's JSON status pipe. */
   seccompFd: number;
   statusFd: number;
@@ -87,7 +88,7 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
   if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path inside the sandbox: ${spec.argv[0]}`);
   const env = { ...DEFAULT_ENV, ...spec.env };
   return [
-    ...config.cgroupProcsFiles.flatMap((file) => ['--cgroup-procs', file]),
+    ...config.cgroupJoin.flatMap(({ kind, file }) => [`--cgroup-${kind}`, file]),
     ...rlimitArgs(spec.limits),
     '--uid', String(config.uid),
     '--gid', String(config.gid),

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { chmod, chown, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeBox } from '../compile-run/workspace.ts';
 import { BwrapSandbox, createSandbox, sandboxAvailability } from './bwrap-sandbox.ts';
-import { newBox, newHostDir, requireSandbox, skipSandboxTests, testLimits } from './test-support.ts';
+import { hostPidsWithMarker, newBox, newHostDir, requireSandbox, skipSandboxTests, testLimits } from './test-support.ts';
 import type { RunSpec } from './types.ts';
 
 const sandbox = createSandbox();
@@ -15,6 +17,19 @@ async function box(): Promise<string> {
 }
 async function sh(script: string, spec: Partial<RunSpec> = {}) {
   return sandbox.run({ argv: ['/bin/sh', '-c', script], boxDir: await box(), limits: testLimits(), ...spec });
+}
+
+/** The memory, pids and cpuacct lines (cgroup v1) or the unified line (v2) of a /proc/PID/cgroup file. */
+function runGroups(procCgroup: string): { controllers: string; path: string }[] {
+  return procCgroup
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [, controllers = '', path = ''] = line.split(':');
+      return { controllers, path };
+    })
+    .filter(({ controllers }) => controllers === '' || controllers.split(',').some((c) => ['memory', 'pids', 'cpuacct'].includes(c)))
+    .filter(({ controllers }) => (sandboxAvailability().cgroups.version === 'v2') === (controllers === ''));
 }
 
 beforeAll(requireSandbox);
@@ -101,6 +116,40 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     expect(busy.cpuTimeMs).toBeGreaterThanOrEqual(300);
     expect(busy.wallTimeMs).toBeGreaterThanOrEqual(busy.cpuTimeMs - 50);
     expect(busy.peakMemoryKb).toBeGreaterThanOrEqual(40 * 1024);
+  });
+
+  it("puts the program and every process it forks in the run's own cgroup, in each hierarchy", async () => {
+    const dir = await box();
+    const marker = `cgroup-${randomUUID()}`;
+    // The subshell is a forked child of the program; both carry the marker as $0 on their command line (so do the
+    // bwrap processes above them: only the shells are looked at).
+    const script = '( while [ ! -e /box/done ]; do sleep 0.02; done ) & wait';
+    const run = sandbox.run({ argv: ['/bin/sh', '-c', script, marker], boxDir: dir, limits: testLimits() });
+    const comm = (pid: number) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      } catch {
+        return 'gone';
+      }
+    };
+    const shells = () => hostPidsWithMarker(marker).filter((pid) => comm(pid) === 'sh');
+    let pids: number[] = [];
+    for (let i = 0; i < 200 && pids.length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      pids = shells();
+    }
+    const groups = pids.map((pid) => runGroups(readFileSync(`/proc/${pid}/cgroup`, 'utf8')));
+    await writeFile(join(dir, 'done'), '');
+    expect((await run).outcome).toBe('OK');
+    expect(pids).toHaveLength(2);
+    const own = runGroups(readFileSync('/proc/self/cgroup', 'utf8'));
+    const version = sandboxAvailability().cgroups.version;
+    // v1: memory, pids and cpuacct each list the same fresh /katana/<run> group; v2: the one unified line does.
+    expect(groups[0]).toHaveLength(version === 'v1' ? 3 : 1);
+    expect(new Set(groups[0]!.map((g) => g.path)).size).toBe(1);
+    expect(groups[0]![0]!.path).toMatch(/^\/katana\/[^/]+$/);
+    expect(groups[1]).toEqual(groups[0]);
+    expect(own.map((g) => g.path)).not.toContain(groups[0]![0]!.path);
   });
 
   it('keeps concurrent runs apart', async () => {

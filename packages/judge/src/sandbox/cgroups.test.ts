@@ -18,6 +18,11 @@ describe.skipIf(skipSandboxTests)('cgroups', () => {
     const cgroup = createRunCgroup(`test-${randomUUID()}`, { memoryBytes: 32 * 1024 * 1024, maxProcesses: 7 });
     const dirs = cgroup.procsFiles.map((f) => f.replace(/\/cgroup\.procs$/, ''));
     onTestFinished(() => cgroup.remove());
+    // How the launcher joins: v1 writes "0" to each hierarchy's tasks file, v2 its pid to cgroup.procs.
+    expect(cgroup.join.map((j) => j.file.replace(/^.*\//, ''))).toEqual(
+      detectCgroups().version === 'v1' ? ['tasks', 'tasks', 'tasks'] : ['cgroup.procs'],
+    );
+    expect(cgroup.join.map((j) => j.file).filter((f) => !existsSync(f))).toEqual([]);
     const limitFiles = dirs.flatMap((d) => ['memory.limit_in_bytes', 'memory.max', 'pids.max'].map((f) => `${d}/${f}`)).filter(existsSync);
     expect(limitFiles.map((f) => readFileSync(f, 'utf8').trim()).sort()).toEqual([String(32 * 1024 * 1024), '7']);
 

@@ -92,7 +92,7 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
     bwrap: env.bwrap,
     uid: env.uid,
     gid: env.gid,
-    cgroupProcsFiles: cgroup.procsFiles,
+    cgroupJoin: cgroup.join,
     seccompFd: SEC_FD,
     statusFd: STATUS_FD,
   });

@@ -1,0 +1,42 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../auth/auth-context.tsx';
+import { LOGGED_OUT_STATE, type AuthState } from '../auth/auth-state.ts';
+import { createAuthStore } from '../auth/auth-store.ts';
+import { signedIn } from '../../test/auth-fixtures.ts';
+import { fakeSocketFactory } from './fake-socket.ts';
+import { RealtimeSocketProvider, useSubmissionFeed } from './realtime-context.tsx';
+
+function setup(auth: AuthState) {
+  const factory = fakeSocketFactory();
+  const store = createAuthStore(auth);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AuthProvider store={store}>
+      <RealtimeSocketProvider factory={factory}>{children}</RealtimeSocketProvider>
+    </AuthProvider>
+  );
+  return { factory, store, wrapper };
+}
+
+describe('useSubmissionFeed', () => {
+  it('opens one socket with the user node_access_token, shared by every caller, closed after the last', () => {
+    const { factory, wrapper } = setup(signedIn({ node_access_token: 'sess.hmac' }));
+    const a = renderHook(() => useSubmissionFeed(), { wrapper });
+    const b = renderHook(() => useSubmissionFeed(), { wrapper });
+    expect(a.result.current).not.toBeNull();
+    expect(b.result.current).toBe(a.result.current);
+    expect(factory.sockets.map((s) => s.token)).toEqual(['sess.hmac']);
+    a.unmount();
+    expect(factory.sockets[0]?.closed).toBe(false);
+    b.unmount();
+    expect(factory.sockets[0]?.closed).toBe(true);
+  });
+
+  it('opens nothing for an anonymous visitor', () => {
+    const { factory, wrapper } = setup(LOGGED_OUT_STATE);
+    const { result } = renderHook(() => useSubmissionFeed(), { wrapper });
+    expect(result.current).toBeNull();
+    expect(factory.sockets).toEqual([]);
+  });
+});

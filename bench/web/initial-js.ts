@@ -1,0 +1,238 @@
+/**
+ * Initial JavaScript (gzip) of the problem page route /problems/<slug>, the listing and home, measured two ways:
+ *
+ *   1. From a fresh production build of apps/web (vite build --manifest into a temp folder): the entry chunk, its
+ *      static imports, the route's lazily loaded screen chunk and its static imports, plus the classic scripts in
+ *      index.html; each file gzipped with zlib. Chunks reachable only through a further dynamic import (the code
+ *      editor, charts) are listed apart as "on demand".
+ *   2. In Debian Chromium (playwright-core) against the real server serving that same build: every JS response until
+ *      the page is idle, classified with the manifest, so the editor chunks that load after the first render are
+ *      counted apart.
+ *
+ *   node --import tsx bench/web/initial-js.ts [--slug telegraph-run-length] [--no-browser] [--keep]
+ *
+ * Prints the machine, the commit and Markdown tables (bench/web/results.md keeps a run). Sizes in kB = 1000 bytes,
+ * as Vite's build report prints them.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { printMachine } from '../judge/machine.ts';
+import {
+  htmlScripts,
+  keyByFile,
+  planRoute,
+  readManifest,
+  routeSizes,
+  type Manifest,
+  type RoutePlan,
+  type RouteSizes,
+} from './manifest.ts';
+import { measurePage, type PageLoad } from './measure-browser.ts';
+import { serveBuild, signUpLearner } from './serve-build.ts';
+
+const TARGET_KB = 250;
+const { values } = parseArgs({
+  options: {
+    slug: { type: 'string', default: 'telegraph-run-length' },
+    'no-browser': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const repoRoot = resolve(import.meta.dirname, '../..');
+const webDir = join(repoRoot, 'apps/web');
+
+interface RouteCase {
+  label: string;
+  path: string;
+  /** The route's screen module(s) as the router imports them (route-screen.tsx). */
+  screens: string[];
+  /** Kinds of lazy code (manifest.ts onDemandKind) the screen's first render asks for. */
+  firstRender: string[];
+}
+const ROUTES: RouteCase[] = [
+  {
+    label: 'problem page',
+    path: `/problems/${values.slug}`,
+    screens: ['src/features/classroom/routes/classroom-page.tsx'],
+    // The statement is Markdown with math, rendered by the first paint of the PROBLEM tab.
+    firstRender: ['markdown'],
+  },
+  { label: 'listing', path: '/problems', screens: ['src/features/problems/routes/problems-page.tsx'], firstRender: [] },
+  { label: 'home', path: '/', screens: ['src/features/home/routes/home-page.tsx'], firstRender: [] },
+  {
+    label: 'python compiler',
+    path: '/online-compiler/online-python-compiler',
+    screens: ['src/features/compiler/routes/compiler-page.tsx'],
+    firstRender: [],
+  },
+];
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const base = (file: string) => file.replace(/^.*\//, '');
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+}
+
+function printSource(): void {
+  const dirty = git('status', '--porcelain', '--', 'apps/web', 'packages/shared').split('\n').filter(Boolean);
+  console.log(
+    `commit: ${git('rev-parse', '--short', 'HEAD')} "${git('log', '-1', '--format=%s')}"` +
+      (dirty.length ? `; working tree has ${dirty.length} uncommitted file(s) under apps/web, packages/shared (built as they are)` : '; clean tree'),
+  );
+}
+
+function build(outDir: string): number {
+  const started = Date.now();
+  const res = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, encoding: 'utf8' },
+  );
+  if (res.status !== 0) throw new Error(`vite build failed:\n${res.stdout}\n${res.stderr}`);
+  return (Date.now() - started) / 1000;
+}
+
+interface PlannedRoute {
+  route: RouteCase;
+  plan: RoutePlan;
+  sizes: RouteSizes;
+  /** Entry + screen closures only, without the lazy code the first render asks for. */
+  staticGzip: number;
+}
+
+function printBuildTables(routes: PlannedRoute[]): void {
+  console.log('\n## From the build (Vite manifest, zlib gzip per file)\n');
+  console.log(
+    '| route | entry + screen gz kB | + first-render lazy = initial JS gz kB | files | initial JS raw kB | CSS gz kB | on demand gz kB (by kind) |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { route, sizes, staticGzip, plan } of routes) {
+    const byKind = new Map<string, number>();
+    for (const f of sizes.onDemand) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + f.gzipBytes);
+    const od = [...byKind].map(([k, n]) => `${k} ${kB(n)}`).join(', ') || '-';
+    const raw = sizes.js.reduce((n, f) => n + f.rawBytes, 0);
+    const lazy = plan.firstRenderEntries.length ? ` (${route.firstRender.join(', ')})` : '';
+    console.log(
+      `| ${route.label} \`${route.path}\` | ${kB(staticGzip)} | ${kB(sizes.jsGzip)}${lazy} | ${sizes.js.length} | ${kB(raw)} | ` +
+        `${kB(sizes.cssGzip)} | ${od} |`,
+    );
+  }
+  const problem = routes[0]!;
+  console.log(`\n### ${problem.route.label}: initial files\n`);
+  console.log('| file | raw kB | gz kB |');
+  console.log('| --- | ---: | ---: |');
+  for (const f of problem.sizes.js) console.log(`| ${base(f.file)} | ${kB(f.rawBytes)} | ${kB(f.gzipBytes)} |`);
+  console.log(`\n### ${problem.route.label}: on demand (not in the initial load)\n`);
+  console.log('| file | kind | reached through the dynamic import of | raw kB | gz kB |');
+  console.log('| --- | --- | --- | ---: | ---: |');
+  for (const f of problem.sizes.onDemand) {
+    const from = f.from.replace(/^(\.\.\/)*node_modules\//, '').replace(/\/dist\/index\.js$/, '');
+    console.log(`| ${base(f.file)} | ${f.kind} | ${from} | ${kB(f.rawBytes)} | ${kB(f.gzipBytes)} |`);
+  }
+  const verdict = problem.sizes.jsGzip <= TARGET_KB * 1000 ? 'met' : 'NOT met';
+  console.log(`\nTarget <= ${TARGET_KB} kB gz for the problem page (build): ${kB(problem.sizes.jsGzip)} kB, ${verdict}.`);
+}
+
+/** A fetched script's class: part of the route's planned first load, an on-demand kind, or outside the plan. */
+function classify(manifest: Manifest, plan: RoutePlan, htmlOnly: Set<string>, path: string): string {
+  const file = path.replace(/^\//, '');
+  if (htmlOnly.has(file)) return 'initial';
+  const key = keyByFile(manifest).get(file);
+  if (!key) return 'not in the build';
+  if (plan.initial.has(key)) return 'initial';
+  return plan.onDemand.get(key) ?? 'outside the plan';
+}
+
+const ON_DEMAND = new Set(['editor', 'charts']);
+
+function printBrowserTables(
+  manifest: Manifest,
+  distDir: string,
+  loads: (PlannedRoute & { label: string; load: PageLoad })[],
+): void {
+  const htmlOnly = new Set(htmlScripts(distDir, manifest));
+  console.log('\n## In Chromium (real server, this build; every JS response until idle)\n');
+  console.log(
+    '| route | HTTP | first-load JS gz kB | build says | editor/charts after gz kB | other on-demand gz kB | wire kB (encoding) | last script ms |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { label, plan, sizes, load } of loads) {
+    let first = 0;
+    let after = 0;
+    let other = 0;
+    let wire = 0;
+    const encodings = new Set<string>();
+    for (const s of load.scripts) {
+      const cls = classify(manifest, plan, htmlOnly, s.path);
+      if (ON_DEMAND.has(cls)) after += s.gzipBytes;
+      else first += s.gzipBytes;
+      if (cls !== 'initial' && !ON_DEMAND.has(cls)) other += s.gzipBytes;
+      wire += s.wireBytes;
+      encodings.add(s.encoding);
+    }
+    console.log(
+      `| ${label} | ${load.status ?? '-'} | ${kB(first)} | ${kB(sizes.jsGzip)} | ${kB(after)} | ${kB(other)} | ` +
+        `${kB(wire)} (${[...encodings].join('/')}) | ${load.lastScriptMs} |`,
+    );
+  }
+  for (const { label, plan, load } of loads.filter((l) => l.route === ROUTES[0])) {
+    console.log(`\n### ${label}: scripts in arrival order\n`);
+    console.log('| ms | file | class | gz kB | wire kB |');
+    console.log('| ---: | --- | --- | ---: | ---: |');
+    for (const s of load.scripts) {
+      console.log(
+        `| ${s.atMs} | ${base(s.path)} | ${classify(manifest, plan, htmlOnly, s.path)} | ${kB(s.gzipBytes)} | ${kB(s.wireBytes)} |`,
+      );
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  printMachine();
+  printSource();
+  const work = mkdtempSync(join(tmpdir(), 'katana-bench-web-build-'));
+  const distDir = join(work, 'dist');
+  try {
+    const buildS = build(distDir);
+    console.log(`build: vite build --manifest of apps/web in ${buildS.toFixed(1)} s into ${distDir}`);
+    const manifest = readManifest(distDir);
+    const routes: PlannedRoute[] = ROUTES.map((route) => {
+      const plan = planRoute(manifest, route.screens, route.firstRender);
+      const staticGzip = routeSizes(distDir, manifest, planRoute(manifest, route.screens)).jsGzip;
+      return { route, plan, sizes: routeSizes(distDir, manifest, plan), staticGzip };
+    });
+    printBuildTables(routes);
+    if (values['no-browser']) return;
+
+    const server = await serveBuild(repoRoot, distDir);
+    const browser = await launchBrowser();
+    try {
+      console.log(`\nserver ready in ${server.startS.toFixed(1)} s (migrations, seed, catalogue import)`);
+      const cookies = await signUpLearner(server.baseURL);
+      const loads = [];
+      for (const r of routes) {
+        loads.push({ label: `${r.route.label} (anonymous)`, ...r, load: await measurePage(browser, server.baseURL, r.route.path) });
+      }
+      const problem = routes[0]!;
+      loads.push({
+        label: `${problem.route.label} (signed in)`,
+        ...problem,
+        load: await measurePage(browser, server.baseURL, problem.route.path, { cookies }),
+      });
+      printBrowserTables(manifest, distDir, loads);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    if (values.keep) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

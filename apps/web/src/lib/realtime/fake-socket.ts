@@ -52,12 +52,12 @@ export function fakeSocket(token = 'token', connected = true): FakeSocket {
 /** A factory that records every socket it opens. */
 export function fakeSocketFactory(connected = true): SocketFactory & { sockets: FakeSocket[] } {
   const sockets: FakeSocket[] = [];
-  const factory = ((token: string) => {
+  const open = (token: string): FakeSocket => {
     const socket = fakeSocket(token, connected);
     sockets.push(socket);
     return socket;
-  }) as SocketFactory & { sockets: FakeSocket[] };
-  factory.sockets = sockets;
+  };
+  const factory = Object.assign(open, { sockets });
   return factory;
 }
 

@@ -61,7 +61,12 @@ const ROUTES: RouteCase[] = [
     // The statement is Markdown with math, rendered by the first paint of the PROBLEM tab.
     firstRender: ['markdown'],
   },
-  { label: 'listing', path: '/problems', screens: ['src/features/problems/routes/problems-page.tsx'], firstRender: [] },
+  {
+    label: 'listing',
+    path: '/problems',
+    screens: ['src/features/problems/routes/problems-page.tsx'],
+    firstRender: [],
+  },
   { label: 'home', path: '/', screens: ['src/features/home/routes/home-page.tsx'], firstRender: [] },
   {
     label: 'python compiler',
@@ -82,7 +87,9 @@ function printSource(): void {
   const dirty = git('status', '--porcelain', '--', 'apps/web', 'packages/shared').split('\n').filter(Boolean);
   console.log(
     `commit: ${git('rev-parse', '--short', 'HEAD')} "${git('log', '-1', '--format=%s')}"` +
-      (dirty.length ? `; working tree has ${dirty.length} uncommitted file(s) under apps/web, packages/shared (built as they are)` : '; clean tree'),
+      (dirty.length
+        ? `; working tree has ${dirty.length} uncommitted file(s) under apps/web, packages/shared (built as they are)`
+        : '; clean tree'),
   );
 }
 
@@ -90,7 +97,16 @@ function build(outDir: string): number {
   const started = Date.now();
   const res = spawnSync(
     process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--manifest',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: webDir, encoding: 'utf8' },
   );
   if (res.status !== 0) throw new Error(`vite build failed:\n${res.stdout}\n${res.stderr}`);
@@ -126,7 +142,8 @@ function printBuildTables(routes: PlannedRoute[]): void {
   console.log(`\n### ${problem.route.label}: initial files\n`);
   console.log('| file | raw kB | gz kB |');
   console.log('| --- | ---: | ---: |');
-  for (const f of problem.sizes.js) console.log(`| ${base(f.file)} | ${kB(f.rawBytes)} | ${kB(f.gzipBytes)} |`);
+  for (const f of problem.sizes.js)
+    console.log(`| ${base(f.file)} | ${kB(f.rawBytes)} | ${kB(f.gzipBytes)} |`);
   console.log(`\n### ${problem.route.label}: on demand (not in the initial load)\n`);
   console.log('| file | kind | reached through the dynamic import of | raw kB | gz kB |');
   console.log('| --- | --- | --- | ---: | ---: |');
@@ -135,7 +152,9 @@ function printBuildTables(routes: PlannedRoute[]): void {
     console.log(`| ${base(f.file)} | ${f.kind} | ${from} | ${kB(f.rawBytes)} | ${kB(f.gzipBytes)} |`);
   }
   const verdict = problem.sizes.jsGzip <= TARGET_KB * 1000 ? 'met' : 'NOT met';
-  console.log(`\nTarget <= ${TARGET_KB} kB gz for the problem page (build): ${kB(problem.sizes.jsGzip)} kB, ${verdict}.`);
+  console.log(
+    `\nTarget <= ${TARGET_KB} kB gz for the problem page (build): ${kB(problem.sizes.jsGzip)} kB, ${verdict}.`,
+  );
 }
 
 /** A fetched script's class: part of the route's planned first load, an on-demand kind, or outside the plan. */
@@ -216,7 +235,11 @@ async function main(): Promise<void> {
       const cookies = await signUpLearner(server.baseURL);
       const loads = [];
       for (const r of routes) {
-        loads.push({ label: `${r.route.label} (anonymous)`, ...r, load: await measurePage(browser, server.baseURL, r.route.path) });
+        loads.push({
+          label: `${r.route.label} (anonymous)`,
+          ...r,
+          load: await measurePage(browser, server.baseURL, r.route.path),
+        });
       }
       const problem = routes[0]!;
       loads.push({

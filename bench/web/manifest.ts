@@ -115,7 +115,9 @@ export function planRoute(
   const firstRenderEntries: string[] = [];
   for (;;) {
     const { dynamicEntries, ...walked } = walk(manifest, [...roots, ...firstRenderEntries]);
-    const more = [...dynamicEntries].filter(([, kind]) => firstRenderKinds.includes(kind)).map(([key]) => key);
+    const more = [...dynamicEntries]
+      .filter(([, kind]) => firstRenderKinds.includes(kind))
+      .map(([key]) => key);
     if (!more.length) return { ...walked, lazyScreens, firstRenderEntries };
     firstRenderEntries.push(...more);
   }

@@ -35,7 +35,10 @@ export async function measurePage(
   browser: Browser,
   baseURL: string,
   path: string,
-  { cookies = [] as { name: string; value: string }[], ready }: { cookies?: { name: string; value: string }[]; ready?: string } = {},
+  {
+    cookies = [] as { name: string; value: string }[],
+    ready,
+  }: { cookies?: { name: string; value: string }[]; ready?: string } = {},
 ): Promise<PageLoad> {
   const { context, page } = await openPage(browser, baseURL, DESKTOP);
   if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: baseURL })));
@@ -80,7 +83,12 @@ export async function measurePage(
   });
 
   const response = await page.goto(path, { waitUntil: 'load' });
-  if (ready) await page.locator(ready).first().waitFor({ timeout: MAX_WAIT_MS }).catch(() => undefined);
+  if (ready)
+    await page
+      .locator(ready)
+      .first()
+      .waitFor({ timeout: MAX_WAIT_MS })
+      .catch(() => undefined);
   // Idle: no script in flight and none started or finished for QUIET_MS (lazy chunks a screen asks for after its
   // first render, such as the editor, arrive within that window on a local server).
   while (Date.now() - t0 < MAX_WAIT_MS && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
@@ -90,5 +98,11 @@ export async function measurePage(
   const loaded = (await Promise.all(scripts)).filter((s): s is LoadedScript => s !== undefined);
   loaded.sort((a, b) => a.atMs - b.atMs);
   await context.close();
-  return { path, status: response?.status(), scripts: loaded, lastScriptMs: loaded.at(-1)?.atMs ?? 0, idleMs };
+  return {
+    path,
+    status: response?.status(),
+    scripts: loaded,
+    lastScriptMs: loaded.at(-1)?.atMs ?? 0,
+    idleMs,
+  };
 }

@@ -79,7 +79,8 @@ export async function serveBuild(repoRoot: string, distDir: string): Promise<Run
       throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     }
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { baseURL, startS: (Date.now() - started) / 1000, stop };
+      if ((await fetch(`${baseURL}/api/health`)).ok)
+        return { baseURL, startS: (Date.now() - started) / 1000, stop };
     } catch {
       // not listening yet
     }

@@ -5,11 +5,24 @@
 import { ExecutionStage } from '@katana/shared/verdicts';
 import type { JudgeHandler } from '@katana/judge/queue/types';
 import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
+import { executeProblemRunJob, executeSubmissionJob, type ProblemJobDeps } from './problem-jobs.ts';
 import { executeRunJob, type RunJobDeps } from './run-job.ts';
 
 export type JudgeJobHandler = JudgeHandler<JudgeJobData, JudgeJobResult>;
 
-export function createJudgeJobHandler(deps: RunJobDeps): JudgeJobHandler {
+export interface JudgeJobHandlerDeps extends RunJobDeps {
+  /** Judging on problem packages; absent where no database is reachable (a worker without DATABASE_URL). */
+  problems?: ProblemJobDeps;
+}
+
+function requireProblems(deps: JudgeJobHandlerDeps): ProblemJobDeps {
+  // Thrown, not answered: the job fails visibly and the API marks the submission FAILED.
+  if (!deps.problems)
+    throw new Error('this judge has no database to read problem packages from (DATABASE_URL)');
+  return deps.problems;
+}
+
+export function createJudgeJobHandler(deps: JudgeJobHandlerDeps): JudgeJobHandler {
   return async (job, ctx) => {
     const data = job.data;
     switch (data.kind) {
@@ -24,6 +37,10 @@ export function createJudgeJobHandler(deps: RunJobDeps): JudgeJobHandler {
         });
         return result;
       }
+      case 'problem-run':
+        return executeProblemRunJob(job.id, data, requireProblems(deps));
+      case 'submission':
+        return executeSubmissionJob(job.id, data, ctx, requireProblems(deps));
       default:
         // A job from a newer server version than this worker: fail it visibly instead of guessing.
         throw new Error(`unknown judge job kind '${(data as { kind?: unknown }).kind}'`);

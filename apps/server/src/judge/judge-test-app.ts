@@ -4,6 +4,9 @@
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { JudgePluginOptions } from './judge.plugin.ts';
 
-export function createJudgeTestApp(env: Record<string, string> = {}, judge: JudgePluginOptions = {}): Promise<TestApp> {
+export function createJudgeTestApp(
+  env: Record<string, string> = {},
+  judge: JudgePluginOptions = {},
+): Promise<TestApp> {
   return createTestApp(env, { judge });
 }

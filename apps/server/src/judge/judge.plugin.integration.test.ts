@@ -11,7 +11,7 @@ import type { JudgePluginOptions } from './judge.plugin.ts';
 import { createJudgeTestApp } from './judge-test-app.ts';
 import { JudgeUnavailableError } from './judge.service.ts';
 import type { JudgeJobHandler } from './judge-job-handler.ts';
-import type { RunJobResult } from './judge-job.ts';
+import type { RunJobData, RunJobResult } from './judge-job.ts';
 
 const echoResult = (stdout: string): RunJobResult => ({
   language: 'python',
@@ -33,7 +33,7 @@ const echoResult = (stdout: string): RunJobResult => ({
   limits: { time_limit_s: 2, memory_limit_mb: 256 },
 });
 
-const echo: JudgeJobHandler = async (job) => echoResult(job.data.stdin);
+const echo: JudgeJobHandler = async (job) => echoResult((job.data as RunJobData).stdin);
 
 describe('judge plugin', () => {
   let t: TestApp | undefined;

@@ -8,7 +8,14 @@ import type { JudgeRunResultBody } from '@katana/shared/api/judge';
 import { getLanguage, languageAvailability, listLanguages } from '@katana/judge/languages/registry';
 import type { LanguageAvailability, LanguageDefinition, LanguageInfo } from '@katana/judge/languages/types';
 import type { EnqueueResult, JudgePriority, JudgeProgress, JudgeQueue } from '@katana/judge/queue/types';
-import type { JudgeJobData, JudgeJobResult, RunJobData } from './judge-job.ts';
+import type {
+  JudgeJobData,
+  JudgeJobResult,
+  ProblemRunJobData,
+  ProblemRunJobResult,
+  RunJobData,
+  RunJobResult,
+} from './judge-job.ts';
 import type { SqlSupport } from './sql-support.ts';
 import { QueueUnavailableError } from './reconnecting-queue.ts';
 
@@ -53,9 +60,9 @@ export class JudgeJobFailedError extends Error {
 }
 
 export interface JudgeServiceOptions {
-  /** Online-compiler runs are refused while this many jobs wait (default 200). */
+  /** Runs (online compiler, the classroom's Run) are refused while this many jobs wait (default 200). */
   maxWaiting?: number;
-  /** How long an online-compiler request waits for its result (default 120 s). */
+  /** How long a run request waits for its result (default 120 s). */
   runTimeoutMs?: number;
   /** How long the language list waits for the first SQL engine probe (default 3 s). */
   sqlProbeWaitMs?: number;
@@ -154,6 +161,20 @@ export class JudgeService {
 
   /** Online compiler: judge one run at practice priority and wait for its result. */
   async run(data: Omit<RunJobData, 'kind'>): Promise<JudgeRunResultBody> {
+    return (await this.#enqueueAndWait({ kind: 'run', ...data })) as RunJobResult;
+  }
+
+  /** The classroom's Run button: a problem's samples (or one custom input), waited for like an online-compiler run. */
+  async runProblem(data: Omit<ProblemRunJobData, 'kind'>): Promise<ProblemRunJobResult> {
+    return (await this.#enqueueAndWait({ kind: 'problem-run', ...data })) as ProblemRunJobResult;
+  }
+
+  /** Whether jobs can be judged at all right now (see JudgeUnavailableError). */
+  unavailableReason(): string | null {
+    return this.#options.unavailableReason();
+  }
+
+  async #enqueueAndWait(data: JudgeJobData): Promise<JudgeJobResult> {
     // Without a working sandbox every run would come back as a confusing compile or sandbox error.
     const unavailable = this.#options.unavailableReason();
     if (unavailable) throw new JudgeUnavailableError(unavailable);
@@ -162,7 +183,7 @@ export class JudgeService {
     const jobId = randomUUID();
     const wait = this.#awaitResult(jobId, this.#options.runTimeoutMs);
     try {
-      await this.enqueue({ kind: 'run', ...data }, { priority: 'practice', id: jobId });
+      await this.enqueue(data, { priority: 'practice', id: jobId });
     } catch (error) {
       wait.cancel();
       if (error instanceof QueueUnavailableError) throw new JudgeUnavailableError(error.reason);

@@ -1,0 +1,226 @@
+/**
+ * Judges code or a query against a cached problem package (program problems with judgeSubmission, SQL problems
+ * with judgeSqlSubmission) and turns the judge's result into the wire shapes of spec 03 §3: per-test results where
+ * samples show their input, expected and actual output and secret tests never show any data, and the submission's
+ * error message (compiler message, first runtime error text, or what went wrong on the first failing test).
+ */
+import { open } from 'node:fs/promises';
+import { CaseStatus, ExecutionStage, Verdict } from '@katana/shared/verdicts';
+import type { TestResult } from '@katana/shared/api/practice-submissions';
+import { judgeSubmission, JudgeRequestError, type StageEvent } from '@katana/judge/judging/judge-submission';
+import { judgeSqlSubmission, SqlProblemError } from '@katana/judge/sql-problems/judge-sql-submission';
+import { SqlReferenceError, SqlJudge } from '@katana/judge/sql/judge-sql';
+import { getLanguage } from '@katana/judge/languages/registry';
+import type { SqlDialect } from '@katana/judge/sql/types';
+import type { Sandbox } from '@katana/judge/sandbox/types';
+import type { CaseResult } from '@katana/judge/verdict/case-result';
+import type { SubmissionVerdict } from '@katana/judge/verdict/aggregate';
+import type { JudgeProgress } from '@katana/judge/queue/types';
+import type { CachedProblem } from './problem-cache.ts';
+import type { SqlSupport } from './sql-support.ts';
+
+/** Sample data shown in a result: enough to see the case, small enough to store in every submission. */
+export const SAMPLE_TEXT_CHARS = 4000;
+
+export interface JudgeOnProblemRequest {
+  language: string;
+  source: string;
+  mode: 'samples' | 'all';
+  customInput?: string;
+}
+
+/** What both the Run result and a stored submission are made of. */
+export interface JudgedOnProblem {
+  verdict: Verdict;
+  errorMessage: string | null;
+  /** Share of tests passed (or the group score), before any penalty. */
+  percentage: number;
+  totalTestCases: number;
+  noOfTestCasesCorrect: number;
+  totalTimeMs: number | null;
+  maxMemoryKb: number | null;
+  tests: TestResult[];
+  /** SQL problems: the spec's SQL sub-part (run status, Output tab text). */
+  sql: { run_status: 'MATCH' | 'NO_MATCH' | 'ERROR'; result: { has_error: boolean; output: string } } | null;
+}
+
+/** The request itself cannot be judged here (language, problem type); the learner sees the reason. */
+export function isJudgeRequestError(error: unknown): error is Error {
+  return (
+    error instanceof JudgeRequestError ||
+    error instanceof SqlProblemError ||
+    error instanceof SqlReferenceError
+  );
+}
+
+export interface ProblemJudgingDeps {
+  sandbox: Sandbox;
+  sql: SqlSupport;
+}
+
+async function readStart(file: string, max = SAMPLE_TEXT_CHARS): Promise<string> {
+  // Only the start is shown, so a big sample file is never read whole.
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(max * 4);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.toString('utf8', 0, bytesRead).slice(0, max);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * What a secret test may tell: limits and crashes speak for themselves, and a SQL error is the learner's own query
+ * failing; a wrong answer's checker message (or a judge error) would reveal the test's data.
+ */
+const PROGRAM_SECRET_SAFE = new Set<CaseStatus>([CaseStatus.RE, CaseStatus.TO, CaseStatus.MLE]);
+const SQL_SECRET_SAFE = new Set<CaseStatus>([CaseStatus.ERROR, CaseStatus.TO, CaseStatus.MLE]);
+const secretSafe = (sql: boolean) => (sql ? SQL_SECRET_SAFE : PROGRAM_SECRET_SAFE);
+
+async function presentCase(
+  problem: CachedProblem,
+  c: CaseResult,
+  options: { custom?: string; sql: boolean },
+): Promise<TestResult> {
+  const base: TestResult = {
+    test: c.index,
+    sample: c.isSample,
+    status: c.status,
+    time_ms: c.cpuTimeMs,
+    // SQL engines measure no per-query memory.
+    memory_kb: options.sql ? null : c.peakMemoryKb,
+  };
+  const failed = c.status !== CaseStatus.MATCH;
+  if (options.custom !== undefined) {
+    return {
+      ...base,
+      input: options.custom.slice(0, SAMPLE_TEXT_CHARS),
+      actual_output: c.outputExcerpt,
+      ...(failed ? { error: c.message } : {}),
+    };
+  }
+  if (c.isSample) {
+    const testCase = options.sql ? null : problem.pkg.testCases.find((t) => t.name === c.name);
+    return {
+      ...base,
+      ...(testCase
+        ? {
+            input: await readStart(testCase.inputPath),
+            expected_output: await readStart(testCase.answerPath),
+          }
+        : {}),
+      actual_output: c.outputExcerpt,
+      ...(failed && c.message ? { error: c.message } : {}),
+    };
+  }
+  return secretSafe(options.sql).has(c.status) && c.message ? { ...base, error: c.message } : base;
+}
+
+/** The submission's error message; a secret test's checker message is replaced, since it quotes the answer. */
+function errorMessageOf(
+  verdict: SubmissionVerdict,
+  cases: readonly CaseResult[],
+  sql: boolean,
+): string | null {
+  if (verdict.verdict === Verdict.COMPILATION_ERROR) return verdict.errorMessage;
+  const failed = cases.find((c) => c.index === verdict.firstFailedTest);
+  if (!failed) return verdict.errorMessage;
+  if (failed.isSample || secretSafe(sql).has(failed.status) || failed.name === 'custom')
+    return failed.message || verdict.errorMessage;
+  if (failed.status === CaseStatus.NO_MATCH) return `Wrong answer on test ${failed.index}.`;
+  return `The judge could not check test ${failed.index}.`;
+}
+
+function toProgress(event: StageEvent): JudgeProgress | null {
+  // The queue itself reports `started` when a worker takes the job.
+  if (event.stage === ExecutionStage.STARTED) return null;
+  const detail = event.detail ?? {};
+  const time = detail.cpuTimeMs ?? detail.wallTimeMs;
+  return {
+    stage: event.stage,
+    ...(event.test !== undefined ? { test: event.test } : {}),
+    ...(event.tests !== undefined ? { tests: event.tests } : {}),
+    ...(event.status !== undefined ? { status: event.status } : {}),
+    ...(event.stage === ExecutionStage.EXECUTED
+      ? {
+          detail: {
+            ...(typeof time === 'number' ? { time_ms: time } : {}),
+            ...(typeof detail.peakMemoryKb === 'number' ? { memory_kb: detail.peakMemoryKb } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+export function createProblemJudging(deps: ProblemJudgingDeps) {
+  let sqlJudge: SqlJudge | null = null;
+
+  return async function judgeOnProblem(
+    problem: CachedProblem,
+    request: JudgeOnProblemRequest,
+    onProgress: (event: JudgeProgress) => Promise<void>,
+  ): Promise<JudgedOnProblem> {
+    const onStage = async (event: StageEvent) => {
+      const progress = toProgress(event);
+      if (progress) await onProgress(progress);
+    };
+    const { pkg } = problem;
+    if (pkg.sql) {
+      if (request.customInput !== undefined)
+        throw new SqlProblemError('SQL problems run on their sample tables, not on a custom input');
+      const definition = getLanguage(request.language);
+      if (definition?.kind !== 'sql') throw new SqlProblemError(`'${request.language}' is not a SQL dialect`);
+      // Reference results are cached per setup script: one judge for every SQL problem of this process.
+      sqlJudge ??= new SqlJudge(deps.sql.runner());
+      const result = await judgeSqlSubmission({
+        pkg,
+        dialect: definition.key as SqlDialect,
+        query: request.source,
+        runner: deps.sql.runner(),
+        judge: sqlJudge,
+        mode: request.mode,
+        onStage,
+      });
+      return {
+        verdict: result.verdict,
+        errorMessage: errorMessageOf(result, result.cases, true),
+        percentage: result.percentageScore,
+        totalTestCases: result.totalTestCases,
+        noOfTestCasesCorrect: result.noOfTestCasesCorrect,
+        totalTimeMs: Math.round(result.totalTimeMs),
+        maxMemoryKb: null,
+        tests: await Promise.all(result.cases.map((c) => presentCase(problem, c, { sql: true }))),
+        sql: result.submissionPart,
+      };
+    }
+    const result = await judgeSubmission({
+      pkg,
+      language: request.language,
+      source: request.source,
+      sandbox: deps.sandbox,
+      mode: request.mode,
+      ...(request.customInput !== undefined ? { customInput: request.customInput } : {}),
+      ...(problem.prepared ? { prepared: problem.prepared } : {}),
+      onStage,
+    });
+    const custom = request.customInput;
+    return {
+      verdict: result.verdict,
+      errorMessage: errorMessageOf(result, result.cases, false),
+      percentage: result.percentageScore,
+      totalTestCases: result.totalTestCases,
+      noOfTestCasesCorrect: result.noOfTestCasesCorrect,
+      totalTimeMs: Math.round(result.totalTimeMs),
+      maxMemoryKb: result.cases.length > 0 ? result.maxMemoryKb : null,
+      tests: await Promise.all(
+        result.cases.map((c) =>
+          presentCase(problem, c, { sql: false, ...(custom !== undefined ? { custom } : {}) }),
+        ),
+      ),
+      sql: null,
+    };
+  };
+}
+
+export type JudgeOnProblem = ReturnType<typeof createProblemJudging>;

@@ -12,7 +12,19 @@ mkdir -p "$out"
 tmp=$(mktemp -d "$out/.tmp.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 cc=${CC:-gcc}
-$cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-launch" "$src/launch.c"
+# On x86_64 the launcher is built without a C library: glibc's start-up (dozens of CPUID instructions, each a trap to
+# the hypervisor on a virtual machine) would add ~0.4 ms to every sandboxed run. Elsewhere, or when the
+# freestanding build fails, it is the same code on libc.
+launch_ok=
+if [ "$(uname -m)" = x86_64 ] && $cc -O2 -Wall -Wextra -Werror -DKATANA_FREESTANDING -ffreestanding -fno-builtin \
+  -fno-stack-protector -fno-asynchronous-unwind-tables -fno-pie -no-pie -static -nostdlib \
+  -o "$tmp/katana-launch" "$src/launch.c"; then
+  # Smoke test: without a program to run it must refuse with its own exit status.
+  status=0
+  "$tmp/katana-launch" --uid 1 --gid 1 2>/dev/null || status=$?
+  [ "$status" -eq 125 ] && launch_ok=1
+fi
+[ -n "$launch_ok" ] || $cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-launch" "$src/launch.c"
 $cc -O2 -Wall -Wextra -Werror -o "$tmp/seccomp-filter" "$src/seccomp-filter.c" -lseccomp
 "$tmp/seccomp-filter" "$tmp/seccomp.bpf"
 chmod 0755 "$tmp/katana-launch"

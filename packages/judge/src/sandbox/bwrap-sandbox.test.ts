@@ -73,6 +73,20 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     expect(result.stdout).toContain('unix ok');
   });
 
+  it("applies the run's rlimits (CPU seconds as a backstop, file size, no core dumps, stack, descriptors)", async () => {
+    const result = await sandbox.run({
+      argv: ['/bin/cat', '/proc/self/limits'],
+      boxDir: await box(),
+      limits: testLimits({ cpuTimeMs: 1500, maxFileBytes: 123_456, memoryMb: 96 }),
+    });
+    const limit = (name: string) => new RegExp(`^${name}\\s+(\\S+)\\s+(\\S+)`, 'm').exec(result.stdout)?.slice(1);
+    expect(limit('Max cpu time')).toEqual(['3', '4']);
+    expect(limit('Max file size')).toEqual(['123456', '123456']);
+    expect(limit('Max core file size')).toEqual(['0', '0']);
+    expect(limit('Max stack size')).toEqual([String(96 * 1024 * 1024), String(96 * 1024 * 1024)]);
+    expect(limit('Max open files')).toEqual(['512', '512']);
+  });
+
   it('passes only the spec environment', async () => {
     process.env.KATANA_SANDBOX_TEST_SECRET = 'do-not-leak';
     try {

@@ -35,7 +35,7 @@ export const commands: Record<string, Command> = {
     },
   },
   seed: {
-    summary: 'Apply the migrations, then seed the reference data (idempotent)',
+    summary: 'Apply the migrations, then seed the reference data and import content/ (idempotent)',
     run: async () => {
       const { createLogger, openMigratedDatabase } = await import('./server.ts');
       const { createRepositories } = await import('./repositories/repositories.ts');
@@ -45,12 +45,19 @@ export const commands: Record<string, Command> = {
       const database = await openMigratedDatabase(config, log);
       try {
         log.info({ seeded: await seedAll(createRepositories(database.db)) }, 'seed applied');
+        const { importContentAtStart } = await import('./practice/catalogue/importer/start-import.ts');
+        await importContentAtStart(database.db, log);
       } finally {
         await database.close();
       }
     },
   },
   ...judgeCommands,
+  'problem import': {
+    summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',
+    run: async (args) =>
+      (await import('./practice/catalogue/importer/import-command.ts')).runImportCommand(args),
+  },
 };
 
 export function usage(): string {

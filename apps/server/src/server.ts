@@ -10,6 +10,7 @@ import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { seedAll } from './services/seed.service.ts';
+import { importContentAtStart } from './practice/catalogue/importer/start-import.ts';
 import { buildApp, type App } from './app.ts';
 import { pinoOptions } from './logger.ts';
 
@@ -56,6 +57,7 @@ export async function startServer(
   try {
     const seeded = await seedAll(createRepositories(database.db));
     log.info({ seeded }, 'seed applied');
+    await importContentAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

@@ -229,7 +229,10 @@ export const submissions = pgTable(
     noOfTestCasesCorrect: integer('no_of_test_cases_correct').notNull().default(0),
     totalTimeMs: integer('total_time_ms'),
     maxMemoryKb: integer('max_memory_kb'),
-    resultJson: jsonb('result_json').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    resultJson: jsonb('result_json')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sqlResult: jsonb('sql_result'),
     points: jsonb('points'),
     isBest: boolean('is_best').notNull().default(false),

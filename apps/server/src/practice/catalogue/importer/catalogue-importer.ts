@@ -1,0 +1,206 @@
+/**
+ * Imports problems into the database, idempotently: each source is hashed first and only a source whose hash differs
+ * from the stored content_hash is parsed, zipped and written (in place, by slug: ids, user data and counters stay).
+ * Problems that disappear from the content stay (learners' submissions and states point at them). The whole write
+ * runs in one transaction under an advisory lock, so API nodes starting together import once and never half.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { Db } from '../../../db/client.ts';
+import { createCatalogueImportRepository } from './catalogue-import.repository.ts';
+import { slugify, titleCase, topicName } from './catalogue-names.ts';
+import type { ImportIssue, ImportedProblem, PendingImport } from './imported-problem.ts';
+import { readListsFile, type ListDefinition } from './lists-file.ts';
+import { hashFolderFiles, readFolderFiles, type FolderFile } from './package-files.ts';
+import { sha256 } from './package-zip.ts';
+import { readItem } from './read-item.ts';
+import { readProblemPackage } from './read-problem-package.ts';
+
+export interface ImportReport {
+  inserted: string[];
+  updated: string[];
+  unchanged: number;
+  /** New archives stored in problem_packages. */
+  packagesStored: number;
+  /** Rows of lists, positions and list orders rewritten. */
+  listChanges: number;
+  issues: ImportIssue[];
+  durationMs: number;
+}
+
+/** katana.yaml's slug read cheaply from the hashed files (no parse of the package), else the folder's name. */
+function packageSlug(files: readonly FolderFile[], shortName: string): string {
+  const katana = files.find((f) => f.name === 'katana.yaml');
+  if (katana) {
+    try {
+      const doc = parseYaml(katana.data.toString('utf8')) as { slug?: unknown } | null;
+      if (typeof doc?.slug === 'string' && doc.slug) return doc.slug;
+    } catch {
+      // The full read reports the broken YAML with its reason.
+    }
+  }
+  return slugify(shortName);
+}
+
+/** A problem package folder as a pending import (`shortName`: the folder's or the archive's name). */
+export async function pendingPackage(dir: string, source: string, shortName = path.basename(dir)) {
+  const files = await readFolderFiles(dir);
+  const contentHash = hashFolderFiles(files);
+  return {
+    slug: packageSlug(files, shortName),
+    contentHash,
+    source,
+    load: () => readProblemPackage(dir, files, { shortName, contentHash, source }),
+  } satisfies PendingImport;
+}
+
+export async function pendingItem(dir: string, source: string): Promise<PendingImport> {
+  const files = await readFolderFiles(dir);
+  const contentHash = hashFolderFiles(files, 'item');
+  return {
+    slug: path.basename(dir),
+    contentHash,
+    source,
+    load: () => readItem(dir, { contentHash, source }),
+  };
+}
+
+async function subfolders(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** content/problems/*, content/items/* and content/lists.yaml. */
+export async function scanContent(
+  contentDir: string,
+): Promise<{ pending: PendingImport[]; lists: ListDefinition[] }> {
+  const problemsDir = path.join(contentDir, 'problems');
+  const itemsDir = path.join(contentDir, 'items');
+  const pending = await Promise.all([
+    ...(await subfolders(problemsDir)).map((name) =>
+      pendingPackage(path.join(problemsDir, name), `content/problems/${name}`),
+    ),
+    ...(await subfolders(itemsDir)).map((name) =>
+      pendingItem(path.join(itemsDir, name), `content/items/${name}`),
+    ),
+  ]);
+  return { pending, lists: await readListsFile(path.join(contentDir, 'lists.yaml')) };
+}
+
+async function writeProblem(
+  repo: ReturnType<typeof createCatalogueImportRepository>,
+  problem: ImportedProblem,
+) {
+  let packageSha: string | null = null;
+  let stored = false;
+  if (problem.archive) {
+    packageSha = sha256(problem.archive);
+    stored = await repo.storePackage(packageSha, problem.archive);
+  }
+  const id = await repo.upsertProblem(problem.fields, packageSha);
+  await repo.replaceTopics(
+    id,
+    problem.topics.map((slug) => ({ slug, name: topicName(slug) })),
+  );
+  const companyTags = [
+    ...new Map(problem.companies.map((name) => [slugify(name), name] as const)).entries(),
+  ].filter(([slug]) => slug !== '');
+  await repo.replaceCompanies(
+    id,
+    companyTags.map(([slug, name]) => ({ slug, name })),
+  );
+  for (const list of problem.lists) await repo.ensureList(list, titleCase(list));
+  await repo.replaceListMemberships(id, problem.lists);
+  return stored;
+}
+
+/**
+ * Writes the pending sources whose hash changed. `lists` (from lists.yaml) are applied first so memberships find
+ * them; pass null to leave the lists' names alone (the CLI importing single packages).
+ */
+export async function applyImports(
+  db: Db,
+  pending: readonly PendingImport[],
+  lists: readonly ListDefinition[] | null,
+): Promise<ImportReport> {
+  const started = performance.now();
+  const report: ImportReport = {
+    inserted: [],
+    updated: [],
+    unchanged: 0,
+    packagesStored: 0,
+    listChanges: 0,
+    issues: [],
+    durationMs: 0,
+  };
+  await db.transaction(async (tx) => {
+    const repo = createCatalogueImportRepository(tx as unknown as Db);
+    await repo.lockImports();
+    if (lists) report.listChanges += await repo.upsertLists(lists);
+    const stored = await repo.hashesBySlug();
+    const seen = new Map<string, string>();
+    for (const source of pending) {
+      const other = seen.get(source.slug);
+      if (other) {
+        report.issues.push({
+          source: source.source,
+          reason: `slug '${source.slug}' is already used by ${other}`,
+        });
+        continue;
+      }
+      seen.set(source.slug, source.source);
+      const existing = stored.get(source.slug);
+      if (existing?.contentHash === source.contentHash) {
+        report.unchanged += 1;
+        continue;
+      }
+      let problem: ImportedProblem;
+      try {
+        problem = await source.load();
+      } catch (error) {
+        report.issues.push({ source: source.source, reason: describe(error) });
+        continue;
+      }
+      if (problem.fields.slug !== source.slug) {
+        report.issues.push({
+          source: source.source,
+          reason: `slug '${problem.fields.slug}' is not a valid slug`,
+        });
+        continue;
+      }
+      if (await writeProblem(repo, problem)) report.packagesStored += 1;
+      (existing ? report.updated : report.inserted).push(source.slug);
+    }
+    report.listChanges += await repo.renumber();
+  });
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const file = (error as { file?: unknown }).file;
+    return typeof file === 'string' && !error.message.includes(file)
+      ? `${file}: ${error.message}`
+      : error.message;
+  }
+  return String(error);
+}
+
+/** Scans and imports a content folder (the server's start, `katana seed`). */
+export async function importCatalogue(db: Db, contentDir: string): Promise<ImportReport> {
+  const started = performance.now();
+  const { pending, lists } = await scanContent(contentDir);
+  const report = await applyImports(db, pending, lists);
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}

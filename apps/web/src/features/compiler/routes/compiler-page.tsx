@@ -1,15 +1,24 @@
+/**
+ * The online compilers of spec 01's route map: /online-compiler lists them, /online-compiler/online-{language}-compiler
+ * is one compiler (params.language). Titles come from the shared route map (compilerPageInput) via DocumentMeta.
+ */
+import { COMPILER_LANGUAGES, type CompilerLanguage } from '@katana/shared/routes';
+import { CompilerLanding } from '../components/compiler-landing.tsx';
+import { CompilerWorkspace } from '../components/compiler-workspace.tsx';
+
 /** Screen props from the route map: the named groups of the route's pattern. */
 interface ScreenProps {
   params: Record<string, string>;
 }
 
-/** Wired into the route map first; the screen itself is being built (issue #5). */
+function isCompilerLanguage(value: string | undefined): value is CompilerLanguage {
+  return (COMPILER_LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
 export function CompilerPage({ params }: ScreenProps) {
-  return (
-    <section className="mx-auto w-full max-w-6xl flex-1 p-6" data-params={JSON.stringify(params)}>
-      <h1 className="text-2xl font-semibold">Online compiler</h1>
-    </section>
-  );
+  const language = params.language;
+  if (isCompilerLanguage(language)) return <CompilerWorkspace key={language} language={language} />;
+  return <CompilerLanding />;
 }
 
 export default CompilerPage;

@@ -1,0 +1,28 @@
+/**
+ * GET /api/v1/judge/languages: every language the judge knows, with its display name, scaffold and whether this
+ * server can run it (and why not). Public; the compiler landing and each compiler page read it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { judgeLanguageListSchema, type JudgeLanguage } from '@katana/shared/api/judge';
+import { apiClient } from '../../../lib/request/api-client.ts';
+import type { ApiRequestError } from '../../../lib/request/api-query.ts';
+import { readData } from './read-data.ts';
+
+export const JUDGE_LANGUAGES_PATH = 'v1/judge/languages';
+
+export async function getJudgeLanguages(client = apiClient): Promise<JudgeLanguage[]> {
+  return (await readData(client.get(JUDGE_LANGUAGES_PATH), judgeLanguageListSchema)).languages;
+}
+
+export function judgeLanguagesQuery() {
+  return queryOptions<JudgeLanguage[], ApiRequestError>({
+    queryKey: ['judge', 'languages'],
+    queryFn: () => getJudgeLanguages(),
+    // Toolchains change only when the server is set up again.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useJudgeLanguages() {
+  return useQuery(judgeLanguagesQuery());
+}

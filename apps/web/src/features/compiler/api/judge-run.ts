@@ -1,0 +1,20 @@
+/**
+ * POST /api/v1/judge/run: compiles and runs one program on a custom stdin in the sandbox. Needs a signed-in user
+ * (401 code 101), answers 422 with field messages (source, stdin, language), 429 when runs come too fast and 503
+ * when the judge is busy or unavailable.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { judgeRunResultSchema, type JudgeRunBody, type JudgeRunResultBody } from '@katana/shared/api/judge';
+import { apiClient } from '../../../lib/request/api-client.ts';
+import type { ApiRequestError } from '../../../lib/request/api-query.ts';
+import { readData } from './read-data.ts';
+
+export const JUDGE_RUN_PATH = 'v1/judge/run';
+
+export function runProgram(body: JudgeRunBody, client = apiClient): Promise<JudgeRunResultBody> {
+  return readData(client.post(JUDGE_RUN_PATH, body), judgeRunResultSchema);
+}
+
+export function useRunProgram() {
+  return useMutation<JudgeRunResultBody, ApiRequestError, JudgeRunBody>({ mutationFn: (body) => runProgram(body) });
+}

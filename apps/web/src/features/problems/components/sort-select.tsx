@@ -1,0 +1,21 @@
+import { PROBLEM_SORTS, type ProblemSort } from '@katana/shared/api/practice-catalogue';
+import { SORT_LABELS } from './labels.ts';
+
+export function SortSelect({ value, onChange }: { value: ProblemSort; onChange(sort: ProblemSort): void }) {
+  return (
+    <label className="flex shrink-0 items-center gap-2 text-sm text-fg-muted">
+      <span className="max-sm:sr-only">Sort by</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as ProblemSort)}
+        className="h-10 rounded-lg border border-line bg-surface px-2.5 text-sm text-fg focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/25"
+      >
+        {PROBLEM_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -23,15 +23,18 @@ export function getListProgress(slug: string, options: { bustCache?: boolean } =
   );
 }
 
-/** Progress for a signed-in viewer; `expectedSolved` is the list page's fresh solved count, null when unknown. */
-export function useListProgress(viewer: ViewerId, slug: string, expectedSolved: number | null) {
+/**
+ * Progress for a signed-in viewer, once `expectedSolved` (the list page's fresh solved count) is known: waiting for
+ * it saves a call whose answer would be checked against nothing.
+ */
+export function useListProgress(viewer: ViewerId, slug: string, expectedSolved: number | null | undefined) {
   return useQuery<ListProgress, ApiRequestError>({
-    queryKey: problemKeys.progress(viewer, slug, expectedSolved),
+    queryKey: problemKeys.progress(viewer, slug, expectedSolved ?? null),
     queryFn: async () => {
       const cached = await getListProgress(slug);
-      if (expectedSolved === null || cached.solved === expectedSolved) return cached;
+      if (cached.solved === expectedSolved) return cached;
       return getListProgress(slug, { bustCache: true });
     },
-    enabled: viewer !== null,
+    enabled: viewer !== null && typeof expectedSolved === 'number',
   });
 }

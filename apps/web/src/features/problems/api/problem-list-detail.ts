@@ -15,9 +15,10 @@ export function getProblemListDetail(slug: string, client = apiClient): Promise<
   return callApi(client.get(problemListPath(slug)), problemListDetailSchema);
 }
 
-export function useProblemListDetail(viewer: ViewerId, slug: string) {
+export function useProblemListDetail(viewer: ViewerId, slug: string, enabled = true) {
   return useQuery<ProblemListDetail, ApiRequestError>({
     queryKey: problemKeys.list(viewer, slug),
     queryFn: () => getProblemListDetail(slug),
+    enabled,
   });
 }

@@ -16,9 +16,10 @@ export async function getProblemLists(client = apiClient): Promise<ProblemListSu
   return lists;
 }
 
-export function useProblemLists(viewer: ViewerId) {
+export function useProblemLists(viewer: ViewerId, enabled = true) {
   return useQuery<ProblemListSummary[], ApiRequestError>({
     queryKey: problemKeys.lists(viewer),
     queryFn: () => getProblemLists(),
+    enabled,
   });
 }

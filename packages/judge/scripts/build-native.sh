@@ -2,6 +2,7 @@
 # Builds the sandbox's native helpers into packages/judge/native/build (git-ignored):
 #   katana-launch  joins the run's cgroups, sets rlimits, drops to the judge uid, execs bwrap (native/launch.c)
 #   seccomp.bpf    the seccomp deny-list exported by native/seccomp-filter.c, handed to `bwrap --seccomp FD`
+#   dev/           the sandbox's /dev (device nodes and stdio links), when run as root
 # Needs gcc and libseccomp-dev. The set-up script runs this once; the judge also runs it on first use when the
 # outputs are missing or older than their sources.
 set -eu
@@ -32,4 +33,18 @@ chmod 0644 "$tmp/seccomp.bpf"
 # Rename into place so concurrent first uses never see a half-written file.
 mv -f "$tmp/katana-launch" "$out/katana-launch"
 mv -f "$tmp/seccomp.bpf" "$out/seccomp.bpf"
+# The sandbox's /dev as one directory (src/sandbox/dev-dir.ts): the five devices a program needs and the stdio links,
+# bound with a single mount per run. Only root can make device nodes; the judge checks the directory before using it
+# and otherwise binds the host's devices one by one.
+if [ "$(id -u)" = 0 ] && [ ! -e "$out/dev" ]; then
+  d="$tmp/dev"
+  if mkdir -m 0755 "$d" && mknod -m 0666 "$d/null" c 1 3 && mknod -m 0666 "$d/zero" c 1 5 \
+    && mknod -m 0666 "$d/full" c 1 7 && mknod -m 0666 "$d/random" c 1 8 && mknod -m 0666 "$d/urandom" c 1 9 \
+    && ln -s /proc/self/fd "$d/fd" && ln -s /proc/self/fd/0 "$d/stdin" && ln -s /proc/self/fd/1 "$d/stdout" \
+    && ln -s /proc/self/fd/2 "$d/stderr"; then
+    mv "$d" "$out/dev" && echo "made $out/dev"
+  else
+    echo "note: could not make $out/dev; the sandbox binds the host's devices one by one instead" >&2
+  fi
+fi
 echo "built $out/katana-launch and $out/seccomp.bpf"

@@ -87,6 +87,18 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     expect(limit('Max open files')).toEqual(['512', '512']);
   });
 
+  it('gives the program the usual devices and stdio links in a /dev it cannot change', async () => {
+    const result = await sh(
+      'ls /dev; echo hidden > /dev/null; head -c 3 /dev/zero | od -An -tx1; head -c 8 /dev/urandom | wc -c; ' +
+        'echo x > /dev/full || echo "full refused"; readlink /dev/stdout; ' +
+        'touch /dev/planted || echo "touch refused"; mknod /dev/mem2 c 1 1 || echo "mknod refused"',
+    );
+    expect(result.stdout).toBe(
+      'fd\nfull\nnull\nrandom\nstderr\nstdin\nstdout\nurandom\nzero\n 00 00 00\n8\nfull refused\n/proc/self/fd/1\n' +
+        'touch refused\nmknod refused\n',
+    );
+  });
+
   it('passes only the spec environment', async () => {
     process.env.KATANA_SANDBOX_TEST_SECRET = 'do-not-leak';
     try {

@@ -6,6 +6,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { detectCgroups, type CgroupSupport } from './cgroups.ts';
+import { usableDevDir } from './dev-dir.ts';
 import { ensureNativeHelpers } from './native-helpers.ts';
 import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment } from './sandboxed-process.ts';
 import type { RunResult, RunSpec, Sandbox } from './types.ts';
@@ -77,7 +78,8 @@ function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availa
     gid,
   };
   if (problems.length || !helpers || !bwrap) return { availability };
-  return { availability, env: { ...helpers, bwrap, uid, gid } };
+  const devDir = usableDevDir(helpers.devDir);
+  return { availability, env: { launcher: helpers.launcher, seccompBpf: helpers.seccompBpf, ...(devDir ? { devDir } : {}), bwrap, uid, gid } };
 }
 
 /** What the sandbox can do on this machine; probed once per process. */

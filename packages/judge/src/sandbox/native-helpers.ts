@@ -12,6 +12,8 @@ export interface NativeHelpers {
   launcher: string;
   /** The seccomp deny-list as raw BPF, opened per run and handed to `bwrap --seccomp FD`. */
   seccompBpf: string;
+  /** The prepared /dev directory (made only when the build ran as root; check it with usableDevDir before use). */
+  devDir: string;
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,7 +36,7 @@ let cached: NativeHelpers | undefined;
 export function ensureNativeHelpers(): NativeHelpers {
   if (cached) return cached;
   const dir = nativeBuildDir();
-  const helpers = { launcher: join(dir, 'katana-launch'), seccompBpf: join(dir, 'seccomp.bpf') };
+  const helpers = { launcher: join(dir, 'katana-launch'), seccompBpf: join(dir, 'seccomp.bpf'), devDir: join(dir, 'dev') };
   if (!isFresh([helpers.launcher, helpers.seccompBpf])) {
     try {
       execFileSync('/bin/sh', [buildScript], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, KATANA_NATIVE_DIR: dir } });

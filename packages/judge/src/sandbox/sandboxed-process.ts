@@ -15,6 +15,8 @@ export interface SandboxEnvironment {
   launcher: string;
   seccompBpf: string;
   bwrap: string;
+  /** Checked prepared /dev directory, if there is one. */
+  devDir?: string;
   uid: number;
   gid: number;
 }
@@ -90,6 +92,7 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   const argv = buildLaunchArgv(spec, {
     launcher: env.launcher,
     bwrap: env.bwrap,
+    ...(env.devDir ? { devDir: env.devDir } : {}),
     uid: env.uid,
     gid: env.gid,
     cgroupJoin: cgroup.join,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, openPage } from '../support/browser.ts';
-import { mailCount, uniqueEmail, waitForOtp } from '../support/sign-in-fixtures.ts';
+import { mailCount, uniqueEmail, uniqueIndianNumber, waitForOtp } from '../support/sign-in-fixtures.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -77,6 +77,20 @@ describe.each(cases)('sign-in screens at $label px', ({ viewport, label, dialogW
       await dialog.getByLabel('Name').focus();
       expect(await overflowingChildren(page, 'login-dialog')).toBe(0);
       await shot(page, `dialog-new-user-${label}-${theme}`);
+
+      // The phone path: the calling code and the number side by side, its message, and the phone OTP step.
+      await dialog.getByRole('button', { name: 'Go Back' }).click();
+      await dialog.getByRole('button', { name: 'Use phone number instead' }).click();
+      await dialog.getByPlaceholder('Phone number').fill('98765');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByText('Please enter a valid phone number').waitFor();
+      expect(await overflowingChildren(page, 'login-dialog')).toBe(0);
+      await shot(page, `dialog-phone-invalid-${label}-${theme}`);
+      await dialog.getByPlaceholder('Phone number').fill(uniqueIndianNumber());
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByText(/sent to your phone number/).waitFor();
+      expect(await overflowingChildren(page, 'login-dialog')).toBe(0);
+      await shot(page, `dialog-phone-otp-${label}-${theme}`);
 
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });

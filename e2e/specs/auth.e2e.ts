@@ -5,7 +5,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, freshVisitorIp, launchBrowser, openPage } from '../support/browser.ts';
-import { OIDC_ACCOUNT, mailCount, uniqueEmail, waitForOtp } from '../support/sign-in-fixtures.ts';
+import {
+  OIDC_ACCOUNT,
+  mailCount,
+  smsCount,
+  uniqueEmail,
+  uniqueIndianNumber,
+  waitForOtp,
+  waitForSmsOtp,
+} from '../support/sign-in-fixtures.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -170,6 +178,32 @@ describe('header login dialog', () => {
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
     await profileButton(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe('phone sign-up with the SMS OTP', () => {
+  it('refuses a 9-digit Indian number, then signs up with 10 digits and the OTP from the SMS provider', async () => {
+    const number = uniqueIndianNumber();
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto('/auth?redirect=%2Fproblems');
+    await page.getByRole('button', { name: 'Use phone number instead' }).click();
+    expect(await page.getByLabel('Country code').inputValue()).toBe('+91');
+    await page.getByPlaceholder('Phone number').fill(number.slice(1));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please enter a valid phone number').waitFor({ state: 'visible' });
+    const before = await smsCount(baseURL, `+91${number}`);
+    await page.getByPlaceholder('Phone number').fill(number);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByPlaceholder('Enter OTP').waitFor({ state: 'visible' });
+    expect(await page.getByText(`One Time Password has been sent to your phone number, +91 ${number}, please enter`).isVisible()).toBe(true);
+    const otp = await waitForSmsOtp(baseURL, `+91${number}`, { after: before });
+    await page.getByLabel('Name').fill('Ravi Phone');
+    await page.getByPlaceholder('Enter OTP').fill(otp);
+    await loginButton(page).click();
+    await page.waitForURL(`${baseURL}/problems`);
+    await profileButton(page).click();
+    expect(await page.getByRole('menu').getByText('Ravi Phone').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Sign-in helpers for the e2e specs: the partner's test account and reading the OTP from the mails the SMTP sink
- * wrote (one JSON file per mail, see apps/server/src/test/smtp-sink.ts).
+ * Sign-in helpers for the e2e specs: the partner's test account, reading the OTP from the mails the SMTP sink
+ * wrote (one JSON file per mail, see apps/server/src/test/smtp-sink.ts), and from the SMS the server's outbox
+ * provider kept (apps/server/src/services/auth/sms.ts; the dev mailbox's JSON, served outside production).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,4 +51,41 @@ export async function waitForOtp(mailDir: string, to: string, { after = 0, timeo
 /** A fresh address per test run, so reruns against one server never meet an earlier account. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  text: string;
+}
+
+async function smsTo(baseURL: string, to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${baseURL}/api/dev/mailbox`, { signal: AbortSignal.timeout(5_000) });
+  const body = (await res.json()) as { data: { messages: OutboxMessage[] } };
+  // The outbox lists newest first.
+  return body.data.messages.filter((m) => m.channel === 'sms' && m.to === to);
+}
+
+/** How many SMS `to` (e.g. '+919876543210') has received so far. */
+export async function smsCount(baseURL: string, to: string): Promise<number> {
+  return (await smsTo(baseURL, to)).length;
+}
+
+/** The 6-digit OTP of the newest SMS to `to` beyond the first `after` ones, waiting for it to arrive. */
+export async function waitForSmsOtp(baseURL: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = await smsTo(baseURL, to);
+    if (messages.length > after) {
+      const otp = /\b(\d{6})\b/.exec(messages[0]!.text)?.[1];
+      if (otp) return otp;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no OTP SMS for ${to} within ${timeoutMs} ms`);
+}
+
+/** A fresh 10-digit Indian mobile number per test run. */
+export function uniqueIndianNumber(): string {
+  return `9${String(Date.now() % 1e9).padStart(9, '0')}`;
 }

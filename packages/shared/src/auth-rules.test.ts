@@ -5,6 +5,9 @@ import {
   emailError,
   isHttpUrl,
   isIndianPhoneNumber,
+  countryCodeError,
+  normalizeCountryCode,
+  phoneNumberError,
   isProductUrl,
   isValidEmail,
   nameError,
@@ -64,6 +67,35 @@ describe('isIndianPhoneNumber', () => {
     expect(isIndianPhoneNumber('98765432101')).toBe(false);
     expect(isIndianPhoneNumber('98765-4321')).toBe(false);
   });
+});
+
+describe('phoneNumberError', () => {
+  it('requires a number', () => expect(phoneNumberError('+91', '  ')).toBe('Phone number is required'));
+  it('accepts digits only', () => {
+    expect(phoneNumberError('+91', '98765 43210')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('1', '555-0100123')).toBe('Please enter a valid phone number');
+  });
+  it('needs exactly 10 digits for India, with or without the plus', () => {
+    expect(phoneNumberError('+91', '9876543210')).toBeNull();
+    expect(phoneNumberError('91', '987654321')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('91', '98765432101')).toBe('Please enter a valid phone number');
+  });
+  it('accepts 6 to 15 digits elsewhere', () => {
+    expect(phoneNumberError('+44', '7700900123')).toBeNull();
+    expect(phoneNumberError('+44', '77009')).toBe('Please enter a valid phone number');
+    expect(phoneNumberError('+44', '1234567890123456')).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('countryCodeError', () => {
+  it('accepts 1 to 4 digits with an optional plus', () => {
+    expect(countryCodeError('+91')).toBeNull();
+    expect(countryCodeError('1')).toBeNull();
+    expect(countryCodeError('+12345')).toBe('Please enter a valid country code');
+    expect(countryCodeError('+')).toBe('Please enter a valid country code');
+    expect(countryCodeError('in')).toBe('Please enter a valid country code');
+  });
+  it('normalizes the plus away', () => expect(normalizeCountryCode(' +91 ')).toBe('91'));
 });
 
 describe('sourceFromUserAgent', () => {

@@ -26,7 +26,17 @@ export const AuthMessage = {
   OTP_OR_PASSWORD_REQUIRED: 'OTP or Password is required.',
   OTP_INVALID: 'Invalid OTP',
   OTP_OR_PASSWORD_INVALID: 'Invalid OTP or Password',
+  // The spec gives no texts for the phone fields; these follow the e-mail field's wording.
+  PHONE_REQUIRED: 'Phone number is required',
+  PHONE_INVALID: 'Please enter a valid phone number',
+  COUNTRY_CODE_INVALID: 'Please enter a valid country code',
 } as const;
+
+/** India's calling code: the phone field's default, and the country whose numbers are exactly 10 digits. */
+export const INDIA_COUNTRY_CODE = '91';
+/** Other countries: a national number of 6 to 15 digits (E.164 allows at most 15 with the country code). */
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
 
 /** Form steps of spec 01 "Login form steps"; only the first four are rendered. */
 export const LoginFormStatus = {
@@ -55,6 +65,30 @@ export function isDigitsOnly(value: string): boolean {
 
 export function isIndianPhoneNumber(value: string): boolean {
   return /^\d{10}$/.test(value);
+}
+
+/** A calling code as typed ('+91', '91', ' 91 ') without its plus: '91'. */
+export function normalizeCountryCode(value: string): string {
+  return value.trim().replace(/^\+/, '');
+}
+
+/** The country-code field's message, or null when valid (1 to 4 digits, an optional leading plus). */
+export function countryCodeError(value: string): string | null {
+  return /^\d{1,4}$/.test(normalizeCountryCode(value)) ? null : AuthMessage.COUNTRY_CODE_INVALID;
+}
+
+/**
+ * The phone field's message, or null when valid (spec 01 §5): digits only; an Indian number is exactly 10 digits,
+ * other countries' numbers 6 to 15.
+ */
+export function phoneNumberError(countryCode: string, number: string): string | null {
+  const value = number.trim();
+  if (!value) return AuthMessage.PHONE_REQUIRED;
+  if (!isDigitsOnly(value)) return AuthMessage.PHONE_INVALID;
+  if (normalizeCountryCode(countryCode) === INDIA_COUNTRY_CODE) {
+    return isIndianPhoneNumber(value) ? null : AuthMessage.PHONE_INVALID;
+  }
+  return value.length >= PHONE_MIN_DIGITS && value.length <= PHONE_MAX_DIGITS ? null : AuthMessage.PHONE_INVALID;
 }
 
 export function isOtp(value: string): boolean {

@@ -11,6 +11,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  phoneNumberError,
 } from '../auth-rules.ts';
 
 export const PHONE_NUMBER_PATTERN = /^\d{6,15}$/;
@@ -26,13 +27,23 @@ export const emailSchema = z
   .refine(isValidEmail, AuthMessage.EMAIL_INVALID);
 
 export const phoneNumberSchema = z
-  .string()
+  .string({ error: AuthMessage.PHONE_REQUIRED })
   .trim()
-  .regex(PHONE_NUMBER_PATTERN, 'Please enter a valid phone number');
+  .regex(PHONE_NUMBER_PATTERN, AuthMessage.PHONE_INVALID);
 export const phoneCountryCodeSchema = z
-  .string()
+  .string({ error: AuthMessage.COUNTRY_CODE_INVALID })
   .trim()
-  .regex(PHONE_COUNTRY_CODE_PATTERN, 'Please enter a valid country code');
+  .regex(PHONE_COUNTRY_CODE_PATTERN, AuthMessage.COUNTRY_CODE_INVALID);
+
+/** The country rule on top of the digit pattern: an Indian number is exactly 10 digits (spec 01 §5). */
+function checkPhone(
+  body: { phone_country_code?: string | undefined; phone_number?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!body.phone_number || !body.phone_country_code) return;
+  const error = phoneNumberError(body.phone_country_code, body.phone_number);
+  if (error) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: error });
+}
 
 /** Next form step after an e-mail or phone is entered (only these three come from the server). */
 export const loginUserStatusSchema = z.enum([
@@ -52,12 +63,14 @@ export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
 export type LoginUserStatusResponse = z.infer<typeof loginUserStatusResponseSchema>;
 
 // POST /api/v2/users/phone_login
-export const phoneLoginBodySchema = z.object({
-  phone_number: phoneNumberSchema,
-  phone_country_code: phoneCountryCodeSchema,
-  resend: z.boolean().optional(),
-});
-export type PhoneLoginBody = z.infer<typeof phoneLoginBodySchema>;
+export const phoneLoginBodySchema = z
+  .object({
+    phone_number: phoneNumberSchema,
+    phone_country_code: phoneCountryCodeSchema,
+    resend: z.boolean().optional().describe('true when the user pressed Resend OTP'),
+  })
+  .superRefine(checkPhone);
+export type PhoneLoginBody = z.input<typeof phoneLoginBodySchema>;
 
 export const manualProviderSchema = z.enum(['coding_ninjas', 'phone_coding_ninjas']);
 export const sourceHeaderSchema = z.enum(['web', 'mobile', 'tablet']);
@@ -106,13 +119,14 @@ export const loginBodySchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['phone_number'],
-          message: 'Please enter a valid phone number',
+          message: AuthMessage.PHONE_INVALID,
         });
+      else checkPhone(body, ctx);
       if (!body.phone_country_code || !PHONE_COUNTRY_CODE_PATTERN.test(body.phone_country_code))
         ctx.addIssue({
           code: 'custom',
           path: ['phone_country_code'],
-          message: 'Please enter a valid country code',
+          message: AuthMessage.COUNTRY_CODE_INVALID,
         });
     }
   });

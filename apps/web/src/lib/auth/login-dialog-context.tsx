@@ -23,6 +23,8 @@ export interface LoginDialogRequest {
   loginFormUserStatus?: 'INITIAL' | 'NEW_USER' | 'REGISTERED_USER_WITH_PASSWORD' | 'REGISTERED_USER_WITHOUT_PASSWORD';
   userEmail?: string;
   userName?: string;
+  /** Which field the initial step starts with: the e-mail (default) or the phone number. */
+  loginType?: 'email' | 'phone';
   onClose?(reason: LoginCloseReason): void;
 }
 

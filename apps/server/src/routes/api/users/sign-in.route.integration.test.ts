@@ -216,6 +216,33 @@ describe('POST /api/v2/users/login', () => {
     expect((await login(t.app, { email, passcode: outboxOtp(t.app, email) }, ip)).statusCode).toBe(200);
   });
 
+  it('refuses an Indian number that is not exactly 10 digits, before any SMS is sent', async () => {
+    const before = t.app.auth.outbox.list().length;
+    for (const phone_number of ['987654321', '98765432101']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/users/phone_login',
+        payload: { phone_number, phone_country_code: '+91' },
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({
+        code: 422,
+        fields: { phone_number: 'Please enter a valid phone number' },
+      });
+    }
+    expect(t.app.auth.outbox.list()).toHaveLength(before);
+    // Another country's 9-digit number is fine.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/phone_login',
+      payload: { phone_number: '612345678', phone_country_code: '+33' },
+      remoteAddress: freshIp(),
+    });
+    expect(other.statusCode).toBe(200);
+    expect(t.app.auth.outbox.list()[0]).toMatchObject({ channel: 'sms', to: '+33612345678' });
+  });
+
   it('signs up by phone with the OTP from the SMS provider', async () => {
     const ip = freshIp();
     const start = await t.app.inject({

@@ -1,18 +1,29 @@
 /**
- * The initial step of the login form (spec 01 "Initial form"): social buttons, the e-mail with Continue, and the
- * product-updates opt-in. Continue goes 'Continue' -> 'Loading...' -> 'Success' (then the next step), or back to
- * 'Continue' on failure (spec 01 §4 "Email form").
+ * The initial step of the login form (spec 01 "Initial form"): social buttons, the e-mail (or the phone number)
+ * with Continue, and the product-updates opt-in. Continue goes 'Continue' -> 'Loading...' -> 'Success' (then the
+ * next step), or back to 'Continue' on failure (spec 01 §4 "Email form"). An all-digits e-mail is treated as a
+ * phone (spec 01 §5): Continue sends nothing and switches to the phone fields with those digits.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginUserStatus } from '@katana/shared/api/auth';
-import { canContinue, emailError } from '@katana/shared/auth-rules';
+import {
+  canContinue,
+  countryCodeError,
+  emailError,
+  INDIA_COUNTRY_CODE,
+  isDigitsOnly,
+  phoneNumberError,
+} from '@katana/shared/auth-rules';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { useEmailLogin } from '../api/email-login.ts';
 import type { OAuthProvider, OAuthProviderInfo } from '../api/oauth-providers.ts';
-import { emailLoginErrorAction } from '../hooks/login-errors.ts';
+import { usePhoneLogin } from '../api/phone-login.ts';
+import { emailLoginErrorAction, phoneLoginErrorAction } from '../hooks/login-errors.ts';
+import { phoneIdentity, phoneLoginBody, type LoginIdentity, type LoginType } from '../hooks/login-identity.ts';
 import { Checkbox, FormField } from './form-field.tsx';
+import { PhoneFields } from './phone-fields.tsx';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 
 /** How long 'Success' stays on the button before the next step shows, so the change is seen. */
@@ -34,7 +45,8 @@ const CONTINUE_LABEL: Record<ContinueState, string> = { idle: 'Continue', loadin
 export interface InitialStepProps {
   brand: string;
   providers: OAuthProviderInfo[];
-  initialEmail: string;
+  /** What the user entered before (Go Back keeps it), and which field to start with. */
+  initialIdentity: LoginIdentity;
   optIn: boolean;
   onOptInChange(value: boolean): void;
   /** continue_with_naukri in the query: the partner account was just linked. */
@@ -44,37 +56,70 @@ export interface InitialStepProps {
   socialBusy: OAuthProvider | null;
   oauthError: string | null;
   onSocialSignIn(provider: OAuthProvider): void;
-  onNext(status: LoginUserStatus, email: string): void;
+  onNext(status: LoginUserStatus, identity: LoginIdentity): void;
+  /** Google One Tap's box, when it shows (it replaces the Google button). */
+  oneTap?: ReactNode;
 }
 
+const fieldLinkClasses = 'self-start text-sm font-medium text-accent hover:underline';
+
 export function InitialStep(props: InitialStepProps) {
-  const { brand, providers, continueWithPartner, unverifiedEmail } = props;
-  const [email, setEmail] = useState(props.initialEmail);
+  const { brand, providers, continueWithPartner, unverifiedEmail, initialIdentity } = props;
+  const [mode, setMode] = useState<LoginType>(initialIdentity.type);
+  const [email, setEmail] = useState(initialIdentity.type === 'email' ? initialIdentity.email : '');
+  const [countryCode, setCountryCode] = useState(
+    `+${initialIdentity.type === 'phone' ? initialIdentity.countryCode : INDIA_COUNTRY_CODE}`,
+  );
+  const [number, setNumber] = useState(initialIdentity.type === 'phone' ? initialIdentity.number : '');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<ContinueState>('idle');
   const emailLogin = useEmailLogin();
+  const phoneLogin = usePhoneLogin();
   const notify = useNotify();
   const partner = providers.find((p) => p.provider === 'partner');
+
+  function switchTo(next: LoginType, digits = '') {
+    setMode(next);
+    setError(null);
+    if (next === 'phone' && digits) setNumber(digits);
+  }
+
+  async function request(identity: LoginIdentity) {
+    setState('loading');
+    try {
+      const { status } =
+        identity.type === 'email'
+          ? await emailLogin.mutateAsync({ email: identity.email })
+          : await phoneLogin.mutateAsync(phoneLoginBody(identity));
+      setState('success');
+      setTimeout(() => props.onNext(status, identity), STEP_ADVANCE_MS);
+    } catch (e) {
+      setState('idle');
+      if (!(e instanceof ApiRequestError)) throw e;
+      const action = identity.type === 'email' ? emailLoginErrorAction(e) : phoneLoginErrorAction(e);
+      if (action.kind === 'email' || action.kind === 'phone') setError(action.message);
+      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (state !== 'idle') return;
+    if (mode === 'phone') {
+      const invalid = countryCodeError(countryCode) ?? phoneNumberError(countryCode, number);
+      setError(invalid);
+      if (!invalid) await request(phoneIdentity(countryCode, number));
+      return;
+    }
+    const address = email.trim();
+    if (address && isDigitsOnly(address)) {
+      switchTo('phone', address);
+      return;
+    }
     const invalid = emailError(email);
     setError(invalid);
     if (invalid || !canContinue(email, false)) return;
-    const address = email.trim();
-    setState('loading');
-    try {
-      const { status } = await emailLogin.mutateAsync({ email: address });
-      setState('success');
-      setTimeout(() => props.onNext(status, address), STEP_ADVANCE_MS);
-    } catch (e) {
-      setState('idle');
-      if (!(e instanceof ApiRequestError)) throw e;
-      const action = emailLoginErrorAction(e);
-      if (action.kind === 'email') setError(action.message);
-      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
-    }
+    await request({ type: 'email', email: address });
   }
 
   return (
@@ -84,8 +129,9 @@ export function InitialStep(props: InitialStepProps) {
           {linkedAccountsText(brand, partner.name)}
         </p>
       )}
+      {props.oneTap}
       <SocialLoginButtons
-        providers={providers}
+        providers={props.oneTap ? providers.filter((p) => p.provider !== 'google_oauth2') : providers}
         continueWithPartner={continueWithPartner}
         partnerDisabled={unverifiedEmail}
         busy={props.socialBusy}
@@ -109,21 +155,40 @@ export function InitialStep(props: InitialStepProps) {
         </div>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold text-fg">use your email address</h3>
-        <FormField
-          label="Email address"
-          hideLabel
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Email address"
-          value={email}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (error) setError(null);
-          }}
-        />
+        <h3 className="text-sm font-semibold text-fg">{mode === 'email' ? 'use your email address' : 'use your phone number'}</h3>
+        {mode === 'email' ? (
+          <FormField
+            label="Email address"
+            hideLabel
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Email address"
+            value={email}
+            error={error}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError(null);
+            }}
+          />
+        ) : (
+          <PhoneFields
+            countryCode={countryCode}
+            number={number}
+            error={error}
+            onCountryCodeChange={(value) => {
+              setCountryCode(value);
+              if (error) setError(null);
+            }}
+            onNumberChange={(value) => {
+              setNumber(value);
+              if (error) setError(null);
+            }}
+          />
+        )}
+        <button type="button" className={fieldLinkClasses} onClick={() => switchTo(mode === 'email' ? 'phone' : 'email')}>
+          {mode === 'email' ? 'Use phone number instead' : 'Use email address instead'}
+        </button>
         <Checkbox checked={props.optIn} onChange={props.onOptInChange}>
           {optInText(brand)}
         </Checkbox>

@@ -56,7 +56,7 @@ export function LoginDialogHost({ children, reload = () => window.location.reloa
           variant={request.variant ?? 'dialog'}
           dismissible={request.dismissible ?? true}
           redirectPath={returnPath(`${location.pathname}${location.search}`)}
-          initial={{ status: request.loginFormUserStatus, email: request.userEmail, name: request.userName }}
+          initial={{ status: request.loginFormUserStatus, email: request.userEmail, name: request.userName, loginType: request.loginType }}
           onClose={closeLogin}
         />
       )}

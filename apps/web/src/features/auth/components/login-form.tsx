@@ -15,17 +15,19 @@ import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { oauthStartUrl, useOAuthProviders, type OAuthProvider } from '../api/oauth-providers.ts';
 import { setWeParams } from '../api/we-params.ts';
 import { oauthErrorAction } from '../hooks/login-errors.ts';
+import type { LoginIdentity, LoginType } from '../hooks/login-identity.ts';
 import { OAuthPopupError, openOAuthPopup } from '../hooks/oauth-popup.ts';
 import { completeLogin, refreshSession } from '../hooks/session.ts';
 import { FacebookMergeStep } from './facebook-merge-step.tsx';
 import { InitialStep } from './initial-step.tsx';
 import { UserLoginStep } from './user-login-step.tsx';
 
-/** Where the form starts: a step whose OTP was already sent, a known e-mail, a known name. */
+/** Where the form starts: a step whose OTP was already sent, a known e-mail, a known name, the e-mail or phone field. */
 export interface LoginFormInitial {
   status?: LoginFormStatus | undefined;
   email?: string | undefined;
   name?: string | undefined;
+  loginType?: LoginType | undefined;
 }
 
 export interface LoginFormProps {
@@ -38,8 +40,10 @@ export interface LoginFormProps {
 
 interface Step {
   status: LoginFormStatus;
-  email: string;
+  identity: LoginIdentity;
 }
+
+const EMPTY_PHONE: LoginIdentity = { type: 'phone', countryCode: '91', number: '' };
 
 export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName, initial }: LoginFormProps) {
   const store = useAuthStore();
@@ -51,7 +55,8 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
     const email = initial?.email ?? '';
     // A user step needs the e-mail its OTP went to; without one the form starts at the beginning.
     const status = initial?.status && email ? initial.status : LoginFormStatus.INITIAL;
-    return { status, email };
+    const identity: LoginIdentity = initial?.loginType === 'phone' && !email ? EMPTY_PHONE : { type: 'email', email };
+    return { status, identity };
   });
   const [optIn, setOptIn] = useState(true);
   const [socialBusy, setSocialBusy] = useState<OAuthProvider | null>(null);
@@ -113,7 +118,7 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
       <InitialStep
         brand={brand}
         providers={providers}
-        initialEmail={step.email}
+        initialIdentity={step.identity}
         optIn={optIn}
         onOptInChange={setOptIn}
         continueWithPartner={params.has('continue_with_naukri')}
@@ -121,27 +126,28 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
         socialBusy={socialBusy}
         oauthError={oauthError}
         onSocialSignIn={socialSignIn}
-        onNext={(status: LoginUserStatus, email) => setStep({ status, email })}
+        onNext={(status: LoginUserStatus, identity) => setStep({ status, identity })}
       />
     );
   }
 
+  const manualProvider = step.identity.type === 'email' ? 'coding_ninjas' : 'phone_coding_ninjas';
   return (
     <UserLoginStep
       key={step.status}
       status={step.status as LoginUserStatus}
-      email={step.email}
+      identity={step.identity}
       referralCode={params.get('psReferralCode')}
       initialName={initial?.name}
-      onBack={() => setStep({ status: LoginFormStatus.INITIAL, email: step.email })}
+      onBack={() => setStep({ status: LoginFormStatus.INITIAL, identity: step.identity })}
       onAuthenticating={() => {
-        if (!signedIn()) store.dispatch({ type: 'authenticating', provider: 'coding_ninjas' });
+        if (!signedIn()) store.dispatch({ type: 'authenticating', provider: manualProvider });
       }}
       onFailed={(error) => {
         if (!signedIn()) store.dispatch({ type: 'error', error: { code: error.code, message: error.message } });
       }}
       onLoggedIn={(outcome) => {
-        if (completeLogin(store, outcome, 'coding_ninjas') !== 'authenticated') return;
+        if (completeLogin(store, outcome, manualProvider) !== 'authenticated') return;
         // The opt-in is recorded once a session exists; losing it must not undo the login.
         setWeParams({ should_sub_to_cn_updates: optIn, we_email: optIn }).catch(() => {});
         onAuthenticated();

@@ -1,6 +1,6 @@
 /**
- * The user login step (spec 01 "User login form"): the OTP message, the Name field and blog checkbox for new
- * users, the passcode, Resend OTP with its 5-second success message, Login, and Go Back.
+ * The user login step (spec 01 "User login form"): the OTP message (e-mail or phone variant), the Name field and
+ * blog checkbox for new users, the passcode, Resend OTP with its 5-second success message, Login, and Go Back.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginBody, LoginUserStatus } from '@katana/shared/api/auth';
@@ -10,15 +10,12 @@ import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { emailLogin } from '../api/email-login.ts';
 import { login, type LoginOutcome } from '../api/login.ts';
+import { phoneLogin } from '../api/phone-login.ts';
 import { loginErrorAction, resendErrorAction } from '../hooks/login-errors.ts';
+import { identityLoginFields, otpSentText, phoneLoginBody, resendSuccessText, type LoginIdentity } from '../hooks/login-identity.ts';
 import { Checkbox, FormField } from './form-field.tsx';
 
-export const RESEND_SUCCESS_MESSAGE = 'OTP has been resent to your email.';
 export const BLOG_TEXT = 'Subscribe to our blog to get expert coding tips.';
-
-export function otpSentText(email: string): string {
-  return `One Time Password has been sent to your email, ${email}, please enter the same here to login. Valid for 10 minutes.`;
-}
 
 function timeZone(): string {
   try {
@@ -30,7 +27,8 @@ function timeZone(): string {
 
 export interface UserLoginStepProps {
   status: LoginUserStatus;
-  email: string;
+  /** The e-mail or phone number the OTP went to. */
+  identity: LoginIdentity;
   /** The public-section referral code (query psReferralCode). */
   referralCode?: string | null;
   initialName?: string | undefined;
@@ -41,7 +39,7 @@ export interface UserLoginStepProps {
   onFailed?(error: ApiRequestError): void;
 }
 
-export function UserLoginStep({ status, email, referralCode, initialName, onBack, onLoggedIn, onAuthenticating, onFailed }: UserLoginStepProps) {
+export function UserLoginStep({ status, identity, referralCode, initialName, onBack, onLoggedIn, onAuthenticating, onFailed }: UserLoginStepProps) {
   const isNew = status === 'NEW_USER';
   const hasPassword = status === 'REGISTERED_USER_WITH_PASSWORD';
   const [name, setName] = useState(initialName ?? '');
@@ -69,9 +67,8 @@ export function UserLoginStep({ status, email, referralCode, initialName, onBack
     setAuthenticating(true);
     onAuthenticating?.();
     const body: LoginBody = {
-      email,
+      ...identityLoginFields(identity),
       passcode,
-      provider: 'coding_ninjas',
       time_zone_string: timeZone(),
       blog_preference: isNew ? blog : '',
     };
@@ -97,8 +94,9 @@ export function UserLoginStep({ status, email, referralCode, initialName, onBack
     clearTimeout(resendTimer.current);
     setResendMessage(null);
     try {
-      await emailLogin({ email, resend: true });
-      setResendMessage(RESEND_SUCCESS_MESSAGE);
+      if (identity.type === 'email') await emailLogin({ email: identity.email, resend: true });
+      else await phoneLogin(phoneLoginBody(identity, true));
+      setResendMessage(resendSuccessText(identity));
       resendTimer.current = setTimeout(() => setResendMessage(null), RESEND_SUCCESS_MS);
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw e;
@@ -116,7 +114,7 @@ export function UserLoginStep({ status, email, referralCode, initialName, onBack
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {/* A long address must wrap inside the 300px mobile dialog instead of running out of it. */}
-      <p className="text-sm leading-6 text-fg-muted [overflow-wrap:anywhere]">{otpSentText(email)}</p>
+      <p className="text-sm leading-6 text-fg-muted [overflow-wrap:anywhere]">{otpSentText(identity)}</p>
       {isNew && (
         <FormField
           label="Name"
@@ -173,7 +171,9 @@ export function UserLoginStep({ status, email, referralCode, initialName, onBack
       >
         {authenticating ? 'Loading...' : 'Login'}
       </button>
-      <button type="button" onClick={onBack} className="self-center text-sm font-medium text-fg-muted hover:text-fg hover:underline">
+      {/* Pressing it must not blur the field first: the blur's validation message would push the button down
+          between mousedown and mouseup, and the click would miss it. */}
+      <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={onBack} className="self-center text-sm font-medium text-fg-muted hover:text-fg hover:underline">
         Go Back
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailLoginErrorAction, loginErrorAction, oauthErrorAction, resendErrorAction } from './login-errors.ts';
+import { emailLoginErrorAction, loginErrorAction, oauthErrorAction, phoneLoginErrorAction, resendErrorAction } from './login-errors.ts';
 
 describe('sign-in error catalogue (spec 01 §8)', () => {
   it('email login: 422 marks the e-mail, 931/429 show under it, others notify', () => {
@@ -11,6 +11,16 @@ describe('sign-in error catalogue (spec 01 §8)', () => {
       title: 'Something Went Wrong',
       message: 'Network error.',
     });
+  });
+
+  it('phone login: 422 marks the number with the field message, 931/429 show under it, others notify', () => {
+    expect(phoneLoginErrorAction({ code: 422, message: 'x', fields: { phone_number: 'Please enter a valid phone number' } })).toEqual({
+      kind: 'phone',
+      message: 'Please enter a valid phone number',
+    });
+    expect(phoneLoginErrorAction({ code: 429, message: 'slow down' })).toEqual({ kind: 'phone', message: 'slow down' });
+    expect(phoneLoginErrorAction({ code: 931, message: 'inactive' })).toEqual({ kind: 'phone', message: 'inactive' });
+    expect(phoneLoginErrorAction({ code: 500, message: 'm' })).toEqual({ kind: 'notify', title: 'Something Went Wrong', message: 'm' });
   });
 
   it('login: 927-931 mark the passcode, 943 is ignored, a missing name marks the name', () => {

@@ -8,6 +8,7 @@ import type { ApiError } from '../../../lib/request/request-types.ts';
 
 export type ErrorAction =
   | { kind: 'email'; message: string }
+  | { kind: 'phone'; message: string }
   | { kind: 'passcode'; message: string }
   | { kind: 'name'; message: string }
   | { kind: 'blocked'; message: string }
@@ -20,6 +21,17 @@ export function emailLoginErrorAction(error: ApiError): ErrorAction {
   if (error.code === AuthErrorCode.VALIDATION) return { kind: 'email', message: error.fields?.email ?? AuthMessage.EMAIL_INVALID };
   if (error.code === AuthErrorCode.ACCOUNT_INACTIVE || error.code === AuthErrorCode.TOO_MANY_OTP_REQUESTS) {
     return { kind: 'email', message: error.message };
+  }
+  return { kind: 'notify', title: 'Something Went Wrong', message: error.message };
+}
+
+/** Phone login, as the e-mail login: 422 marks the number invalid; 931 and 429 show under it; the rest notify. */
+export function phoneLoginErrorAction(error: ApiError): ErrorAction {
+  if (error.code === AuthErrorCode.VALIDATION) {
+    return { kind: 'phone', message: error.fields?.phone_number ?? error.fields?.phone_country_code ?? AuthMessage.PHONE_INVALID };
+  }
+  if (error.code === AuthErrorCode.ACCOUNT_INACTIVE || error.code === AuthErrorCode.TOO_MANY_OTP_REQUESTS) {
+    return { kind: 'phone', message: error.message };
   }
   return { kind: 'notify', title: 'Something Went Wrong', message: error.message };
 }

@@ -1,0 +1,52 @@
+/**
+ * A signed-in learner for the practice specs: a fresh account signed up through the real OTP flow (the mail goes to
+ * the SMTP sink started by global-setup.ts) whose session cookies are handed to a browser context, so a spec starts
+ * signed in without replaying the sign-in screens (auth.e2e.ts covers those).
+ */
+import type { BrowserContext } from 'playwright-core';
+import { freshVisitorIp } from './browser.ts';
+import { mailCount, uniqueEmail, waitForOtp } from './sign-in-fixtures.ts';
+
+export interface Learner {
+  email: string;
+  name: string;
+  /** ninja_auth_token (the session) and katana_csrf (echoed by the web app in x-csrf-token). */
+  cookies: { name: string; value: string }[];
+}
+
+export async function signUpLearner(baseURL: string, mailDir: string, name: string): Promise<Learner> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
+  const before = mailCount(mailDir, email);
+  const start = await fetch(`${baseURL}/api/v2/users/email_login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (start.status !== 200) throw new Error(`email_login answered ${start.status}: ${await start.text()}`);
+  const otp = await waitForOtp(mailDir, email, { after: before });
+  const login = await fetch(`${baseURL}/api/v2/users/login`, {
+    method: 'POST',
+    headers: { ...headers, source: 'web' },
+    body: JSON.stringify({ email, passcode: otp, provider: 'coding_ninjas', name }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const cookies = login.headers.getSetCookie().map((header) => {
+    const pair = header.split(';', 1)[0]!;
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+  });
+  if (!cookies.some((c) => c.name === 'ninja_auth_token')) throw new Error('login set no session cookie');
+  return { email, name, cookies };
+}
+
+/** The browser context carries the learner's session from its first request on. */
+export async function signInContext(
+  context: BrowserContext,
+  baseURL: string,
+  learner: Learner,
+): Promise<void> {
+  await context.addCookies(learner.cookies.map((c) => ({ ...c, url: baseURL })));
+}

@@ -1,0 +1,50 @@
+/**
+ * Route tests' catalogue: nine real problems of content/ (four CODE of every difficulty, one SQL, a single-choice,
+ * a multiple-choice, a fill-up and a NOTE item) imported with the real importer, plus content/lists.yaml.
+ */
+import path from 'node:path';
+import type { Db } from '../../db/client.ts';
+import { applyImports, pendingItem, pendingPackage } from './importer/catalogue-importer.ts';
+import { readListsFile } from './importer/lists-file.ts';
+import { CONTENT_DIR } from './importer/start-import.ts';
+
+export const FIXTURE_PROBLEMS = [
+  'bracket-ledger-check',
+  'gift-pair-budget',
+  'anagram-shelves',
+  'circular-greenhouse',
+  'late-ferry-sailings',
+] as const;
+export const FIXTURE_ITEMS = [
+  'stack-pop-sequence',
+  'deadlock-fixes',
+  'heap-operation-costs',
+  'hashing-in-practice',
+] as const;
+
+/** Slugs in the catalogue's default order: CODE, SQL, quizzes, notes; each by difficulty, then name. */
+export const DEFAULT_ORDER = [
+  'bracket-ledger-check',
+  'gift-pair-budget',
+  'anagram-shelves',
+  'circular-greenhouse',
+  'late-ferry-sailings',
+  'stack-pop-sequence',
+  'heap-operation-costs',
+  'deadlock-fixes',
+  'hashing-in-practice',
+];
+
+export async function importFixtureCatalogue(db: Db) {
+  const pending = await Promise.all([
+    ...FIXTURE_PROBLEMS.map((slug) =>
+      pendingPackage(path.join(CONTENT_DIR, 'problems', slug), `content/problems/${slug}`),
+    ),
+    ...FIXTURE_ITEMS.map((slug) =>
+      pendingItem(path.join(CONTENT_DIR, 'items', slug), `content/items/${slug}`),
+    ),
+  ]);
+  const report = await applyImports(db, pending, await readListsFile(path.join(CONTENT_DIR, 'lists.yaml')));
+  if (report.issues.length) throw new Error(`fixture import failed: ${JSON.stringify(report.issues)}`);
+  return report;
+}

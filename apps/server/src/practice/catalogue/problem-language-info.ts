@@ -1,0 +1,52 @@
+/**
+ * Names, availability and default scaffolds of the languages a problem accepts, from the judge's registry. Program
+ * languages are available when their toolchain is installed; SQL dialects when their engine answers (the judge
+ * probes it on first use). Injected into the services so tests can describe other machines.
+ */
+import { getLanguage, languageAvailability } from '@katana/judge/languages/registry';
+import type { LanguageAvailability } from '@katana/judge/languages/types';
+
+export interface ProblemLanguageInfo {
+  key: string;
+  name: string;
+  available: boolean;
+  reason?: string;
+}
+
+export interface LanguageInfoSource {
+  /** Unknown keys are left out. */
+  describe(keys: readonly string[]): Promise<ProblemLanguageInfo[]>;
+  /** The registry's generic stdin/stdout starter for a language, or null. */
+  genericScaffold(key: string): string | null;
+  isKnown(key: string): boolean;
+}
+
+export function registryLanguageInfo(
+  sqlAvailability: (key: string) => Promise<LanguageAvailability | null>,
+): LanguageInfoSource {
+  return {
+    async describe(keys) {
+      const infos: ProblemLanguageInfo[] = [];
+      for (const key of keys) {
+        const definition = getLanguage(key);
+        if (!definition) continue;
+        const availability =
+          definition.kind === 'sql'
+            ? ((await sqlAvailability(key)) ?? {
+                available: false,
+                reason: `${definition.displayName} is not set up`,
+              })
+            : languageAvailability(definition);
+        infos.push({
+          key,
+          name: definition.displayName,
+          available: availability.available,
+          ...(availability.available || !availability.reason ? {} : { reason: availability.reason }),
+        });
+      }
+      return infos;
+    },
+    genericScaffold: (key) => getLanguage(key)?.scaffold ?? null,
+    isKnown: (key) => getLanguage(key) !== undefined,
+  };
+}

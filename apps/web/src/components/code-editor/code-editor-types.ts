@@ -1,6 +1,7 @@
 /**
  * The code editor's public props, in a file of their own so the lazy wrapper and the pages can name them without
- * pulling CodeMirror into the first load (type imports vanish from the build).
+ * pulling CodeMirror into the first load. Types only: a value shared by the lazy wrapper and the editor would make
+ * the bundler put it in one of their chunks and have the other import that chunk.
  */
 export type EditorTheme = 'dark' | 'light';
 
@@ -27,11 +28,4 @@ export interface CodeEditorProps {
   /** CSS height of the editor box (a number is pixels); 24rem unless given. The loading placeholder uses it too. */
   height?: string | number;
   className?: string;
-}
-
-export const DEFAULT_EDITOR_HEIGHT = '24rem';
-
-export function cssHeight(height: string | number | undefined): string {
-  if (height === undefined) return DEFAULT_EDITOR_HEIGHT;
-  return typeof height === 'number' ? `${height}px` : height;
 }

@@ -44,7 +44,7 @@ describe('CodeEditor', () => {
     expect(editor).toHaveTextContent('x = 1y');
   });
 
-  it('runs on Ctrl+Enter and submits on Ctrl+\' without changing the code', async () => {
+  it("runs on Ctrl+Enter and submits on Ctrl+' without changing the code", async () => {
     const user = userEvent.setup();
     const onRun = vi.fn();
     const onSubmit = vi.fn();
@@ -89,14 +89,22 @@ describe('CodeEditor', () => {
   });
 
   it('loads the chosen language and highlights its syntax', async () => {
-    const { container, rerender } = render(<CodeEditor aria-label="Code" value={'def main():\n    return 1\n'} language="python" />);
+    const { container, rerender } = render(
+      <CodeEditor aria-label="Code" value={'def main():\n    return 1\n'} language="python" />,
+    );
     await waitFor(() => expect(container.querySelector('[data-language="python"]')).not.toBeNull());
-    const keyword = [...container.querySelectorAll('.cm-line span')].find((span) => span.textContent === 'def');
+    const keyword = [...container.querySelectorAll('.cm-line span')].find(
+      (span) => span.textContent === 'def',
+    );
     expect(keyword).toBeDefined();
 
-    rerender(<CodeEditor aria-label="Code" value={'def main():\n    return 1\n'} language="no-such-language" />);
+    rerender(
+      <CodeEditor aria-label="Code" value={'def main():\n    return 1\n'} language="no-such-language" />,
+    );
     await waitFor(() => expect(container.querySelector('[data-language="no-such-language"]')).not.toBeNull());
-    expect([...container.querySelectorAll('.cm-line span')].some((span) => span.textContent === 'def')).toBe(false);
+    expect([...container.querySelectorAll('.cm-line span')].some((span) => span.textContent === 'def')).toBe(
+      false,
+    );
   });
 
   it('shows the theme it is given', () => {

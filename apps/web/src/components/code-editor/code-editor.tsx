@@ -14,7 +14,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { cssHeight, type CodeEditorProps } from './code-editor-types.ts';
+import type { CodeEditorProps } from './code-editor-types.ts';
 import {
   actionKeymap,
   autocompleteExtension,
@@ -110,7 +110,9 @@ export function CodeEditor(props: CodeEditorProps) {
     viewRef.current?.dispatch({ effects: compartments.theme.reconfigure(themeExtension(theme)) });
   }, [theme, compartments]);
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: compartments.autocomplete.reconfigure(autocompleteExtension(autocomplete)) });
+    viewRef.current?.dispatch({
+      effects: compartments.autocomplete.reconfigure(autocompleteExtension(autocomplete)),
+    });
   }, [autocomplete, compartments]);
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.readOnly.reconfigure(readOnlyExtension(readOnly)) });
@@ -124,7 +126,7 @@ export function CodeEditor(props: CodeEditorProps) {
       ref={hostRef}
       data-language={loadedLanguage === language ? language : undefined}
       data-editor-theme={theme}
-      style={{ height: cssHeight(height) }}
+      style={{ height: typeof height === 'number' ? `${height}px` : (height ?? '24rem') }}
       className={clsx(
         'overflow-hidden rounded-lg border focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-accent',
         theme === 'dark' ? 'border-[#3b3b3b] bg-[#282c34]' : 'border-line bg-white',

@@ -3,7 +3,13 @@
  * basicSetup, assembled here from the packages we depend on), the two themes, completion, read-only and the
  * run/submit shortcuts.
  */
-import { autocompletion, closeBrackets, closeBracketsKeymap, completeAnyWord, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completeAnyWord,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
@@ -50,11 +56,23 @@ export function basicSetup(): Extension {
     highlightActiveLine(),
     highlightSelectionMatches(),
     // Tab indents; Escape then Tab still leaves the editor (CodeMirror's documented keyboard escape hatch).
-    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, indentWithTab]),
+    keymap.of([
+      ...closeBracketsKeymap,
+      ...defaultKeymap,
+      ...searchKeymap,
+      ...historyKeymap,
+      ...foldKeymap,
+      ...completionKeymap,
+      indentWithTab,
+    ]),
     EditorView.theme({
       '&': { height: '100%', fontSize: '14px' },
       '&.cm-focused': { outline: 'none' },
-      '.cm-scroller': { fontFamily: 'var(--font-mono, ui-monospace, monospace)', lineHeight: '1.55', overflow: 'auto' },
+      '.cm-scroller': {
+        fontFamily: 'var(--font-mono, ui-monospace, monospace)',
+        lineHeight: '1.55',
+        overflow: 'auto',
+      },
     }),
   ];
 }
@@ -67,7 +85,9 @@ const lightTheme = EditorView.theme(
     '.cm-gutters': { backgroundColor: '#f7f8fa', color: '#7a828e', borderRight: '1px solid #e3e5e9' },
     '.cm-activeLine': { backgroundColor: '#f0f1f480' },
     '.cm-activeLineGutter': { backgroundColor: '#f0f1f4', color: '#1b1f24' },
-    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#fde3cf' },
+    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+      backgroundColor: '#fde3cf',
+    },
   },
   { dark: false },
 );
@@ -83,7 +103,10 @@ export function autocompleteExtension(enabled: boolean): Extension {
 }
 
 export function readOnlyExtension(readOnly: boolean): Extension {
-  return [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) })];
+  return [
+    EditorState.readOnly.of(readOnly),
+    EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) }),
+  ];
 }
 
 export function labelExtension(label: string | undefined): Extension {

@@ -29,5 +29,8 @@ export async function typeInEditor(user: UserEvent, editor: HTMLElement, text: s
  * of CodeMirror, which would otherwise eat into the first test's time budget.
  */
 export async function loadEditorChunk(): Promise<void> {
-  await Promise.all([import('./code-editor.tsx'), import('./editor-languages.ts').then((m) => m.loadSyntax('python'))]);
+  await Promise.all([
+    import('./code-editor.tsx'),
+    import('./editor-languages.ts').then((m) => m.loadSyntax('python')),
+  ]);
 }

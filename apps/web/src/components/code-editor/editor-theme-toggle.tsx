@@ -4,7 +4,13 @@ import { iconButtonClasses } from '../ui/button-styles.ts';
 import { MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { useEditorTheme } from './editor-theme.ts';
 
-export function EditorThemeToggle({ labelled = false, className }: { labelled?: boolean; className?: string }) {
+export function EditorThemeToggle({
+  labelled = false,
+  className,
+}: {
+  labelled?: boolean;
+  className?: string;
+}) {
   const { theme, toggleTheme } = useEditorTheme();
   const dark = theme === 'dark';
   return (
@@ -23,7 +29,13 @@ export function EditorThemeToggle({ labelled = false, className }: { labelled?: 
       )}
     >
       {dark ? <MoonIcon /> : <SunIcon />}
-      {labelled && <span>{dark ? 'Dark' : 'Light'}</span>}
+      {labelled && (
+        <span>
+          {dark ? 'Dark' : 'Light'}
+          {/* Narrow toolbars keep the short word; the switch's name says "editor" either way. */}
+          <span className="hidden sm:inline"> editor</span>
+        </span>
+      )}
     </button>
   );
 }

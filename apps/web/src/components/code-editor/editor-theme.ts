@@ -28,7 +28,10 @@ export function readEditorTheme(store: Pick<Storage, 'getItem'> | undefined = st
   }
 }
 
-export function storeEditorTheme(theme: EditorTheme, store: Pick<Storage, 'setItem'> | undefined = storage()): void {
+export function storeEditorTheme(
+  theme: EditorTheme,
+  store: Pick<Storage, 'setItem'> | undefined = storage(),
+): void {
   try {
     store?.setItem(EDITOR_THEME_STORAGE_KEY, theme);
   } catch {
@@ -42,7 +45,8 @@ export function storeEditorTheme(theme: EditorTheme, store: Pick<Storage, 'setIt
 let fallbackTheme: EditorTheme | undefined;
 
 function onStorage(event: StorageEvent) {
-  if (event.key === EDITOR_THEME_STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener());
+  if (event.key === EDITOR_THEME_STORAGE_KEY || event.key === null)
+    listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void): () => void {

@@ -5,7 +5,15 @@ import { findEditor } from './editor-test-utils.ts';
 
 describe('LazyCodeEditor', () => {
   it('shows the code in a placeholder of the same height until the editor has loaded', async () => {
-    render(<LazyCodeEditor value={'int main() {}'} language="cpp" aria-label="Solution" height={300} theme="light" />);
+    render(
+      <LazyCodeEditor
+        value={'int main() {}'}
+        language="cpp"
+        aria-label="Solution"
+        height={300}
+        theme="light"
+      />,
+    );
     const placeholder = screen.getByRole('region', { name: 'Solution (loading)' });
     expect(placeholder).toHaveAttribute('aria-busy', 'true');
     expect(placeholder).toHaveTextContent('int main() {}');

@@ -16,7 +16,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { clsx } from 'clsx';
-import { cssHeight, type CodeEditorProps } from './code-editor-types.ts';
+import type { CodeEditorProps } from './code-editor-types.ts';
 
 const loadEditor = () => import('./code-editor.tsx');
 const CodeEditor = lazy(loadEditor);
@@ -35,21 +35,32 @@ export function LazyCodeEditor(props: CodeEditorProps) {
 }
 
 /** What shows while the editor downloads: the same box with the code as plain text, marked busy. */
-export function CodeEditorPlaceholder({ value, theme = 'dark', height, className, 'aria-label': ariaLabel }: CodeEditorProps) {
+export function CodeEditorPlaceholder({
+  value,
+  theme = 'dark',
+  height,
+  className,
+  'aria-label': ariaLabel,
+}: CodeEditorProps) {
   return (
     <div
       aria-busy="true"
       aria-label={ariaLabel ? `${ariaLabel} (loading)` : 'Code editor (loading)'}
       role="region"
       data-editor-placeholder=""
-      style={{ height: cssHeight(height) }}
+      // The same rule as the editor's box (code-editor.tsx), so the swap does not move the page.
+      style={{ height: typeof height === 'number' ? `${height}px` : (height ?? '24rem') }}
       className={clsx(
         'overflow-auto rounded-lg border',
-        theme === 'dark' ? 'border-[#3b3b3b] bg-[#282c34] text-[#abb2bf]' : 'border-line bg-white text-[#1b1f24]',
+        theme === 'dark'
+          ? 'border-[#3b3b3b] bg-[#282c34] text-[#abb2bf]'
+          : 'border-line bg-white text-[#1b1f24]',
         className,
       )}
     >
-      <pre className="m-0 py-1 pr-2 pl-[3.25rem] font-mono text-[14px] leading-[1.55] whitespace-pre">{value}</pre>
+      <pre className="m-0 py-1 pr-2 pl-[3.25rem] font-mono text-[14px] leading-[1.55] whitespace-pre">
+        {value}
+      </pre>
     </div>
   );
 }

@@ -18,8 +18,8 @@ export function judgeLanguagesQuery() {
   return queryOptions<JudgeLanguage[], ApiRequestError>({
     queryKey: ['judge', 'languages'],
     queryFn: () => getJudgeLanguages(),
-    // Toolchains change only when the server is set up again.
-    staleTime: 10 * 60_000,
+    // Toolchains rarely change, but the SQL engines are probed in the background after start ("not probed yet").
+    staleTime: 60_000,
   });
 }
 

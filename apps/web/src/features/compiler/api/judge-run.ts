@@ -16,5 +16,7 @@ export function runProgram(body: JudgeRunBody, client = apiClient): Promise<Judg
 }
 
 export function useRunProgram() {
-  return useMutation<JudgeRunResultBody, ApiRequestError, JudgeRunBody>({ mutationFn: (body) => runProgram(body) });
+  return useMutation<JudgeRunResultBody, ApiRequestError, JudgeRunBody>({
+    mutationFn: (body) => runProgram(body),
+  });
 }

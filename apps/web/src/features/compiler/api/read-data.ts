@@ -8,7 +8,10 @@ import { internalServerError } from '../../../lib/request/api-errors.ts';
 import { ApiRequestError, unwrap } from '../../../lib/request/api-query.ts';
 import type { ApiResult } from '../../../lib/request/request-types.ts';
 
-export async function readData<S extends z.ZodType>(pending: Promise<ApiResult<unknown>>, schema: S): Promise<z.output<S>> {
+export async function readData<S extends z.ZodType>(
+  pending: Promise<ApiResult<unknown>>,
+  schema: S,
+): Promise<z.output<S>> {
   const parsed = schema.safeParse(unwrap(await pending));
   if (!parsed.success) throw new ApiRequestError(internalServerError());
   return parsed.data;

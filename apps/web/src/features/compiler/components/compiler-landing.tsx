@@ -24,18 +24,26 @@ function Availability({ info, loading }: { info: JudgeLanguage | undefined; load
   );
 }
 
-function CompilerCard({ language, info, loading }: { language: CompilerLanguage; info: JudgeLanguage | undefined; loading: boolean }) {
+function CompilerCard({
+  language,
+  info,
+  loading,
+}: {
+  language: CompilerLanguage;
+  info: JudgeLanguage | undefined;
+  loading: boolean;
+}) {
   const name = compilerDisplayName(language);
   return (
     <li>
       <Link
         to={compilerPath(language)}
         className={clsx(
-          'flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-4 shadow-sm shadow-black/5 transition-colors',
+          'flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4 shadow-black/5 transition-colors',
           'hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         )}
       >
-        <span className="text-base font-semibold text-fg">{name} compiler</span>
+        <span className="text-sm font-semibold text-fg sm:text-base">{name} compiler</span>
         {info && info.name !== name && <span className="text-sm text-fg-muted">{info.name}</span>}
         <span className="mt-auto pt-2 break-words">
           <Availability info={info} loading={loading} />
@@ -52,17 +60,22 @@ export function CompilerLanding() {
     <section className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-semibold text-fg sm:text-3xl">Online compilers</h1>
       <p className="mt-2 max-w-2xl text-fg-muted">
-        Write, compile and run code in {COMPILER_LANGUAGES.length} languages, with your own input, in the same sandbox
-        that judges submissions.
+        Write, compile and run code in {COMPILER_LANGUAGES.length} languages, with your own input, in the same
+        sandbox that judges submissions.
       </p>
       {languages.isError && (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-400">
           Could not check which languages this server can run: {languages.error.message}
         </p>
       )}
-      <ul aria-label="Compilers" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul aria-label="Compilers" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-4">
         {COMPILER_LANGUAGES.map((language) => (
-          <CompilerCard key={language} language={language} info={byKey.get(language)} loading={languages.isPending} />
+          <CompilerCard
+            key={language}
+            language={language}
+            info={byKey.get(language)}
+            loading={languages.isPending}
+          />
         ))}
       </ul>
     </section>

@@ -4,9 +4,13 @@
  * input are kept per language in localStorage. Anonymous visitors see the page under the critical-flow login panel;
  * Run asks them to sign in, and after signing in the page stays as it is (spec 01 "After login").
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
-import { judgeRunBodySchema, JUDGE_RUN_DEFAULT_MEMORY_LIMIT_MB, JUDGE_RUN_DEFAULT_TIME_LIMIT_S } from '@katana/shared/api/judge';
+import {
+  judgeRunBodySchema,
+  JUDGE_RUN_DEFAULT_MEMORY_LIMIT_MB,
+  JUDGE_RUN_DEFAULT_TIME_LIMIT_S,
+} from '@katana/shared/api/judge';
 import { compilerPageInput } from '@katana/shared/page-meta';
 import type { CompilerLanguage } from '@katana/shared/routes';
 import { EditorThemeToggle } from '../../../components/code-editor/editor-theme-toggle.tsx';
@@ -48,6 +52,7 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
   const [autocomplete, setAutocomplete] = useState(true);
   const runner = useRunProgram();
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const outputRef = useRef<HTMLElement>(null);
 
   const source = draft ?? info?.scaffold ?? '';
   const stdin = storedStdin ?? '';
@@ -66,11 +71,16 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
     const parsed = judgeRunBodySchema.safeParse(body);
     if (!parsed.success) {
       runner.reset();
-      setLocalErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setLocalErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setLocalErrors({});
-    runner.mutate(body);
+    runner.mutate(body, {
+      // On narrow screens the output sits below the editor and the input: bring the answer into view.
+      onSettled: () => outputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }),
+    });
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -96,9 +106,14 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
             {formatLimits(JUDGE_RUN_DEFAULT_TIME_LIMIT_S, JUDGE_RUN_DEFAULT_MEMORY_LIMIT_MB)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Compiler">
+        {/* Narrow screens: language and Run on the first row, the settings on the second. */}
+        <div
+          className="flex w-full flex-wrap items-center gap-2 sm:w-auto"
+          role="toolbar"
+          aria-label="Compiler"
+        >
           <LanguagePicker language={language} languages={languages.data} />
-          <label className="flex h-8 items-center gap-1.5 px-1 text-sm text-fg-muted">
+          <label className="order-3 flex h-8 items-center gap-1.5 px-1 text-sm text-fg-muted sm:order-none">
             <input
               type="checkbox"
               checked={autocomplete}
@@ -107,10 +122,10 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
             />
             Autocomplete
           </label>
-          <EditorThemeToggle />
+          <EditorThemeToggle labelled className="order-3 sm:order-none" />
           <button
             type="button"
-            className={buttonClasses('secondary', 'sm')}
+            className={buttonClasses('secondary', 'sm', 'order-3 sm:order-none')}
             onClick={() => {
               setDraft(null);
               setLocalErrors({});
@@ -122,7 +137,7 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
           </button>
           <button
             type="button"
-            className={buttonClasses('primary', 'sm', 'min-w-20')}
+            className={buttonClasses('primary', 'sm', 'order-2 ml-auto min-w-20 sm:order-none sm:ml-0')}
             onClick={run}
             disabled={runner.isPending || unavailable}
             aria-keyshortcuts="Control+Enter Meta+Enter"
@@ -134,7 +149,10 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
       </div>
 
       {unavailable && (
-        <p role="alert" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        <p
+          role="alert"
+          className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
           {info.name} is not available on this server{info.reason ? `: ${info.reason}` : '.'}
         </p>
       )}
@@ -185,7 +203,12 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
             />
             <FieldError id="compiler-stdin-error" message={fieldErrors.stdin} />
           </div>
-          <RunOutput running={runner.isPending} result={runner.data ?? null} error={runner.isPending ? null : callError} />
+          <RunOutput
+            ref={outputRef}
+            running={runner.isPending}
+            result={runner.data ?? null}
+            error={runner.isPending ? null : callError}
+          />
         </div>
       </div>
     </section>

@@ -5,7 +5,13 @@ import { compilerPath } from '@katana/shared/navigation';
 import { compilerDisplayName } from '@katana/shared/page-meta';
 import { COMPILER_LANGUAGES, type CompilerLanguage } from '@katana/shared/routes';
 
-export function LanguagePicker({ language, languages }: { language: CompilerLanguage; languages: JudgeLanguage[] | undefined }) {
+export function LanguagePicker({
+  language,
+  languages,
+}: {
+  language: CompilerLanguage;
+  languages: JudgeLanguage[] | undefined;
+}) {
   const navigate = useNavigate();
   const availability = new Map(languages?.map((l) => [l.key, l.available]));
   return (

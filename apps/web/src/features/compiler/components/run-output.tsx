@@ -1,8 +1,10 @@
 /**
  * The Output panel: what the last run printed (the element labelled "Output" holds stdout only, so a test or a
  * learner reads exactly the program's output), then its verdict, time and memory, the error output and the compiler
- * message. While a run is under way the panel is busy; a failed call shows the server's message.
+ * message (which takes the output's place when the program did not compile). While a run is under way the panel is
+ * busy; a failed call shows the server's message.
  */
+import type { Ref } from 'react';
 import { clsx } from 'clsx';
 import type { JudgeRunResultBody } from '@katana/shared/api/judge';
 import { formatDuration, formatMemory, runVerdictLabel } from './run-format.ts';
@@ -12,6 +14,8 @@ export interface RunOutputProps {
   result: JudgeRunResultBody | null;
   /** Why the last call failed (busy judge, too many runs, no network...), if it did. */
   error: string | null;
+  /** The panel, so the page can bring it into view when a run ends (below the editor on narrow screens). */
+  ref?: Ref<HTMLElement>;
 }
 
 const HEADING_ID = 'compiler-output-heading';
@@ -19,13 +23,20 @@ const HEADING_ID = 'compiler-output-heading';
 function Block({ title, tone, children }: { title: string; tone: 'error' | 'muted'; children: string }) {
   return (
     <section className="mt-3">
-      <h3 className={clsx('text-xs font-semibold tracking-wide uppercase', tone === 'error' ? 'text-red-700 dark:text-red-400' : 'text-fg-muted')}>
+      <h3
+        className={clsx(
+          'text-xs font-semibold tracking-wide uppercase',
+          tone === 'error' ? 'text-red-700 dark:text-red-400' : 'text-fg-muted',
+        )}
+      >
         {title}
       </h3>
       <pre
         className={clsx(
           'mt-1 max-h-64 overflow-auto rounded-md p-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap break-words',
-          tone === 'error' ? 'bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-200' : 'bg-surface-muted text-fg',
+          tone === 'error'
+            ? 'bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-200'
+            : 'bg-surface-muted text-fg',
         )}
       >
         {children}
@@ -52,7 +63,8 @@ function Summary({ result }: { result: JudgeRunResultBody }) {
       </span>
       {time !== null && (
         <span className="text-fg-muted">
-          {run?.cpu_time_ms === null ? 'Time' : 'CPU time'} <strong className="font-semibold text-fg">{formatDuration(time)}</strong>
+          {run?.cpu_time_ms === null ? 'Time' : 'CPU time'}{' '}
+          <strong className="font-semibold text-fg">{formatDuration(time)}</strong>
         </span>
       )}
       {run?.peak_memory_kb != null && (
@@ -64,11 +76,15 @@ function Summary({ result }: { result: JudgeRunResultBody }) {
   );
 }
 
-export function RunOutput({ running, result, error }: RunOutputProps) {
+export function RunOutput({ running, result, error, ref }: RunOutputProps) {
   const run = result?.run ?? null;
   const failedToCompile = result !== null && !result.compile.ok;
   return (
-    <section className="flex min-h-0 flex-col rounded-lg border border-line bg-surface p-3" aria-busy={running}>
+    <section
+      ref={ref}
+      className="flex min-h-0 scroll-mt-4 flex-col rounded-lg border border-line bg-surface p-3"
+      aria-busy={running}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={HEADING_ID} className="text-sm font-semibold text-fg">
           Output
@@ -79,31 +95,42 @@ export function RunOutput({ running, result, error }: RunOutputProps) {
       </div>
 
       {error && !running && (
-        <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
           {error}
         </p>
       )}
-      {result && !running && <div className="mt-2"><Summary result={result} /></div>}
+      {result && !running && (
+        <div className="mt-2">
+          <Summary result={result} />
+        </div>
+      )}
 
-      <pre
-        aria-labelledby={HEADING_ID}
-        className={clsx(
-          'mt-2 min-h-24 flex-1 overflow-auto rounded-md bg-surface-muted p-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap break-words text-fg',
-          running && 'opacity-50',
-        )}
-      >
-        {run?.stdout ?? ''}
-      </pre>
+      {!failedToCompile && (
+        <pre
+          aria-labelledby={HEADING_ID}
+          className={clsx(
+            'mt-2 min-h-24 flex-1 overflow-auto rounded-md bg-surface-muted p-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap break-words text-fg',
+            running && 'opacity-50',
+          )}
+        >
+          {run?.stdout ?? ''}
+        </pre>
+      )}
       {!result && !running && !error && (
         <p className="mt-1 text-xs text-fg-subtle">Run your code to see its output here.</p>
       )}
-      {run && !running && run.stdout === '' && <p className="mt-1 text-xs text-fg-subtle">The program printed nothing.</p>}
+      {run && !running && run.stdout === '' && (
+        <p className="mt-1 text-xs text-fg-subtle">The program printed nothing.</p>
+      )}
       {run?.truncated && !running && (
         <p className="mt-1 text-xs text-fg-subtle">The output was too long and has been cut.</p>
       )}
 
       {result && !running && failedToCompile && (
-        <Block title="Compilation error" tone="error">
+        <Block title="Compiler message" tone="error">
           {result.compile.message || result.message}
         </Block>
       )}

@@ -8,7 +8,9 @@ export const SCAFFOLDS: Record<string, string> = {
   c: '#include <stdio.h>\nint main(void) { return 0; }\n',
 };
 
-export function judgeLanguages(overrides: Partial<Record<string, Partial<JudgeLanguage>>> = {}): JudgeLanguage[] {
+export function judgeLanguages(
+  overrides: Partial<Record<string, Partial<JudgeLanguage>>> = {},
+): JudgeLanguage[] {
   return COMPILER_LANGUAGES.map((key) => ({
     key,
     name: key === 'python' ? 'Python 3' : compilerDisplayName(key),
@@ -21,7 +23,9 @@ export function judgeLanguages(overrides: Partial<Record<string, Partial<JudgeLa
   }));
 }
 
-export function runResult(overrides: Partial<JudgeRunResultBody> & { stdout?: string; stderr?: string } = {}): JudgeRunResultBody {
+export function runResult(
+  overrides: Partial<JudgeRunResultBody> & { stdout?: string; stderr?: string } = {},
+): JudgeRunResultBody {
   const { stdout = '', stderr = '', ...rest } = overrides;
   return {
     language: 'python',

@@ -14,7 +14,7 @@ export function BookmarkedChip({ on, onChange }: { on: boolean; onChange(on: boo
       )}
     >
       <BookmarkIcon filled={on} width="16" height="16" />
-      Bookmarked
+      <span className="max-[479px]:sr-only">Bookmarked</span>
     </button>
   );
 }

@@ -44,7 +44,7 @@ export const TYPE_LABELS: Record<ProblemType, string> = {
 };
 
 export const SORT_LABELS: Record<ProblemSort, string> = {
-  default: 'Recommended',
+  default: 'Default order',
   difficulty: 'Difficulty: easy first',
   '-difficulty': 'Difficulty: hard first',
   title: 'Name (A-Z)',

@@ -22,7 +22,7 @@ export function ProblemCards({ problems, signedIn, numberFrom, isBookmarkBusy, o
                 <DifficultyBadge difficulty={problem.difficulty} />
                 {signedIn && problem.status !== 'UNATTEMPTED' && <StatusIcon status={problem.status} withText />}
                 <span className="tabular-nums">
-                  Score {signedIn ? formatScore(problem.user_score, problem.max_score) : problem.max_score}
+                  {signedIn ? `Score ${formatScore(problem.user_score, problem.max_score)}` : `${problem.max_score} points`}
                 </span>
                 <span className="tabular-nums">Accuracy {formatAccuracy(problem.accuracy)}</span>
               </div>

@@ -27,7 +27,7 @@ export function ProblemTable({ problems, signedIn, numberFrom, isBookmarkBusy, o
               Difficulty
             </th>
             <th scope="col" className={`${th} w-24 text-right`}>
-              Score
+              {signedIn ? 'Score' : 'Points'}
             </th>
             <th scope="col" className={`${th} w-24 text-right`}>
               Accuracy

@@ -40,7 +40,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(search:
   return (
     <form
       role="search"
-      className="relative min-w-0 flex-1"
+      className="relative w-full min-w-0 min-[960px]:w-auto min-[960px]:flex-1"
       onSubmit={(event) => {
         event.preventDefault();
         submitNow(text.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, applyChange, clearedListing, parseListing, requestParams, writeListing } from './listing-search.ts';
+import { activeFilterCount, applyChange, clearedListing, listingSearch, parseListing, requestParams, writeListing } from './listing-search.ts';
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 
@@ -33,8 +33,9 @@ describe('listing state in the URL', () => {
   });
 
   it('round-trips through the URL', () => {
-    const query = 'search=two&difficulty=EASY%2CHARD&company=acme&status=unsolved&bookmarked=true&sort=-difficulty&page=2';
-    expect(writeListing(new URLSearchParams(), parse(query)).toString()).toBe(query);
+    const query = '?search=two+sum&difficulty=EASY,HARD&company=acme&status=unsolved&bookmarked=true&sort=-difficulty&page=2';
+    expect(listingSearch(writeListing(new URLSearchParams(), parse(query)))).toBe(query);
+    expect(listingSearch(new URLSearchParams())).toBe('');
   });
 
   it('leaves status and bookmarks out of an anonymous request', () => {

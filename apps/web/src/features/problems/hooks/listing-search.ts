@@ -110,6 +110,15 @@ export function writeListing(current: URLSearchParams, state: ListingState): URL
   return next;
 }
 
+/**
+ * The query string to put in the address bar: commas between the values of a list stay commas
+ * (`?difficulty=EASY,MEDIUM`), which is how links are written and shared.
+ */
+export function listingSearch(params: URLSearchParams): string {
+  const query = params.toString().replace(/%2C/gi, ',');
+  return query ? `?${query}` : '';
+}
+
 /** A change of anything but the page starts again at page 1: page 3 of the old filters means nothing for the new. */
 export function applyChange(state: ListingState, change: Partial<ListingState>): ListingState {
   return { ...state, page: 1, ...change };

@@ -1,32 +1,32 @@
 /** The listing state read from and written to the URL (see listing-search.ts), as a React hook. */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { applyChange, clearedListing, parseListing, writeListing, type ListingState } from './listing-search.ts';
-
-export interface ListingUpdateOptions {
-  /** Replace the history entry instead of adding one (typing in the search box should not fill the history). */
-  replace?: boolean;
-}
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { applyChange, clearedListing, listingSearch, parseListing, writeListing, type ListingState } from './listing-search.ts';
 
 export function useListingSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListing(searchParams), [searchParams]);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // The latest query string, so two changes before the next render build on each other.
+  const latest = useRef(search);
+  latest.current = search;
+  const state = useMemo(() => parseListing(new URLSearchParams(search)), [search]);
 
-  const update = useCallback(
-    (change: Partial<ListingState>, options: ListingUpdateOptions = {}) => {
-      // A filter change keeps the scroll position (the user is working in the filter panel); a page change does not.
-      const preventScrollReset = change.page === undefined;
-      setSearchParams((current) => writeListing(current, applyChange(parseListing(current), change)), {
-        replace: options.replace === true,
-        preventScrollReset,
-      });
+  const go = useCallback(
+    (next: (current: ListingState) => ListingState, preventScrollReset: boolean) => {
+      const current = new URLSearchParams(latest.current);
+      const to = listingSearch(writeListing(current, next(parseListing(current))));
+      latest.current = to;
+      void navigate({ search: to }, { preventScrollReset });
     },
-    [setSearchParams],
+    [navigate],
   );
 
-  const clear = useCallback(() => {
-    setSearchParams((current) => writeListing(current, clearedListing(parseListing(current))), { preventScrollReset: true });
-  }, [setSearchParams]);
+  // A filter change keeps the scroll position (the user is working in the filter panel); a page change does not.
+  const update = useCallback(
+    (change: Partial<ListingState>) => go((current) => applyChange(current, change), change.page === undefined),
+    [go],
+  );
+  const clear = useCallback(() => go(clearedListing, true), [go]);
 
   return { state, update, clear };
 }

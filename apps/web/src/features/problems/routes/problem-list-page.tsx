@@ -72,7 +72,7 @@ export function ProblemListPage({ params }: ScreenProps) {
               <div className="mt-5 flex flex-col gap-1.5" data-testid="list-progress">
                 <ProgressBar solved={solved} total={total} label={`${list.name} progress`} className="max-w-xl" />
                 {progress.data && progress.data.attempted > 0 && (
-                  <p className="text-xs text-fg-subtle">{progress.data.attempted} attempted</p>
+                  <p className="text-xs text-fg-subtle">{progress.data.attempted} attempted, not solved yet</p>
                 )}
               </div>
             ) : (

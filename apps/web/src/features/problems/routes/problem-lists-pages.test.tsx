@@ -82,7 +82,7 @@ describe('/problem-lists/:slug', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Top interview 50 progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
-    expect(screen.getByText('1 attempted')).toBeInTheDocument();
+    expect(screen.getByText('1 attempted, not solved yet')).toBeInTheDocument();
     const rows = within(screen.getByRole('region', { name: 'Problems in this list' })).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Two sum', 'Valid brackets', 'Merge intervals']);
     expect(within(rows[0]!).getByText('1.')).toBeInTheDocument();

@@ -108,7 +108,7 @@ describe('/problems below 960px', () => {
     expect(within(sheet).getByRole('checkbox', { name: /Easy/ })).toBeChecked();
     expect(within(sheet).getByRole('group', { name: 'Status' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('checkbox', { name: /Medium/ }));
-    await waitFor(() => expect(page.location()).toBe('/problems?difficulty=EASY%2CMEDIUM'));
+    await waitFor(() => expect(page.location()).toBe('/problems?difficulty=EASY,MEDIUM'));
     await user.click(within(sheet).getByRole('button', { name: 'Show problems' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');

@@ -19,7 +19,7 @@ import { DESKTOP_QUERY, ProblemRowsView } from '../components/problem-rows-view.
 import { SearchBox } from '../components/search-box.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 import { EmptyState, ErrorState, RowsSkeleton } from '../components/state-panels.tsx';
-import { activeFilterCount, parseListing, requestParams, writeListing } from '../hooks/listing-search.ts';
+import { activeFilterCount, listingSearch, parseListing, requestParams, writeListing } from '../hooks/listing-search.ts';
 import { useBookmarkToggle } from '../hooks/use-bookmark-toggle.ts';
 import { useListingSearch } from '../hooks/use-listing-search.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
@@ -43,7 +43,7 @@ export function ProblemsPage(_props: ScreenProps) {
 
   const filterCount = activeFilterCount(state, signedIn);
   const chips = filterChips(state, facets.data, signedIn);
-  const hrefFor = (page: number) => `?${writeListing(searchParams, { ...parseListing(searchParams), page }).toString()}`;
+  const hrefFor = (page: number) => `/problems${listingSearch(writeListing(searchParams, { ...parseListing(searchParams), page }))}`;
   const panel = {
     state,
     facets: facets.data,
@@ -117,7 +117,10 @@ export function ProblemsPage(_props: ScreenProps) {
 
       <div className="mt-6 grid gap-8 min-[960px]:grid-cols-[232px_minmax(0,1fr)]">
         {desktop && (
-          <aside aria-label="Filters" className="self-start min-[960px]:sticky min-[960px]:top-[calc(var(--header-height)+1.5rem)]">
+          <aside
+            aria-label="Filters"
+            className="sticky top-[calc(var(--header-height)+1.5rem)] max-h-[calc(100dvh-var(--header-height)-3rem)] self-start overflow-y-auto pr-1"
+          >
             <FilterPanel {...panel} />
           </aside>
         )}

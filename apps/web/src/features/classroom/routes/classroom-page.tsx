@@ -1,15 +1,77 @@
-/** Screen props from the route map: the named groups of the route's pattern. */
+/**
+ * The problem classroom (/problems/{slug}): the classroom header, the problem pane with the tabs the classroom
+ * configuration gives this problem type in the problem context, and for code and SQL problems the editor pane.
+ * Loaded lazily by the route map (app/route-screen.tsx); the editor and the Markdown renderer load as chunks of
+ * their own.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { classroomView } from '@katana/shared/classroom-config';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useProblemDetail, type ProblemDetail } from '../api/problem-detail.ts';
+import { ClassroomHeader } from '../components/classroom-header.tsx';
+import { ClassroomLayout } from '../components/classroom-layout.tsx';
+import { ProblemPane } from '../components/problem-pane.tsx';
+import { WorkPane } from '../components/work-pane.tsx';
+
 interface ScreenProps {
   params: Record<string, string>;
 }
 
-/** Wired into the route map first; the screen itself is being built (issue #5). */
-export function ClassroomPage({ params }: ScreenProps) {
+function Classroom({ problem }: { problem: ProblemDetail }) {
+  const auth = useAuth();
+  const view = classroomView('PROBLEM', problem.problem_type);
+  const hasEditor = view.console !== 'NONE' && problem.languages_allowed.length > 0;
   return (
-    <section className="mx-auto w-full max-w-6xl flex-1 p-6" data-params={JSON.stringify(params)}>
-      <h1 className="text-2xl font-semibold">Problem</h1>
+    <ClassroomLayout
+      header={<ClassroomHeader problem={problem} />}
+      problem={<ProblemPane problem={problem} view={view} signedIn={auth.isAuthenticated} />}
+      work={hasEditor ? <WorkPane problem={problem} view={view} /> : null}
+    />
+  );
+}
+
+function Message({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      {children}
     </section>
   );
+}
+
+export function ClassroomPage({ params }: ScreenProps) {
+  const slug = params.slug ?? '';
+  const detail = useProblemDetail(slug);
+
+  if (detail.isPending) {
+    return (
+      <div aria-busy="true" className="flex h-dvh flex-col">
+        <div className="h-14 border-b border-line bg-surface" />
+        <p className="sr-only">Loading the problem…</p>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error.status === 404 || detail.error.code === 404;
+    return (
+      <Message title={missing ? 'We could not find this problem' : 'The problem could not be loaded'}>
+        <p className="text-sm text-fg-muted">{missing ? 'It may have been renamed or removed.' : detail.error.message}</p>
+        <div className="flex gap-2">
+          {!missing && (
+            <button type="button" className={buttonClasses('secondary')} onClick={() => void detail.refetch()}>
+              Try again
+            </button>
+          )}
+          <Link to="/problems" className={buttonClasses('primary')}>
+            Browse problems
+          </Link>
+        </div>
+      </Message>
+    );
+  }
+  return <Classroom key={detail.data.slug} problem={detail.data} />;
 }
 
 export default ClassroomPage;

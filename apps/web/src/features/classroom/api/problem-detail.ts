@@ -1,0 +1,16 @@
+/** GET /api/v1/problems/:slug: the classroom's problem (statement, samples, languages, the user's state). */
+import { useQuery } from '@tanstack/react-query';
+import { problemDetailSchema, type ProblemDetail } from '@katana/shared/api/practice-catalogue';
+import { apiClient } from '../../../lib/request/api-client.ts';
+import type { ApiRequestError } from '../../../lib/request/api-query.ts';
+import { callApi, classroomKeys, problemPath } from './call-api.ts';
+
+export type { ProblemDetail };
+
+export function fetchProblemDetail(slug: string, client = apiClient): Promise<ProblemDetail> {
+  return callApi(client.get(problemPath(slug)), problemDetailSchema);
+}
+
+export function useProblemDetail(slug: string) {
+  return useQuery<ProblemDetail, ApiRequestError>({ queryKey: classroomKeys.problem(slug), queryFn: () => fetchProblemDetail(slug) });
+}

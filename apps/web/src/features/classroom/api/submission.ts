@@ -1,0 +1,13 @@
+/** GET /api/v1/submissions/:id: one of the user's submissions (the polling fallback of the live result). */
+import { submissionEnvelopeSchema, type Submission } from '@katana/shared/api/practice-submissions';
+import { apiClient } from '../../../lib/request/api-client.ts';
+
+export const submissionPath = (id: string) => `v1/submissions/${encodeURIComponent(id)}`;
+
+/** Null when the read fails or breaks the contract: the watcher simply polls again. */
+export async function fetchSubmission(id: string, client = apiClient): Promise<Submission | null> {
+  const result = await client.get(submissionPath(id), { loadingBar: false });
+  if (!result.ok) return null;
+  const parsed = submissionEnvelopeSchema.safeParse(result.data);
+  return parsed.success ? parsed.data.submission : null;
+}

@@ -1,0 +1,17 @@
+/** POST /api/v1/submissions/fill_up: a FILL_UP answer (blank id -> text), graded at once. */
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { submissionEnvelopeSchema, submitFillUpBodySchema, type Submission } from '@katana/shared/api/practice-submissions';
+import { apiClient } from '../../../lib/request/api-client.ts';
+import { callApi } from './call-api.ts';
+
+export const SUBMIT_FILL_UP_PATH = 'v1/submissions/fill_up';
+export type SubmitFillUpBody = z.input<typeof submitFillUpBodySchema>;
+
+export async function submitFillUp(body: SubmitFillUpBody, client = apiClient): Promise<Submission> {
+  return (await callApi(client.post(SUBMIT_FILL_UP_PATH, body), submissionEnvelopeSchema)).submission;
+}
+
+export function useSubmitFillUp() {
+  return useMutation({ mutationFn: (body: SubmitFillUpBody) => submitFillUp(body) });
+}

@@ -1,0 +1,12 @@
+/** Small form pieces the classroom's dialogs share. */
+export const fieldClasses =
+  'rounded-lg border border-line bg-surface px-3 py-2 text-sm font-normal text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent';
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatMemory, formatTime, relativeTime } from './format.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
+
+describe('relativeTime', () => {
+  it.each([
+    [5, 'A few seconds ago'],
+    [59, 'A few seconds ago'],
+    [60, '1 minute ago'],
+    [45 * 60, '45 minutes ago'],
+    [3600, '1 hour ago'],
+    [23 * 3600, '23 hours ago'],
+    [86400, '1 day ago'],
+    [29 * 86400, '29 days ago'],
+    [31 * 86400, '1 month ago'],
+    [200 * 86400, '6 months ago'],
+  ])('%i s -> %s', (seconds, label) => {
+    expect(relativeTime(ago(seconds), NOW)).toBe(label);
+  });
+
+  it('past a year shows the date', () => {
+    expect(relativeTime('2024-03-05T10:00:00Z', NOW)).toBe('5 Mar 2024');
+  });
+});
+
+describe('formatTime / formatMemory', () => {
+  it.each([
+    [12, '12 ms'],
+    [1234, '1.23 s'],
+    [null, '–'],
+  ])('time %s -> %s', (ms, text) => expect(formatTime(ms)).toBe(text));
+  it.each([
+    [900, '900 KB'],
+    [2048, '2.0 MB'],
+    [null, '–'],
+  ])('memory %s -> %s', (kb, text) => expect(formatMemory(kb)).toBe(text));
+});

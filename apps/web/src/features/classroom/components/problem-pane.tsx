@@ -1,0 +1,77 @@
+/**
+ * The left pane: the tab strip the classroom configuration chose (PROBLEM, SUBMISSION, SOLUTION, DISCUSS... or only
+ * NOTE) and the open tab's content. Tabs are mounted on first open and kept, so the solution is not asked for (and
+ * its penalty not applied) until the learner opens that tab.
+ */
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { CLASSROOM_TAB_LABEL, type ClassroomTab, type ClassroomView } from '@katana/shared/classroom-config';
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import type { ProblemDetail } from '../api/problem-detail.ts';
+import { DiscussTab } from './discuss-tab.tsx';
+import { ProblemStatement } from './problem-statement.tsx';
+import { ChoiceQuestion, FillUpQuestion } from './quiz-question.tsx';
+import { SolutionTab } from './solution-tab.tsx';
+import { SubmissionsTab } from './submissions-tab.tsx';
+
+const tabClasses =
+  'h-10 shrink-0 border-b-2 border-transparent px-1 text-sm font-semibold tracking-wide text-fg-muted uppercase hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+
+function ProblemTab({ problem, view }: { problem: ProblemDetail; view: ClassroomView }) {
+  const item = problem.item;
+  if (item && (item.type === 'SINGLE_CHOICE' || item.type === 'MULTIPLE')) {
+    return <ProblemStatement problem={problem} view={view} question={<ChoiceQuestion problem={problem} item={item} />} />;
+  }
+  if (item?.type === 'FILL_UP') {
+    return <ProblemStatement problem={problem} view={view} question={<FillUpQuestion problem={problem} item={item} />} />;
+  }
+  return <ProblemStatement problem={problem} view={view} />;
+}
+
+function TabBody({ tab, problem, view, signedIn }: { tab: ClassroomTab; problem: ProblemDetail; view: ClassroomView; signedIn: boolean }) {
+  switch (tab) {
+    case 'PROBLEM':
+      return <ProblemTab problem={problem} view={view} />;
+    case 'SUBMISSION':
+      return <SubmissionsTab problem={problem} signedIn={signedIn} />;
+    case 'SOLUTION':
+      return <SolutionTab problem={problem} signedIn={signedIn} />;
+    case 'DISCUSS':
+      return <DiscussTab />;
+    case 'NOTE':
+      return <LazyMarkdown>{problem.item?.type === 'NOTE' ? problem.item.note : problem.statement}</LazyMarkdown>;
+    default:
+      return <p className="text-sm text-fg-muted">Nothing here yet.</p>;
+  }
+}
+
+export function ProblemPane({ problem, view, signedIn }: { problem: ProblemDetail; view: ClassroomView; signedIn: boolean }) {
+  const first = view.tabs[0] ?? 'PROBLEM';
+  const [tab, setTab] = useState<ClassroomTab>(first);
+  const [visited, setVisited] = useState<ReadonlySet<ClassroomTab>>(() => new Set([first]));
+  const open = (next: string) => {
+    const value = next as ClassroomTab;
+    setTab(value);
+    setVisited((v) => (v.has(value) ? v : new Set([...v, value])));
+  };
+  return (
+    <Tabs.Root value={tab} onValueChange={open} className="flex h-full min-h-0 flex-col bg-surface">
+      <Tabs.List aria-label="Problem sections" className="flex shrink-0 gap-5 overflow-x-auto border-b border-line px-4">
+        {view.tabs.map((t) => (
+          <Tabs.Trigger key={t} value={t} className={tabClasses}>
+            {CLASSROOM_TAB_LABEL[t]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {view.tabs.map((t) =>
+          visited.has(t) ? (
+            <Tabs.Content key={t} value={t} forceMount hidden={t !== tab} className="px-4 py-4 md:px-5">
+              <TabBody tab={t} problem={problem} view={view} signedIn={signedIn} />
+            </Tabs.Content>
+          ) : null,
+        )}
+      </div>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Multiple choice (radio buttons for SINGLE_CHOICE, checkboxes for MULTIPLE) and fill-up (an input at each
+ * {{blank:id}} marker of the statement) with Submit, then the graded result: right or wrong, the right answers,
+ * the explanation and the score.
+ */
+import { createContext, useContext, useMemo, useState } from 'react';
+import { clsx } from 'clsx';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Submission } from '@katana/shared/api/practice-submissions';
+import { BLANK_MARKER } from '@katana/shared/items/blank-markers';
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
+import { classroomKeys } from '../api/call-api.ts';
+import type { ProblemDetail } from '../api/problem-detail.ts';
+import { useSubmitFillUp } from '../api/submit-fill-up.ts';
+import { useSubmitMcq } from '../api/submit-mcq.ts';
+import { FormError } from './form-bits.tsx';
+import { ScoreLine } from './submission-result.tsx';
+import { VerdictText } from './verdict-badge.tsx';
+
+type Item = NonNullable<ProblemDetail['item']>;
+
+function GradedResult({ submission, maxScore }: { submission: Submission; maxScore: number }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface-muted/50 p-3" data-testid="quiz-result">
+      <div role="status">
+        <VerdictText verdict={submission.status_message ?? 'ERROR'} className="text-lg" />
+      </div>
+      <ScoreLine submission={submission} maxScore={maxScore} />
+      {submission.answer?.solution_desc && (
+        <div>
+          <div className="mb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">Explanation</div>
+          <LazyMarkdown>{submission.answer.solution_desc}</LazyMarkdown>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useGrading(problem: ProblemDetail) {
+  const auth = useAuth();
+  const { openLogin } = useLoginDialog();
+  const queryClient = useQueryClient();
+  const [graded, setGraded] = useState<Submission | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ensureSignedIn = () => {
+    if (auth.isAuthenticated) return true;
+    openLogin({ source: 'problem_classroom', variant: 'panel' });
+    return false;
+  };
+  const handlers = {
+    onSuccess: (submission: Submission) => {
+      setGraded(submission);
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: classroomKeys.problem(problem.slug) });
+    },
+    onError: (e: Error) => setError(e.message),
+  };
+  return { graded, setGraded, error, setError, ensureSignedIn, handlers };
+}
+
+export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item: Extract<Item, { options: unknown }> }) {
+  const multiple = item.type === 'MULTIPLE';
+  const [chosen, setChosen] = useState<string[]>([]);
+  const mcq = useSubmitMcq();
+  const g = useGrading(problem);
+  const right = new Set(g.graded?.answer?.right_answers ?? []);
+
+  const toggle = (id: string) => {
+    if (g.graded) return;
+    setChosen((current) => (multiple ? (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]) : [id]));
+  };
+
+  const submit = () => {
+    if (!g.ensureSignedIn()) return;
+    if (chosen.length === 0) {
+      g.setError('Choose an answer.');
+      return;
+    }
+    mcq.mutate({ problem_id: problem.id, answer_ids: chosen, source: 'problem_classroom' }, g.handlers);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <LazyMarkdown>{problem.statement}</LazyMarkdown>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-fg-muted">{multiple ? 'Choose all that apply' : 'Choose one answer'}</legend>
+        {item.options.map((option) => {
+          const isChosen = chosen.includes(option.id);
+          const isRight = g.graded !== null && right.has(option.id);
+          const isWrong = g.graded !== null && isChosen && !right.has(option.id);
+          return (
+            <label
+              key={option.id}
+              data-correct={g.graded ? String(isRight) : undefined}
+              className={clsx(
+                'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2',
+                isRight ? 'border-green-600 bg-green-50 dark:bg-green-950/40' : isWrong ? 'border-red-600 bg-red-50 dark:bg-red-950/40' : isChosen ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted',
+              )}
+            >
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={`answer-${problem.id}`}
+                checked={isChosen}
+                disabled={g.graded !== null}
+                onChange={() => toggle(option.id)}
+                className="mt-1 accent-[var(--accent)]"
+              />
+              <span className="flex-1">
+                <LazyMarkdown className="[&_p]:my-0">{option.text}</LazyMarkdown>
+                {isRight && <span className="text-xs font-semibold text-green-700 dark:text-green-400">Right answer</span>}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <FormError message={g.error} />
+      {g.graded ? (
+        <>
+          <GradedResult submission={g.graded} maxScore={problem.max_score} />
+          <button type="button" className={buttonClasses('secondary', 'md', 'self-start')} onClick={() => { g.setGraded(null); setChosen([]); }}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <button type="button" className={buttonClasses('primary', 'md', 'self-start')} onClick={submit} disabled={mcq.isPending}>
+          Submit
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface BlankState {
+  answers: Record<string, string>;
+  setAnswer(id: string, text: string): void;
+  results: Map<string, { correct: boolean; expected: string }>;
+  locked: boolean;
+  numbers: Map<string, number>;
+}
+
+// The blanks live inside the Markdown tree; they read the answers from here so typing never remounts them.
+const BlankContext = createContext<BlankState | null>(null);
+
+function BlankField({ id }: { id: string }) {
+  const state = useContext(BlankContext);
+  if (!state) return null;
+  const result = state.results.get(id);
+  return (
+    <span className="inline-flex flex-col align-baseline">
+      <input
+        aria-label={`Blank ${state.numbers.get(id) ?? id}`}
+        value={state.answers[id] ?? ''}
+        disabled={state.locked}
+        onChange={(e) => state.setAnswer(id, e.target.value)}
+        className={clsx(
+          'mx-1 inline-block w-36 rounded-md border bg-surface px-2 py-0.5 text-sm',
+          result ? (result.correct ? 'border-green-600' : 'border-red-600') : 'border-line',
+        )}
+      />
+      {result && !result.correct && (
+        <span className="mx-1 text-xs text-green-700 dark:text-green-400">Answer: {result.expected}</span>
+      )}
+    </span>
+  );
+}
+
+const BLANK_SLOTS = { pattern: BLANK_MARKER, render: (id: string) => <BlankField id={id} /> };
+
+export function FillUpQuestion({ problem, item }: { problem: ProblemDetail; item: Extract<Item, { type: 'FILL_UP' }> }) {
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const fillUp = useSubmitFillUp();
+  const g = useGrading(problem);
+  const numbers = useMemo(() => new Map(item.blank_ids.map((id, i) => [id, i + 1])), [item.blank_ids]);
+  const blankState: BlankState = {
+    answers,
+    setAnswer: (id, text) => setAnswers((a) => ({ ...a, [id]: text })),
+    results: new Map(g.graded?.answer?.blanks?.map((b) => [b.id, b]) ?? []),
+    locked: g.graded !== null,
+    numbers,
+  };
+
+  const submit = () => {
+    if (!g.ensureSignedIn()) return;
+    fillUp.mutate({ problem_id: problem.id, answer: answers, source: 'problem_classroom' }, g.handlers);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BlankContext.Provider value={blankState}>
+        <LazyMarkdown slots={BLANK_SLOTS}>{problem.statement}</LazyMarkdown>
+      </BlankContext.Provider>
+      <FormError message={g.error} />
+      {g.graded ? (
+        <>
+          <GradedResult submission={g.graded} maxScore={problem.max_score} />
+          <button type="button" className={buttonClasses('secondary', 'md', 'self-start')} onClick={() => { g.setGraded(null); setAnswers({}); }}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <button type="button" className={buttonClasses('primary', 'md', 'self-start')} onClick={submit} disabled={fillUp.isPending}>
+          Submit
+        </button>
+      )}
+    </div>
+  );
+}

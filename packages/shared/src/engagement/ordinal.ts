@@ -12,7 +12,8 @@ export const ORDINAL_SUFFIX_MAX_RANK = 30;
  * arrive as text; a fractional rank is not a rank and gets none.
  */
 export function ordinalSuffix(rank: unknown): '' | 'st' | 'nd' | 'rd' | 'th' {
-  const n = typeof rank === 'number' ? rank : typeof rank === 'string' && rank.trim() !== '' ? Number(rank) : NaN;
+  const n =
+    typeof rank === 'number' ? rank : typeof rank === 'string' && rank.trim() !== '' ? Number(rank) : NaN;
   if (!Number.isInteger(n) || n < ORDINAL_SUFFIX_MIN_RANK || n > ORDINAL_SUFFIX_MAX_RANK) return '';
   if (n >= 11 && n <= 13) return 'th';
   switch (n % 10) {

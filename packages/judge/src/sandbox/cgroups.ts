@@ -50,10 +50,13 @@ export interface RunCgroup {
   /** Pids currently inside (host pid namespace). */
   pids(): number[];
   cpuTimeMs(): number;
-  /** SIGKILL everything inside until it is empty (or the time budget runs out). */
-  killAll(timeoutMs?: number): Promise<void>;
+  /** SIGKILL everything inside until it is empty (true) or the time budget runs out (false). */
+  killAll(timeoutMs?: number): Promise<boolean>;
   stats(): CgroupStats;
   remove(): void;
+  /** Removes the group(s) after the current event-loop turn, off the run's critical path; never throws (a group that
+   * stays busy is left to the stale sweep). */
+  removeSoon(): void;
 }
 
 const CGROUP_ROOT = process.env.KATANA_CGROUP_ROOT ?? '/sys/fs/cgroup';
@@ -70,8 +73,22 @@ export function detectCgroups(): CgroupSupport {
 
 /** A run cgroup this old and empty was left by a judge that crashed mid-run (a live run's group is never empty). */
 const STALE_AFTER_MS = 30 * 60 * 1000;
+/** Groups named `<judge pid>-...` (cgroup-pool.ts) whose judge is gone are swept sooner: killed judges leave spares. */
+const OWNER_GONE_AFTER_MS = 60 * 1000;
 
-function sweepStale(parent: string): void {
+function ownerGone(name: string): boolean {
+  const pid = /^(\d+)-/.exec(name)?.[1];
+  if (!pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** Removes empty run groups left behind under `parent` (done once per judge start; exported for tests). */
+export function sweepStale(parent: string): void {
   let names: string[] = [];
   try {
     names = readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -81,7 +98,8 @@ function sweepStale(parent: string): void {
   for (const name of names) {
     const dir = join(parent, name);
     try {
-      if (Date.now() - statSync(dir).mtimeMs > STALE_AFTER_MS) rmdirSync(dir); // EBUSY when still in use: kept
+      const age = Date.now() - statSync(dir).mtimeMs;
+      if (age > STALE_AFTER_MS || (age > OWNER_GONE_AFTER_MS && ownerGone(name))) rmdirSync(dir); // EBUSY when in use: kept
     } catch {
       // in use or already gone
     }
@@ -140,12 +158,55 @@ function probeV2(): CgroupSupport | string {
   return { version: 'v2', controllers: wanted, ...(wanted.includes('pids') ? {} : { reason: 'no pids controller: process count unlimited' }) };
 }
 
+/**
+ * Makes the run's empty group(s): one per v1 hierarchy, or one v2 group. Separate from openRunCgroup so that a pool
+ * (cgroup-pool.ts) can make them while the judge waits for the previous run; each is still for exactly one run.
+ */
+export function makeRunDirs(runId: string): string[] {
+  const support = detectCgroups();
+  if (support.version === 'none') throw new Error(`cgroups unusable: ${support.reason}`);
+  const dirs =
+    support.version === 'v1' ? V1_CONTROLLERS.map((c) => join(CGROUP_ROOT, c, PARENT, runId)) : [join(unifiedRoot()!, PARENT, runId)];
+  const made: string[] = [];
+  try {
+    for (const d of dirs) {
+      mkdirSync(d);
+      made.push(d);
+    }
+  } catch (error) {
+    removeQuietly(made);
+    throw error;
+  }
+  return dirs;
+}
+
+/** Writes the limits into groups made by makeRunDirs (and never used) and returns the run's handle on them. */
+export function openRunCgroup(dirs: string[], limits: CgroupLimits): RunCgroup {
+  const support = detectCgroups();
+  if (support.version === 'v1') return openV1(dirs, limits);
+  if (support.version === 'v2') return openV2(dirs[0]!, limits, support.controllers);
+  throw new Error(`cgroups unusable: ${support.reason}`);
+}
+
 /** Creates and configures the run's cgroup(s). Throws when cgroups are unusable (never runs unconfined). */
 export function createRunCgroup(runId: string, limits: CgroupLimits): RunCgroup {
-  const support = detectCgroups();
-  if (support.version === 'v1') return createV1(runId, limits);
-  if (support.version === 'v2') return createV2(runId, limits, support.controllers);
-  throw new Error(`cgroups unusable: ${support.reason}`);
+  const dirs = makeRunDirs(runId);
+  try {
+    return openRunCgroup(dirs, limits);
+  } catch (error) {
+    removeQuietly(dirs);
+    throw error;
+  }
+}
+
+export function removeQuietly(dirs: string[]): void {
+  for (const dir of dirs) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // gone already, or left to the stale sweep
+    }
+  }
 }
 
 function readNumber(file: string): number {
@@ -186,11 +247,12 @@ function killPids(pids: number[]): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function killLoop(list: () => number[], kill: (pids: number[]) => void, timeoutMs: number): Promise<void> {
+async function killLoop(list: () => number[], kill: (pids: number[]) => void, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
     const pids = list();
-    if (pids.length === 0 || Date.now() > deadline) return;
+    if (pids.length === 0) return true;
+    if (Date.now() > deadline) return false;
     kill(pids);
     await sleep(pause);
   }
@@ -211,12 +273,21 @@ function removeDir(dir: string): void {
   }
 }
 
-function createV1(runId: string, limits: CgroupLimits): RunCgroup {
-  const dir = (controller: string) => join(CGROUP_ROOT, controller, PARENT, runId);
-  const memory = dir('memory');
-  const pidsDir = dir('pids');
-  const cpuacct = dir('cpuacct');
-  for (const d of [memory, pidsDir, cpuacct]) mkdirSync(d);
+/** rmdir off the critical path; retries while a just-reaped task still counts as a member. */
+function removeDirSoon(dir: string, attempt = 0): void {
+  const retry = () => {
+    try {
+      rmdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EBUSY' && attempt < 50) removeDirSoon(dir, attempt + 1);
+    }
+  };
+  if (attempt === 0) setImmediate(retry);
+  else setTimeout(retry, 2);
+}
+
+function openV1(dirs: string[], limits: CgroupLimits): RunCgroup {
+  const [memory, pidsDir, cpuacct] = dirs as [string, string, string];
   writeFileSync(join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
   // Without a swap limit a program could page out past its limit on machines with swap.
   const memsw = join(memory, 'memory.memsw.limit_in_bytes');
@@ -238,13 +309,11 @@ function createV1(runId: string, limits: CgroupLimits): RunCgroup {
       processLimitHit: readKeyed(join(pidsDir, 'pids.events'), 'max') > 0,
     }),
     remove: () => [memory, pidsDir, cpuacct].forEach(removeDir),
+    removeSoon: () => [memory, pidsDir, cpuacct].forEach((d) => removeDirSoon(d)),
   };
 }
 
-function createV2(runId: string, limits: CgroupLimits, controllers: string[]): RunCgroup {
-  const root = unifiedRoot()!;
-  const dir = join(root, PARENT, runId);
-  mkdirSync(dir);
+function openV2(dir: string, limits: CgroupLimits, controllers: string[]): RunCgroup {
   writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
   if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
   if (controllers.includes('pids')) writeFileSync(join(dir, 'pids.max'), String(limits.maxProcesses));
@@ -277,5 +346,6 @@ function createV2(runId: string, limits: CgroupLimits, controllers: string[]): R
       processLimitHit: readKeyed(join(dir, 'pids.events'), 'max') > 0,
     }),
     remove: () => removeDir(dir),
+    removeSoon: () => removeDirSoon(dir),
   };
 }

@@ -3,11 +3,11 @@
  * output cap), capture, then kill whatever is left, read the cgroup's numbers and remove it.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { chownSync, closeSync, openSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { buildLaunchArgv } from './bwrap-args.ts';
-import { createRunCgroup, type CgroupStats, type RunCgroup } from './cgroups.ts';
+import { takeRunCgroup } from './cgroup-pool.ts';
+import type { CgroupStats, RunCgroup } from './cgroups.ts';
 import { classifyRun, decodeExitStatus, type KillReason } from './outcome.ts';
 import type { RunResult, RunSpec } from './types.ts';
 
@@ -76,7 +76,7 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   let seccompFd: number;
   let stdinFd: number | undefined;
   try {
-    cgroup = createRunCgroup(randomUUID(), { memoryBytes: spec.limits.memoryMb * MiB, maxProcesses: spec.limits.maxProcesses });
+    cgroup = takeRunCgroup({ memoryBytes: spec.limits.memoryMb * MiB, maxProcesses: spec.limits.maxProcesses });
   } catch (error) {
     return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox unavailable: ${(error as Error).message}`)) };
   }
@@ -153,12 +153,14 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
 
   async function finish(code: number | null, signal: NodeJS.Signals | null, wallTimeMs: number): Promise<RunResult> {
     // bwrap's pid-1 dies with it and takes the namespace along; this is the belt to those braces.
-    await cgroup.killAll();
+    const emptied = await cgroup.killAll();
     let stats = EMPTY_STATS;
     try {
       stats = cgroup.stats();
     } finally {
-      cgroup.remove();
+      // An empty group's rmdirs need not delay the result; one that would not empty fails the run here, as before.
+      if (emptied) cgroup.removeSoon();
+      else cgroup.remove();
     }
     // No "child-pid" from bwrap means the sandbox never started the program: launcher or bwrap failed.
     const programStarted = status.includes('"child-pid"');

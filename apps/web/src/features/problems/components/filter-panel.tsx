@@ -1,5 +1,5 @@
 /**
- * The listing's filters (difficulty, status, type, topic, company), read from and written to the URL state. The
+ * The listing's filters (difficulty, status, type, curated list, topic, company), read from and written to the URL state. The
  * values and counts come from GET /problems/filters; values picked in a shared link that the catalogue no longer
  * has still show, so they can be unticked.
  */
@@ -39,6 +39,10 @@ export function FilterPanel({ state, facets, facetsFailed, signedIn, onChange }:
     (facets?.companies ?? []).map((c) => ({ value: c.slug, label: c.name, count: c.count })),
     state.company,
   );
+  const lists = withSelected(
+    (facets?.lists ?? []).map((l) => ({ value: l.slug, label: l.name, count: l.count })),
+    state.list ? [state.list] : [],
+  );
   const statuses: FilterOption[] = [
     { value: '', label: 'All' },
     ...STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] })),
@@ -67,6 +71,15 @@ export function FilterPanel({ state, facets, facetsFailed, signedIn, onChange }:
           options={types}
           selected={state.type}
           onToggle={(v) => onChange({ type: toggleValue(state.type, v as ListingState['type'][number]) })}
+        />
+      )}
+      {lists.length > 0 && (
+        <FilterGroup
+          legend="Problem list"
+          single
+          options={[{ value: '', label: 'Any list' }, ...lists]}
+          selected={[state.list ?? '']}
+          onToggle={(v) => onChange({ list: v || null })}
         />
       )}
       {topics.length > 0 && (

@@ -58,12 +58,12 @@ export function ProblemListPage({ params }: ScreenProps) {
       ) : (
         <>
           <header className="mt-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-            <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 flex-1">
                 <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{list.name}</h1>
                 {list.description && <p className="mt-2 max-w-2xl text-sm leading-6 text-fg-muted">{list.description}</p>}
               </div>
-              <Link to={`/problems?list=${encodeURIComponent(list.slug)}`} className={buttonClasses('secondary', 'md')}>
+              <Link to={`/problems?list=${encodeURIComponent(list.slug)}`} className={buttonClasses('secondary', 'md', 'self-start')}>
                 <FilterIcon />
                 Filter this list
               </Link>

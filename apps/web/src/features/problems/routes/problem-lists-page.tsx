@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { PAGE_DEFAULTS } from '@katana/shared/page-kinds';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { useProblemLists } from '../api/problem-lists.ts';
 import { ListCard } from '../components/list-card.tsx';
 import { CardsSkeleton, EmptyState, ErrorState } from '../components/state-panels.tsx';
@@ -52,8 +53,9 @@ export function ProblemListsPage(_props: ScreenProps) {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{HEADING}</h1>
           <p className="mt-1 text-sm text-fg-muted">{DESCRIPTION}</p>
         </div>
-        <Link to="/problems" className={buttonClasses('ghost', 'md')}>
+        <Link to="/problems" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
           All problems
+          <ArrowRightIcon width="16" height="16" />
         </Link>
       </div>
       <div className="mt-6">{body}</div>

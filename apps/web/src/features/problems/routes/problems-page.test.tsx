@@ -75,13 +75,15 @@ describe('/problems', () => {
 
   it('restores every filter from a shared URL and sends them', async () => {
     const net = api();
-    show('/problems?difficulty=HARD,BOGUS&topic=graphs&company=acme&type=SQL&sort=-difficulty&search=ladder');
+    show('/problems?difficulty=HARD,BOGUS&topic=graphs&company=acme&type=SQL&list=top-interview-50&sort=-difficulty&search=ladder');
     await findLink('Two sum');
     expect(filters().getByRole('checkbox', { name: /Hard/ })).toBeChecked();
     expect(filters().getByRole('checkbox', { name: /Easy/ })).not.toBeChecked();
     expect(await filters().findByRole('checkbox', { name: /Graphs/ })).toBeChecked();
     expect(filters().getByRole('checkbox', { name: /Acme/ })).toBeChecked();
     expect(filters().getByRole('checkbox', { name: /SQL/ })).toBeChecked();
+    expect(within(filters().getByRole('group', { name: 'Problem list' })).getByRole('radio', { name: /Top interview 50/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove filter Top interview 50' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-difficulty');
     expect(screen.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('ladder');
     expect(lastListingQuery(net.calls)).toEqual({
@@ -90,6 +92,7 @@ describe('/problems', () => {
       topic: 'graphs',
       company: 'acme',
       type: 'SQL',
+      list: 'top-interview-50',
       sort: '-difficulty',
     });
   });

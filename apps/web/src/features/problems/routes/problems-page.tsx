@@ -109,7 +109,7 @@ export function ProblemsPage(_props: ScreenProps) {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{HEADING}</h1>
           <p className="mt-1 text-sm text-fg-muted">Practise by topic, company and difficulty; the judge checks every test.</p>
         </div>
-        <Link to="/problem-lists" className={buttonClasses('ghost', 'md')}>
+        <Link to="/problem-lists" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
           <ListIcon />
           Problem lists
         </Link>

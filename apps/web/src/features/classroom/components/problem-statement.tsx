@@ -46,14 +46,20 @@ function Tags({ label, tags }: { label: string; tags: { slug: string; name: stri
   );
 }
 
+/** Statements often open with the problem's name as a heading; the classroom header already shows it. */
+export function withoutTitle(statement: string, name: string): string {
+  const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(statement);
+  return match && match[1]?.trim().toLowerCase() === name.trim().toLowerCase() ? statement.slice(match[0].length) : statement;
+}
+
 export function ProblemStatement({ problem, view, question }: { problem: ProblemDetail; view: ClassroomView; question?: ReactNode }) {
   return (
     <article className="flex flex-col gap-5">
-      {question ?? <LazyMarkdown>{problem.statement}</LazyMarkdown>}
+      {question ?? <LazyMarkdown>{withoutTitle(problem.statement, problem.name)}</LazyMarkdown>}
       {problem.samples.length > 0 && (
         <section aria-labelledby="samples-heading" className="flex flex-col gap-3">
           <h2 id="samples-heading" className="text-base font-semibold">
-            Samples
+            Sample tests
           </h2>
           {problem.samples.map((sample, i) => (
             <div key={i} className="grid gap-2 md:grid-cols-2">

@@ -185,7 +185,9 @@ export const problemDetailSchema = problemSummarySchema.extend({
   languages_allowed: z.array(problemLanguageSchema).describe('CODE and SQL problems; empty otherwise'),
   default_language: z.string().nullable(),
   user_default_language: z.string().nullable(),
-  default_language_unavailable: z.boolean(),
+  default_language_unavailable: z
+    .boolean()
+    .describe("The user's default language is not accepted by this problem or does not run on this server"),
   /** The language the editor opens with (user default if allowed and available, else the problem default). */
   editor_language: z.string().nullable(),
   scaffold_code: z.string().nullable().describe('Scaffold of editor_language'),
@@ -257,6 +259,15 @@ export const suggestEditBodySchema = z.object({
     .max(SUGGESTION_MAX, `At most ${SUGGESTION_MAX} characters.`),
 });
 
+/**
+ * An id sent as a string or a number (`"42"`, `42`, a slug or a submission uuid). Not z.coerce.string(): that turns a
+ * missing field into the text "undefined" instead of failing.
+ */
+const entityRef = z
+  .union([z.string(), z.number().int()])
+  .transform(String)
+  .pipe(z.string().trim().min(1, 'Required.').max(64));
+
 export const ISSUE_TYPES = [
   'WRONG_TEST_CASE',
   'UNCLEAR_STATEMENT',
@@ -266,7 +277,7 @@ export const ISSUE_TYPES = [
 ] as const;
 export const reportIssueBodySchema = z.object({
   entity_type: z.enum(['problem', 'submission']),
-  entity_id: z.coerce.string().min(1).max(64),
+  entity_id: entityRef,
   issue_type: z.enum(ISSUE_TYPES),
   issue_detail: z
     .string()
@@ -292,7 +303,7 @@ export const problemListDetailSchema = z.object({
 export const listProgressSchema = z.object({
   total: z.number().int(),
   solved: z.number().int(),
-  attempted: z.number().int(),
+  attempted: z.number().int().describe('Attempted but not solved (zeros for anonymous callers)'),
 });
 
 export const bookmarkQuerySchema = z.object({
@@ -303,7 +314,7 @@ export const bookmarkStateSchema = z.object({ problem_id: z.number().int(), is_b
 export const bookmarkListSchema = z.object({ problems: z.array(problemSummarySchema) });
 
 export const reactionBodySchema = z.object({
-  parent_id: z.coerce.string().min(1).max(64),
+  parent_id: entityRef,
   reaction_type: z.union([z.literal(1), z.literal(-1)]),
   parent_type: z.enum(['problem']),
 });

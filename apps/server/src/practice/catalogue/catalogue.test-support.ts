@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
+import type { SqlSupport } from '../../judge/sql-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyImports, pendingItem, pendingPackage } from './importer/catalogue-importer.ts';
 import { readListsFile } from './importer/lists-file.ts';
 import { CONTENT_DIR } from './importer/start-import.ts';
@@ -47,4 +49,25 @@ export async function importFixtureCatalogue(db: Db) {
   const report = await applyImports(db, pending, await readListsFile(path.join(CONTENT_DIR, 'lists.yaml')));
   if (report.issues.length) throw new Error(`fixture import failed: ${JSON.stringify(report.issues)}`);
   return report;
+}
+
+/** SQL engines are not started in catalogue tests: psql / mysql then read as unavailable ("runner not configured"). */
+const noSqlEngines: SqlSupport = {
+  runner() {
+    throw new Error('catalogue tests run no SQL');
+  },
+  probe: async () => {},
+  close: async () => {},
+};
+
+/** A test app with the fixture catalogue imported. */
+export async function createCatalogueTestApp(): Promise<TestApp> {
+  const t = await createTestApp({}, { judge: { sql: noSqlEngines } });
+  try {
+    await importFixtureCatalogue(t.testDb.db);
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+  return t;
 }

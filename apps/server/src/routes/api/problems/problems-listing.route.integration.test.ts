@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { problems, userProblemStates } from '../../../db/schema/practice.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
-import { DEFAULT_ORDER, importFixtureCatalogue } from '../../../practice/catalogue/catalogue.test-support.ts';
+import { createCatalogueTestApp, DEFAULT_ORDER } from '../../../practice/catalogue/catalogue.test-support.ts';
 
 interface Summary {
   id: number;
@@ -22,8 +22,7 @@ describe('GET /api/v1/problems', () => {
   let userId: number;
   let ids: Map<string, number>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await importFixtureCatalogue(t.testDb.db);
+    t = await createCatalogueTestApp();
     const signedUp = await signUp(t.app);
     session = signedUp.session;
     userId = (await t.app.repos.users.findByEmail(signedUp.email))!.id;
@@ -221,8 +220,7 @@ describe('GET /api/v1/problems', () => {
 describe('GET /api/v1/problems/filters', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await importFixtureCatalogue(t.testDb.db);
+    t = await createCatalogueTestApp();
   });
   afterAll(async () => {
     await t.close();

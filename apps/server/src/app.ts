@@ -23,6 +23,8 @@ import errorHandling from './plugins/app/error-handling.ts';
 import judge, { type JudgePluginOptions } from './judge/judge.plugin.ts';
 import auth from './plugins/app/auth.ts';
 import practiceCatalogue from './practice/catalogue/catalogue.plugin.ts';
+import realtime, { type RealtimePluginOptions } from './realtime/realtime.plugin.ts';
+import submissions from './practice/submissions/submissions.plugin.ts';
 import healthRoute from './routes/api/health/health.route.ts';
 import languagesRoute from './routes/api/languages/languages.route.ts';
 import judgeRoute from './routes/api/judge/judge.route.ts';
@@ -33,6 +35,8 @@ import bookmarkListRoute from './routes/api/bookmarks/bookmark-list.route.ts';
 import reactionsRoute from './routes/api/reactions/reactions.route.ts';
 import reportsRoute from './routes/api/reports/reports.route.ts';
 import preferencesRoute from './routes/api/preferences/preferences.route.ts';
+import problemSubmissionsRoute from './routes/api/problem-submissions/problem-submissions.route.ts';
+import submissionsRoute from './routes/api/submissions/submissions.route.ts';
 import webAppRoute from './routes/web-app.route.ts';
 import signInRoute from './routes/api/users/sign-in.route.ts';
 import accountRoute from './routes/api/users/account.route.ts';
@@ -58,6 +62,8 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Options of the judge plugin (tests pass a stand-in handler or a Redis key prefix); default: the real judge. */
   judge?: JudgePluginOptions;
+  /** Options of the realtime layer (tests use their own Redis channel prefix). */
+  realtime?: RealtimePluginOptions;
   /** Extra routes (tests, later parts) registered inside the API stack, after the foundation's routes. */
   register?: (app: FastifyInstance) => unknown;
 }
@@ -109,6 +115,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(errorHandling);
   await app.register(judge, opts.judge ?? {});
   await app.register(practiceCatalogue);
+  await app.register(realtime, opts.realtime ?? {});
+  await app.register(submissions);
 
   await app.register(healthRoute, { prefix: '/api/health' });
   await app.register(languagesRoute, { prefix: '/api/v1/languages' });
@@ -120,6 +128,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(reactionsRoute, { prefix: '/api/v3/reactions' });
   await app.register(reportsRoute, { prefix: '/api/v1/reports' });
   await app.register(preferencesRoute, { prefix: '/api/v1/users' });
+  await app.register(problemSubmissionsRoute, { prefix: '/api/v1/problems' });
+  await app.register(submissionsRoute, { prefix: '/api/v1/submissions' });
   await app.register(signInRoute, { prefix: '/api/v2/users' });
   await app.register(accountRoute, { prefix: '/api/v2/users' });
   await app.register(fbMergeRoute, { prefix: '/api/v2/users' });

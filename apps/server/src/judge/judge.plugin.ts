@@ -16,6 +16,7 @@ import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler
 import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';
 import { sandboxHealth } from './sandbox-health.ts';
 import { createSqlSupport, type SqlSupport } from './sql-support.ts';
+import { createProblemJobDeps } from './problem-job-deps.ts';
 import { ReconnectingQueue } from './reconnecting-queue.ts';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export interface JudgePluginOptions {
   service?: JudgeServiceOptions;
   /** How long running jobs may finish when the app closes before they are aborted (default 10 s). */
   closeGraceMs?: number;
+  /** Where problem packages are unpacked (default: <os tmp>/katana-packages). */
+  packageCacheDir?: string;
   /** BullMQ tuning and key prefix (tests use their own prefix). */
   queue?: Omit<CreateJudgeQueueOptions<JudgeJobData, JudgeJobResult>, 'redisUrl' | 'handler' | 'concurrency'>;
 }
@@ -46,9 +49,20 @@ export default fp<JudgePluginOptions>(
     const sql = opts.sql ?? createSqlSupport();
     // Scale-out: this node only produces; the workers own the sandboxes.
     const judgesHere = !redisUrl;
-    const handler = judgesHere
-      ? (opts.handler ?? createJudgeJobHandler({ sandbox: createSandbox(), sql }))
-      : undefined;
+    let handler: JudgeJobHandler | undefined = judgesHere ? opts.handler : undefined;
+    let problems: ReturnType<typeof createProblemJobDeps> | null = null;
+    if (judgesHere && !handler) {
+      // Problem jobs read packages from this app's database and store verdicts there.
+      const sandbox = createSandbox();
+      problems = createProblemJobDeps({
+        db: app.db,
+        sandbox,
+        sql,
+        packageCacheDir: opts.packageCacheDir,
+        onError: (err, job) => app.log.error({ err, ...job }, 'judge job failed unexpectedly'),
+      });
+      handler = createJudgeJobHandler({ sandbox, sql, problems });
+    }
     const queue: JudgeQueue<JudgeJobData, JudgeJobResult> = redisUrl
       ? // Scale-out: the API must start and answer while Redis is down, like every other Redis use.
         new ReconnectingQueue(
@@ -81,8 +95,9 @@ export default fp<JudgePluginOptions>(
     app.addHook('onClose', async () => {
       await service.close();
       await queue.close({ graceMs: opts.closeGraceMs ?? CLOSE_GRACE_MS });
+      await problems?.close();
       await sql.close();
     });
   },
-  { name: 'judge', dependencies: ['health', 'redis'] },
+  { name: 'judge', dependencies: ['health', 'redis', 'database'] },
 );

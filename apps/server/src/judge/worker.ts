@@ -7,14 +7,18 @@ import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-
 import { judgeQueueEnv, startWorker, type WorkerHandle } from '@katana/judge/queue/create-judge-queue';
 import type { BullmqSettings } from '@katana/judge/queue/bullmq-settings';
 import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../server.ts';
 import { createJudgeJobHandler } from './judge-job-handler.ts';
 import { createSqlSupport } from './sql-support.ts';
+import { createProblemJobDeps } from './problem-job-deps.ts';
 
 export const WORKER_USAGE = `usage: katana worker
 
 Judges jobs from the BullMQ queue. Environment:
   REDIS_URL          Redis of the queue (required)
+  DATABASE_URL       PostgreSQL of the API (problem packages, submission verdicts); without it only
+                     online-compiler runs are judged
   JUDGE_CONCURRENCY  jobs judged at once (default: the number of cores)
   LOG_LEVEL          as for the server`;
 
@@ -30,6 +34,10 @@ export interface JudgeWorkerOptions {
   handleSignals?: boolean;
   /** Queue name, key prefix, recovery timings; must match the server's (tests use their own prefix). */
   settings?: Omit<BullmqSettings, 'redisUrl'>;
+  /** An open database instead of DATABASE_URL (tests share theirs); the caller closes it. */
+  database?: DatabaseHandle;
+  /** Where problem packages are unpacked (default: <os tmp>/katana-packages). */
+  packageCacheDir?: string;
 }
 
 /** Starts the worker; apart from the command so tests can run it in-process and stop it without signals. */
@@ -43,16 +51,33 @@ export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promis
   const sandbox = sandboxAvailability();
   if (!sandbox.available) throw new Error(`the sandbox cannot run programs here: ${sandbox.reason}`);
   const sql = createSqlSupport();
+  // Problem jobs read packages and store verdicts in the API's database; the worker opens it itself.
+  const opened =
+    !options.database && config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : null;
+  const database = options.database ?? opened;
+  if (!database) log.warn('DATABASE_URL is not set: only online-compiler runs can be judged here');
+  const box = createSandbox();
+  const problems = database
+    ? createProblemJobDeps({
+        db: database.db,
+        sandbox: box,
+        sql,
+        packageCacheDir: options.packageCacheDir,
+        onError: (err, job) => log.error({ err, ...job }, 'judge job failed unexpectedly'),
+      })
+    : null;
   const worker = await startWorker({
     ...settings,
     redisUrl: config.redisUrl,
     concurrency,
     handleSignals,
-    handler: createJudgeJobHandler({ sandbox: createSandbox(), sql }),
+    handler: createJudgeJobHandler({ sandbox: box, sql, ...(problems ? { problems } : {}) }),
     onError: (err) => log.warn({ err: { message: err.message } }, 'judge worker error'),
   });
   log.info({ concurrency: worker.concurrency, cgroup: sandbox.cgroups.version }, 'judge worker started');
   const stopped = worker.closed.then(async () => {
+    await problems?.close();
+    await opened?.close();
     await sql.close();
     log.info('judge worker stopped');
     return 0;

@@ -9,7 +9,12 @@ function acknowledged(events: readonly UserEventRow[], key: string): boolean {
   return value !== undefined && value !== 'false' && value !== '';
 }
 
-export function presentUser(row: UserRow, events: readonly UserEventRow[]): AuthUser {
+/** @param nodeAccessToken the realtime handshake token of the user's current session (null when not known). */
+export function presentUser(
+  row: UserRow,
+  events: readonly UserEventRow[],
+  nodeAccessToken: string | null = null,
+): AuthUser {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -27,7 +32,7 @@ export function presentUser(row: UserRow, events: readonly UserEventRow[]): Auth
     naukri_onboarding_seen_classroom: acknowledged(events, 'NAUKRI_ONBOARDING_SEEN_CLASSROOM'),
     naukri_merged_profile: row.naukriMergedProfile,
     has_password: row.passwordHash !== null,
-    node_access_token: null,
+    node_access_token: nodeAccessToken,
   };
 }
 

@@ -30,6 +30,17 @@ export function createSessionRepository(db: Db) {
       return row;
     },
 
+    /** The live session with this id, with its user (the realtime layer's node access tokens name sessions by id). */
+    async findLiveById(id: number, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
     async revoke(id: number, at: Date): Promise<void> {
       await db
         .update(sessions)

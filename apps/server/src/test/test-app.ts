@@ -18,7 +18,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'register' | 'logger' | 'judge'> = {},
+  options: Pick<BuildAppOptions, 'register' | 'logger' | 'judge' | 'realtime'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,6 +34,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     register: options.register,
     ...(options.judge ? { judge: options.judge } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   await app.ready();
   return {

@@ -59,7 +59,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelopeSchema(authDetailsResponseSchema), ...guardedErrorResponses },
         },
       },
-      async (request) => ok({ user: await presentUserOf(app, request.user!) }),
+      async (request) => ok({ user: await presentUserOf(app, request.user!, request.session) }),
     );
 
     guarded.get(
@@ -90,7 +90,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await app.auth.account.rename(request.user!, request.query.name);
-        return ok({ user: await presentUserOf(app, user) });
+        return ok({ user: await presentUserOf(app, user, request.session) });
       },
     );
 

@@ -4,10 +4,17 @@ import type { AuthUser, LoginResponse } from '@katana/shared/api/auth';
 import { euFlags, presentUser } from '../../../presenters/user.presenter.ts';
 import type { SignedIn } from '../../../services/auth/sign-in.service.ts';
 import type { UserRow } from '../../../db/schema/users.ts';
+import type { SessionRow } from '../../../db/schema/auth.ts';
 import { setSessionCookies } from '../../../plugins/app/session-cookies.ts';
 
-export async function presentUserOf(app: FastifyInstance, user: UserRow): Promise<AuthUser> {
-  return presentUser(user, await app.repos.users.events(user.id));
+/** `session`: the session the response belongs to; its node access token goes with the user (realtime). */
+export async function presentUserOf(
+  app: FastifyInstance,
+  user: UserRow,
+  session: SessionRow | null = null,
+): Promise<AuthUser> {
+  const nodeAccessToken = session ? app.nodeAccessTokens.issue(session) : null;
+  return presentUser(user, await app.repos.users.events(user.id), nodeAccessToken);
 }
 
 export async function completeLogin(
@@ -23,7 +30,11 @@ export async function completeLogin(
     publicUrl: app.config.publicUrl,
   });
   return {
-    user: await presentUserOf(app, signedIn.user),
+    user: await presentUserOf(
+      app,
+      signedIn.user,
+      (await app.auth.sessions.resolve(signedIn.token))?.session ?? null,
+    ),
     user_access_token: signedIn.token,
     new_user: signedIn.newUser,
     first_time_login: signedIn.firstTimeLogin,

@@ -68,7 +68,7 @@ const partnerVerificationRoute: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         request.body.otp,
       );
-      return ok({ user: await presentUserOf(app, user) });
+      return ok({ user: await presentUserOf(app, user, request.session) });
     },
   );
 };

@@ -1,0 +1,77 @@
+/**
+ * Test support: catalogue rows inserted directly (the importer is the catalogue's own business), so submission
+ * tests control exactly what they judge: a CODE or SQL problem with its package zip, or a quiz item.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Item } from '@katana/shared/items/item-types';
+import type { Db } from '../../db/client.ts';
+import { problemPackages, problems, userProblemStates, type ProblemRow } from '../../db/schema/practice.ts';
+import type { TestPackage } from '../../judge/problem-package.test-support.ts';
+
+let next = 1;
+const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${next++}`;
+
+export async function insertCodeProblem(
+  db: Db,
+  pkg: TestPackage,
+  options: { type?: 'CODE' | 'SQL'; maxScore?: number; languages?: string[]; slug?: string } = {},
+): Promise<ProblemRow> {
+  await db
+    .insert(problemPackages)
+    .values({ sha256: pkg.sha256, archive: pkg.zip, byteSize: pkg.zip.length })
+    .onConflictDoNothing();
+  const type = options.type ?? 'CODE';
+  const [row] = await db
+    .insert(problems)
+    .values({
+      slug: options.slug ?? uniqueSlug(type === 'SQL' ? 'even-numbers' : 'sum-of-two'),
+      uuid: randomUUID(),
+      name: type === 'SQL' ? 'Even numbers' : 'Sum of two',
+      problemType: type,
+      difficulty: 'EASY',
+      maxScore: options.maxScore ?? 80,
+      samples: pkg.samples,
+      languages: options.languages ?? (type === 'SQL' ? ['psql'] : ['cpp', 'java', 'python']),
+      defaultLanguage: type === 'SQL' ? 'psql' : 'cpp',
+      packageSha: pkg.sha256,
+      contentHash: pkg.sha256,
+      testCount: pkg.testCount,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertQuizProblem(db: Db, item: Item): Promise<ProblemRow> {
+  const [row] = await db
+    .insert(problems)
+    .values({
+      slug: uniqueSlug(item.slug),
+      uuid: randomUUID(),
+      name: item.title,
+      problemType: item.type,
+      difficulty: item.difficulty,
+      maxScore: item.maxScore,
+      statement: 'statement' in item ? item.statement : '',
+      item: item as unknown as Record<string, unknown>,
+      contentHash: randomUUID(),
+    })
+    .returning();
+  return row!;
+}
+
+export async function problemRow(db: Db, id: number): Promise<ProblemRow> {
+  const [row] = await db.select().from(problems).where(eq(problems.id, id));
+  return row!;
+}
+
+/** What the solution tab records when opened (the catalogue's route sets it; tests set it directly). */
+export async function markSolutionViewed(db: Db, userId: number, problemId: number, at: Date): Promise<void> {
+  await db
+    .insert(userProblemStates)
+    .values({ userId, problemId, solutionViewedOn: at })
+    .onConflictDoUpdate({
+      target: [userProblemStates.userId, userProblemStates.problemId],
+      set: { solutionViewedOn: at },
+    });
+}

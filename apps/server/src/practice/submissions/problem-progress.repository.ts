@@ -1,0 +1,102 @@
+/**
+ * What submissions read of a problem (type, max score, package, item) and write of the learner's progress on it
+ * (user_problem_states' score columns) and of the problem's counters. Reads and writes only.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  problemPackages,
+  problems,
+  userProblemStates,
+  type ProblemRow,
+  type UserProblemStateRow,
+} from '../../db/schema/practice.ts';
+
+export type SubmittableProblem = Pick<
+  ProblemRow,
+  'id' | 'slug' | 'problemType' | 'maxScore' | 'packageSha' | 'languages' | 'defaultLanguage' | 'item'
+>;
+
+const submittableColumns = {
+  id: problems.id,
+  slug: problems.slug,
+  problemType: problems.problemType,
+  maxScore: problems.maxScore,
+  packageSha: problems.packageSha,
+  languages: problems.languages,
+  defaultLanguage: problems.defaultLanguage,
+  item: problems.item,
+};
+
+export type ProgressUpdate = Partial<
+  Pick<UserProblemStateRow, 'userScore' | 'attemptedAt' | 'solvedAt' | 'bestSubmissionId'>
+>;
+
+export const problemProgressRepository = {
+  async findBySlug(db: Db, slug: string): Promise<SubmittableProblem | undefined> {
+    const [row] = await db.select(submittableColumns).from(problems).where(eq(problems.slug, slug)).limit(1);
+    return row;
+  },
+
+  async findById(db: Db, id: number): Promise<SubmittableProblem | undefined> {
+    const [row] = await db.select(submittableColumns).from(problems).where(eq(problems.id, id)).limit(1);
+    return row;
+  },
+
+  async slugsByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: problems.id, slug: problems.slug })
+      .from(problems)
+      .where(inArray(problems.id, [...new Set(ids)]));
+    return new Map(rows.map((r) => [r.id, r.slug]));
+  },
+
+  async packageArchive(db: Db, sha256: string): Promise<Buffer | null> {
+    const [row] = await db
+      .select({ archive: problemPackages.archive })
+      .from(problemPackages)
+      .where(eq(problemPackages.sha256, sha256))
+      .limit(1);
+    return row?.archive ?? null;
+  },
+
+  async findState(db: Db, userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(userProblemStates)
+      .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The learner's state on the problem, created when missing, locked until the transaction ends. */
+  async lockState(db: Db, userId: number, problemId: number): Promise<UserProblemStateRow> {
+    await db.insert(userProblemStates).values({ userId, problemId }).onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(userProblemStates)
+      .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)))
+      .for('update')
+      .limit(1);
+    if (!row) throw new Error('user_problem_states row vanished inside its transaction');
+    return row;
+  },
+
+  async updateState(db: Db, userId: number, problemId: number, fields: ProgressUpdate): Promise<void> {
+    await db
+      .update(userProblemStates)
+      .set(fields)
+      .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)));
+  },
+
+  async countSubmission(db: Db, problemId: number, accepted: boolean): Promise<void> {
+    await db
+      .update(problems)
+      .set({
+        submissionCount: sql`${problems.submissionCount} + 1`,
+        ...(accepted ? { acceptedCount: sql`${problems.acceptedCount} + 1` } : {}),
+      })
+      .where(eq(problems.id, problemId));
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * Stores verdicts, on the judging side (the in-process queue's handler, or a `katana worker` with DATABASE_URL).
+ * One transaction per verdict locks the submission, and does nothing when it is already final -- so a job delivered
+ * twice is counted once: the submission's result and score, the best-submission mark (one per user and problem),
+ * the learner's state on the problem (attempted, solved, user score = max, best submission) and the problem's
+ * counters. Quiz answers (graded at once by the API) go through the same transaction.
+ */
+import type { Db } from '../../db/client.ts';
+import type { NewSubmissionRow } from '../../db/schema/practice.ts';
+import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
+import type { SubmissionSink } from '../../judge/problem-jobs.ts';
+import { problemProgressRepository as progress } from './problem-progress.repository.ts';
+import { scoreJudgedSubmission, scoringKindOf } from './submission-scoring.ts';
+import { FINAL_STATES, submissionRepository as submissions } from './submission.repository.ts';
+
+export type Judged = JudgedOnProblem;
+
+const isFinal = (state: string) => (FINAL_STATES as readonly string[]).includes(state);
+
+async function completeIn(db: Db, id: string, judged: Judged, at: Date): Promise<boolean> {
+  const submission = await submissions.lockById(db, id);
+  if (!submission || isFinal(submission.state)) return false;
+  const problem = await progress.findById(db, submission.problemId);
+  if (!problem) return false;
+  const state = await progress.lockState(db, submission.userId, submission.problemId);
+  const best = state.bestSubmissionId ? await submissions.findById(db, state.bestSubmissionId) : undefined;
+  const scored = scoreJudgedSubmission({
+    verdict: judged.verdict,
+    percentageWithoutPenalty: judged.percentage,
+    maxScore: problem.maxScore,
+    kind: scoringKindOf(problem.problemType),
+    oldScore: state.userScore,
+    solutionViewedOn: state.solutionViewedOn,
+    submittedAt: submission.createdAt,
+    bestPercentage: best && best.id !== id ? best.percentageScore : null,
+  });
+  await submissions.updateUnlessFinal(db, id, {
+    state: 'DONE',
+    statusMessage: judged.verdict,
+    errorMessage: judged.errorMessage,
+    percentageScore: scored.percentageScore,
+    percentageScoreWithoutPenalty: scored.percentageScoreWithoutPenalty,
+    penaltyPercentage: scored.penaltyPercentage,
+    penaltyReason: scored.penaltyReason,
+    solutionViewedOn: scored.solutionViewedOn,
+    totalTestCases: judged.totalTestCases,
+    noOfTestCasesCorrect: judged.noOfTestCasesCorrect,
+    totalTimeMs: judged.totalTimeMs,
+    maxMemoryKb: judged.maxMemoryKb,
+    resultJson: judged.tests,
+    sqlResult: judged.sql,
+    points: {
+      new_score: scored.points.newScore,
+      user_score: scored.points.userScore,
+      points_gained: scored.points.pointsGained,
+      already_earned: scored.points.alreadyEarned,
+    },
+    isBest: scored.isBest,
+    judgedAt: at,
+  });
+  if (scored.isBest && best && best.id !== id) await submissions.setBest(db, best.id, false);
+  await progress.updateState(db, submission.userId, submission.problemId, {
+    userScore: scored.points.userScore,
+    attemptedAt: state.attemptedAt ?? at,
+    solvedAt: state.solvedAt ?? (scored.solved ? at : null),
+    bestSubmissionId: scored.isBest ? id : state.bestSubmissionId,
+  });
+  await progress.countSubmission(db, submission.problemId, scored.solved);
+  return true;
+}
+
+export function createSubmissionRecorder(db: Db, now: () => Date = () => new Date()) {
+  const sink: SubmissionSink = {
+    start: (id) => submissions.updateUnlessFinal(db, id, { state: 'JUDGING' }),
+    complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now())),
+    // A judge failure is not the learner's attempt: no score, no counters, only the reason.
+    fail: (id, message) =>
+      submissions.updateUnlessFinal(db, id, {
+        state: 'FAILED',
+        statusMessage: 'ERROR',
+        errorMessage: message,
+        judgedAt: now(),
+      }),
+  };
+  return {
+    ...sink,
+    /** A quiz answer graded at once: the submission is created and scored in one transaction; returns its id. */
+    async recordGraded(fields: NewSubmissionRow, judged: Judged): Promise<string> {
+      return db.transaction(async (tx) => {
+        const row = await submissions.insert(tx, { ...fields, state: 'JUDGING' });
+        await completeIn(tx, row.id, judged, now());
+        return row.id;
+      });
+    },
+  };
+}
+
+export type SubmissionRecorder = ReturnType<typeof createSubmissionRecorder>;

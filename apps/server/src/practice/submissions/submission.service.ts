@@ -1,0 +1,294 @@
+/**
+ * Run and submit in the problem classroom (spec 03 §3 Submission, §4 statuses and scoring):
+ * - Run judges the samples (or one custom input) through the queue and waits for the answer;
+ * - a code or SQL submission is stored QUEUED and enqueued at practice priority with the submission's id as job
+ *   id (a duplicate delivery is deduplicated), and the request returns at once; the verdict arrives over the
+ *   realtime layer and is stored by the judging side (submission-recorder.ts);
+ * - multiple-choice and fill-up answers are graded here at once and stored through the same recorder.
+ * Learners only ever see their own submissions: anyone else's is "not found".
+ */
+import { ErrorCode } from '@katana/shared/envelope';
+import type {
+  RunResult,
+  Submission,
+  runBodySchema,
+  submitCodeBodySchema,
+  submitFillUpBodySchema,
+  submitMcqBodySchema,
+} from '@katana/shared/api/practice-submissions';
+import { gradeItem, ItemAnswerError, type ItemAnswer, type ItemGrade } from '@katana/shared/items/grading';
+import type { ChoiceItem, GradableItem } from '@katana/shared/items/item-types';
+import { Verdict } from '@katana/shared/verdicts';
+import type { z } from 'zod';
+import { ApiError } from '../../api-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { SubmissionRow } from '../../db/schema/practice.ts';
+import { QueueUnavailableError } from '../../judge/reconnecting-queue.ts';
+import {
+  JudgeBusyError,
+  JudgeTimeoutError,
+  JudgeUnavailableError,
+  type JudgeService,
+} from '../../judge/judge.service.ts';
+import { VALIDATION_FAILED } from '../../plugins/app/error-handling.ts';
+import {
+  problemProgressRepository as problems,
+  type SubmittableProblem,
+} from './problem-progress.repository.ts';
+import type { SubmissionRecorder } from './submission-recorder.ts';
+import { presentSubmission, type StoredAnswer } from './submission.presenter.ts';
+import { submissionRepository as submissions } from './submission.repository.ts';
+
+export const SUBMISSION_HISTORY_LIMIT = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE_TYPES = new Set(['CODE', 'SQL']);
+
+export interface SubmissionServiceDeps {
+  db: Db;
+  judge: JudgeService;
+  recorder: SubmissionRecorder;
+  /**
+   * Called just before a submission's job is enqueued, so its progress is followed from the first event; returns
+   * the unfollow for when the enqueue fails.
+   */
+  follow?: (submission: { id: string; userId: number }) => () => void;
+}
+
+const notFound = (what: string) => new ApiError(404, ErrorCode.NOT_FOUND, `${what} not found.`);
+const invalid = (field: string, message: string) =>
+  new ApiError(422, ErrorCode.VALIDATION, VALIDATION_FAILED, { [field]: message });
+const unavailable = (message: string) => new ApiError(503, 503, message);
+
+/** The judge's "busy", "timeout" and "unavailable" as the 503 the online compiler answers. */
+function judgeError(error: unknown): never {
+  if (
+    error instanceof JudgeBusyError ||
+    error instanceof JudgeTimeoutError ||
+    error instanceof JudgeUnavailableError
+  )
+    throw unavailable(error.message);
+  if (error instanceof QueueUnavailableError)
+    throw unavailable(new JudgeUnavailableError(error.reason).message);
+  throw error;
+}
+
+export function createSubmissionService(deps: SubmissionServiceDeps) {
+  const { db, judge, recorder } = deps;
+
+  async function problemBySlug(slug: string): Promise<SubmittableProblem> {
+    const problem = await problems.findBySlug(db, slug);
+    if (!problem) throw notFound('Problem');
+    return problem;
+  }
+
+  /** A code problem with its package, in a language it accepts and this installation runs. */
+  async function codeTarget(problem: SubmittableProblem, language: string): Promise<{ packageSha: string }> {
+    if (!CODE_TYPES.has(problem.problemType))
+      throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This problem is not answered with code.');
+    if (!problem.packageSha) throw unavailable('This problem cannot be judged right now.');
+    if (problem.languages.length > 0 && !problem.languages.includes(language))
+      throw invalid('language', 'This problem does not accept that language.');
+    const found = await judge.language(language);
+    if (!found) throw invalid('language', 'Unknown language.');
+    if (!found.availability.available) {
+      throw invalid(
+        'language',
+        `${found.definition.displayName} is not available on this server: ${found.availability.reason ?? 'unknown reason'}`,
+      );
+    }
+    return { packageSha: problem.packageSha };
+  }
+
+  async function present(row: SubmissionRow, slug?: string): Promise<Submission> {
+    const problemSlug = slug ?? (await problems.slugsByIds(db, [row.problemId])).get(row.problemId) ?? '';
+    return presentSubmission(row, problemSlug);
+  }
+
+  async function quizProblem(problemId: number, types: readonly string[]): Promise<GradableItem> {
+    const problem = await problems.findById(db, problemId);
+    if (!problem) throw notFound('Problem');
+    if (!types.includes(problem.problemType) || !problem.item)
+      throw new ApiError(400, ErrorCode.BAD_REQUEST, `This problem is not a ${types.join(' or ')} question.`);
+    return { ...(problem.item as unknown as GradableItem), maxScore: problem.maxScore };
+  }
+
+  async function recordGrade(
+    userId: number,
+    body: { problem_id: number; offering_id?: number | undefined; source?: string | undefined },
+    type: 'MCQ' | 'FILL_UP',
+    grade: ItemGrade,
+    answer: StoredAnswer,
+  ): Promise<Submission> {
+    const total = grade.blanks ? grade.blanks.length : 1;
+    const correct = grade.blanks ? grade.blanks.filter((b) => b.correct).length : grade.correct ? 1 : 0;
+    const id = await recorder.recordGraded(
+      {
+        userId,
+        problemId: body.problem_id,
+        offeringId: body.offering_id ?? null,
+        submissionType: type,
+        answer,
+        source: body.source ?? null,
+      },
+      {
+        verdict: grade.correct ? Verdict.CORRECT_ANSWER : Verdict.WRONG_ANSWER,
+        errorMessage: null,
+        percentage: grade.percentage,
+        totalTestCases: total,
+        noOfTestCasesCorrect: correct,
+        totalTimeMs: null,
+        maxMemoryKb: null,
+        tests: [],
+        sql: null,
+      },
+    );
+    return present((await submissions.findById(db, id))!);
+  }
+
+  function grade(item: GradableItem, answer: ItemAnswer): ItemGrade {
+    try {
+      return gradeItem(item, answer);
+    } catch (error) {
+      if (error instanceof ItemAnswerError) throw new ApiError(400, ErrorCode.BAD_REQUEST, error.message);
+      throw error;
+    }
+  }
+
+  return {
+    async run(slug: string, body: z.infer<typeof runBodySchema>): Promise<RunResult> {
+      const problem = await problemBySlug(slug);
+      const { packageSha } = await codeTarget(problem, body.language);
+      if (problem.problemType === 'SQL' && body.custom_input !== undefined)
+        throw invalid('custom_input', 'SQL problems run on their sample tables only.');
+      try {
+        return await judge.runProblem({
+          packageSha,
+          language: body.language,
+          source: body.code,
+          ...(body.custom_input !== undefined ? { customInput: body.custom_input } : {}),
+        });
+      } catch (error) {
+        judgeError(error);
+      }
+    },
+
+    async submitCode(
+      userId: number,
+      slug: string,
+      body: z.infer<typeof submitCodeBodySchema>,
+    ): Promise<Submission> {
+      const problem = await problemBySlug(slug);
+      const { packageSha } = await codeTarget(problem, body.language);
+      // Refused up front: a submission nobody can judge would wait forever.
+      const reason = judge.unavailableReason();
+      if (reason) judgeError(new JudgeUnavailableError(reason));
+      const row = await submissions.insert(db, {
+        userId,
+        problemId: problem.id,
+        offeringId: body.offering_id ?? null,
+        submissionType: problem.problemType,
+        language: body.language,
+        code: body.code,
+        source: body.source ?? null,
+        state: 'QUEUED',
+      });
+      const unfollow = deps.follow?.({ id: row.id, userId });
+      try {
+        await judge.enqueue(
+          {
+            kind: 'submission',
+            submissionId: row.id,
+            packageSha,
+            language: body.language,
+            source: body.code,
+          },
+          { priority: 'practice', id: row.id },
+        );
+      } catch (error) {
+        // Never judged: the learner retries, and no QUEUED row is left behind.
+        unfollow?.();
+        await submissions.delete(db, row.id);
+        judgeError(error);
+      }
+      return presentSubmission(row, problem.slug);
+    },
+
+    async submitMcq(userId: number, body: z.infer<typeof submitMcqBodySchema>): Promise<Submission> {
+      const item = (await quizProblem(body.problem_id, ['SINGLE_CHOICE', 'MULTIPLE'])) as ChoiceItem;
+      const ids = new Set(item.options.map((o) => o.id));
+      if (body.answer_ids.some((id) => !ids.has(id)))
+        throw invalid('answer_ids', 'Choose among the options.');
+      if (item.type === 'SINGLE_CHOICE' && body.answer_ids.length !== 1)
+        throw invalid('answer_ids', 'Choose one answer.');
+      const answer: ItemAnswer =
+        item.type === 'SINGLE_CHOICE'
+          ? { type: 'SINGLE_CHOICE', selected: body.answer_ids[0]! }
+          : { type: 'MULTIPLE', selected: body.answer_ids };
+      const graded = grade(item, answer);
+      return recordGrade(userId, body, 'MCQ', graded, {
+        answer_ids: body.answer_ids,
+        right_answers: graded.rightAnswers,
+        solution_desc: graded.solutionDesc,
+      });
+    },
+
+    async submitFillUp(userId: number, body: z.infer<typeof submitFillUpBodySchema>): Promise<Submission> {
+      const item = await quizProblem(body.problem_id, ['FILL_UP']);
+      const graded = grade(item, { type: 'FILL_UP', blanks: body.answer });
+      return recordGrade(userId, body, 'FILL_UP', graded, {
+        answer: body.answer,
+        right_answers: graded.rightAnswers,
+        solution_desc: graded.solutionDesc,
+        ...(graded.blanks ? { blanks: graded.blanks } : {}),
+      });
+    },
+
+    async list(userId: number, slug: string): Promise<Submission[]> {
+      const problem = await problemBySlug(slug);
+      const rows = await submissions.listForUserProblem(db, userId, problem.id, SUBMISSION_HISTORY_LIMIT);
+      return rows.map((row) => presentSubmission(row, problem.slug));
+    },
+
+    async get(userId: number, id: string): Promise<Submission> {
+      const row = UUID.test(id) ? await submissions.findOwned(db, id, userId) : undefined;
+      if (!row) throw notFound('Submission');
+      return present(row);
+    },
+
+    /** The submission as the realtime layer announces it (no owner check: it is sent to its owner's room). */
+    async load(id: string): Promise<{ userId: number; submission: Submission } | null> {
+      const row = UUID.test(id) ? await submissions.findById(db, id) : undefined;
+      return row ? { userId: row.userId, submission: await present(row) } : null;
+    },
+
+    /**
+     * Embedded mode: the in-process queue forgets its jobs on restart, so submissions still waiting are enqueued
+     * again (by their own id, so one still queued is not judged twice). Returns how many.
+     */
+    async requeuePending(limit = 1000): Promise<number> {
+      const pending = await submissions.listPending(db, limit);
+      let count = 0;
+      for (const row of pending) {
+        const problem = await problems.findById(db, row.problemId);
+        if (!problem?.packageSha || !row.language || row.code === null) {
+          await recorder.fail(row.id, 'The judge could not judge this code: its problem has no package.');
+          continue;
+        }
+        await judge.enqueue(
+          {
+            kind: 'submission',
+            submissionId: row.id,
+            packageSha: problem.packageSha,
+            language: row.language,
+            source: row.code,
+          },
+          { priority: 'practice', id: row.id },
+        );
+        count += 1;
+      }
+      return count;
+    },
+  };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

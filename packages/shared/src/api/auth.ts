@@ -265,7 +265,15 @@ export const fbMergeVerifyBodySchema = z.object({
 export const oauthProviderSchema = z.enum(['google_oauth2', 'facebook', 'partner']);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 export const oauthProviderListSchema = z.array(
-  z.object({ provider: oauthProviderSchema, name: z.string(), enabled: z.boolean() }),
+  z.object({
+    provider: oauthProviderSchema,
+    name: z.string(),
+    enabled: z.boolean(),
+    client_id: z
+      .string()
+      .optional()
+      .describe('Public OAuth client id, for Google One Tap (only when Google sign-in is enabled)'),
+  }),
 );
 export const oauthProviderParamsSchema = z.object({ provider: oauthProviderSchema });
 export const oauthStartQuerySchema = z.object({
@@ -275,6 +283,21 @@ export const oauthStartQuerySchema = z.object({
     .regex(/^\/(?!\/)/, 'Must be a path on this site')
     .optional(),
 });
+
+// POST /api/v2/users/social_login (spec 01 §7 "Login (social)"): a provider's token, e.g. Google One Tap's ID token
+export const socialLoginProviderSchema = z.enum(['google_single_sign_in']);
+export type SocialLoginProvider = z.infer<typeof socialLoginProviderSchema>;
+export const socialLoginQuerySchema = z.object({
+  provider: socialLoginProviderSchema,
+  token: z.string().min(1, 'Token is required').max(8192, 'Token is too long'),
+  time_zone_string: z.string().max(64).default(DEFAULT_TIME_ZONE),
+});
+export type SocialLoginQuery = z.input<typeof socialLoginQuerySchema>;
+export const socialLoginBodySchema = z.object({
+  referral_data: z.record(z.string(), z.unknown()).nullable().optional(),
+  ps_referral_code: z.string().max(64).optional().describe('Public-section referral code (query psReferralCode)'),
+});
+export type SocialLoginBody = z.infer<typeof socialLoginBodySchema>;
 
 /** What the callback page posts to window.opener (origin = our own). */
 export type OAuthPopupMessage =

@@ -8,16 +8,20 @@ import helmet from '@fastify/helmet';
 export default fp(
   async (app) => {
     const https = app.config.publicUrl?.startsWith('https:') ?? false;
+    // Google One Tap (sign-in) runs Google's script, frame and styles; allowed only when Google sign-in is configured.
+    const gsi = app.config.auth.google ? 'https://accounts.google.com/gsi/' : null;
+    const withGsi = (sources: string[], path = '') => (gsi ? [...sources, `${gsi}${path}`] : sources);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': withGsi(["'self'"], 'client'),
+          'style-src': withGsi(["'self'", "'unsafe-inline'"], 'style'),
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'"],
+          'connect-src': withGsi(["'self'"]),
+          'frame-src': withGsi(["'self'"]),
           'worker-src': ["'self'", 'blob:'],
           'frame-ancestors': ["'self'"],
           // Over plain http (a LAN install) upgrading would break every asset request.

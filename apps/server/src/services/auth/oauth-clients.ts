@@ -1,8 +1,10 @@
 /**
  * OAuth 2 / OpenID Connect clients (openid-client v6) for Google, Facebook and the job-portal partner, each on
  * when its env config is complete. Issuers are discovered lazily on first use and cached, so a provider that is
- * down never stops the server from starting.
+ * down never stops the server from starting. OIDC clients also verify an ID token handed to us directly (Google
+ * One Tap's credential) against the issuer's JWKS with jose, the JOSE library openid-client itself is built on.
  */
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import type { OAuthProvider } from '@katana/shared/api/auth';
 import type { AuthConfig, OAuthClientConfig } from '../../auth-config.ts';
@@ -17,6 +19,8 @@ export interface OAuthProfile {
 
 export interface OAuthClient {
   provider: OAuthProvider;
+  /** The public client id (Google One Tap needs it in the page). */
+  clientId: string;
   /** Builds the authorization URL (PKCE S256 + state + nonce). */
   authorizationUrl(args: {
     redirectUri: string;
@@ -31,6 +35,28 @@ export interface OAuthClient {
     nonce: string;
     codeVerifier: string;
   }): Promise<OAuthProfile>;
+  /**
+   * Who an ID token issued to this client names: signature by the issuer's published keys, issuer, audience (our
+   * client id), expiry and issued-at are checked. Throws on any failure.
+   */
+  verifyIdToken(idToken: string): Promise<OAuthProfile>;
+}
+
+/** Google's ID tokens carry the issuer with or without the scheme. */
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Allowed clock difference between us and the issuer when checking exp/iat/nbf. */
+const CLOCK_TOLERANCE_S = 60;
+/** ID tokens older than this are refused even if not expired (a One Tap credential is used within seconds). */
+const ID_TOKEN_MAX_AGE = '1h';
+
+function profileOf(info: Record<string, unknown>, subject: string): OAuthProfile {
+  return {
+    subject,
+    email: text(info.email)?.toLowerCase() ?? null,
+    emailVerified: info.email_verified === true || info.email_verified === 'true',
+    name: text(info.name),
+    picture: text(info.picture),
+  };
 }
 
 /** Facebook is plain OAuth 2 (no discovery document for web logins): its Graph endpoints. */
@@ -50,6 +76,8 @@ function discoveryOptions(issuer: URL): oidc.DiscoveryRequestOptions | undefined
 
 function oidcClient(provider: OAuthProvider, cfg: OAuthClientConfig & { issuer: string }): OAuthClient {
   let configuration: Promise<oidc.Configuration> | undefined;
+  // jose caches the key set and refetches it (rate-limited) when a token names an unknown kid: key rotation works.
+  let keySet: ReturnType<typeof createRemoteJWKSet> | undefined;
   const load = () => {
     const issuer = new URL(cfg.issuer);
     configuration ??= oidc
@@ -62,6 +90,7 @@ function oidcClient(provider: OAuthProvider, cfg: OAuthClientConfig & { issuer: 
   };
   return {
     provider,
+    clientId: cfg.clientId,
     async authorizationUrl({ redirectUri, state, nonce, codeVerifier }) {
       const config = await load();
       return oidc.buildAuthorizationUrl(config, {
@@ -87,13 +116,26 @@ function oidcClient(provider: OAuthProvider, cfg: OAuthClientConfig & { issuer: 
       if (!text(info.email) && config.serverMetadata().userinfo_endpoint) {
         info = { ...info, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
       }
-      return {
-        subject: claims.sub,
-        email: text(info.email)?.toLowerCase() ?? null,
-        emailVerified: info.email_verified === true || info.email_verified === 'true',
-        name: text(info.name),
-        picture: text(info.picture),
-      };
+      return profileOf(info, claims.sub);
+    },
+    async verifyIdToken(idToken) {
+      const metadata = (await load()).serverMetadata();
+      if (!metadata.jwks_uri) throw new Error('issuer publishes no jwks_uri');
+      keySet ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
+      const issuers =
+        metadata.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [metadata.issuer];
+      const { payload } = await jwtVerify<JWTPayload & Record<string, unknown>>(idToken, keySet, {
+        issuer: issuers,
+        audience: cfg.clientId,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        maxTokenAge: ID_TOKEN_MAX_AGE,
+        clockTolerance: CLOCK_TOLERANCE_S,
+      });
+      // With several audiences the authorized party must be us (OpenID Connect Core 3.1.3.7).
+      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== cfg.clientId) {
+        throw new Error('id token authorized for another party');
+      }
+      return profileOf(payload, payload.sub!);
     },
   };
 }
@@ -102,6 +144,10 @@ function facebookGraphClient(cfg: OAuthClientConfig): OAuthClient {
   const config = new oidc.Configuration(FACEBOOK_GRAPH, cfg.clientId, cfg.clientSecret);
   return {
     provider: 'facebook',
+    clientId: cfg.clientId,
+    async verifyIdToken() {
+      throw new Error('Facebook Graph login issues no ID tokens');
+    },
     async authorizationUrl({ redirectUri, state, codeVerifier }) {
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,

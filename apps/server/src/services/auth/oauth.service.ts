@@ -7,9 +7,11 @@
  * - a partner e-mail that is not verified never links to an existing account (code 943, unverified_email), and a
  *   new partner account without a verified e-mail is flagged naukri_unverified;
  * - otherwise a new account is created (partner: merge_strategy 'existing').
+ * A token login (spec 01 §7 "Login (social)", Google One Tap) verifies the provider's ID token instead of running
+ * the code flow, then follows the same rules under the same identity as that provider's popup sign-in.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { FbMergeResponse, OAuthProvider } from '@katana/shared/api/auth';
+import type { FbMergeResponse, OAuthProvider, SocialLoginProvider } from '@katana/shared/api/auth';
 import { normalizeDisplayName } from '@katana/shared/api/auth-name';
 import { AuthErrorCode, AuthErrorMessage } from '@katana/shared/auth-errors';
 import { NAME_MAX_LENGTH } from '@katana/shared/auth-rules';
@@ -55,6 +57,18 @@ const PROVIDER_NAMES: Record<Exclude<OAuthProvider, 'partner'>, string> = {
   facebook: 'Facebook',
 };
 
+/** Whose ID token a token login carries: One Tap is the same Google account as the Google popup. */
+const TOKEN_ISSUERS: Record<SocialLoginProvider, OAuthProvider> = {
+  google_single_sign_in: 'google_oauth2',
+};
+
+/** What a new account made by a sign-in keeps from the request (the login payload's extras). */
+export interface NewAccountExtras {
+  timeZone?: string | undefined;
+  referralData?: Record<string, unknown> | null | undefined;
+  psReferralCode?: string | undefined;
+}
+
 export function createOAuthService(deps: OAuthDeps) {
   const clientOf = (provider: OAuthProvider): OAuthClient => {
     const client = deps.clients.get(provider);
@@ -67,9 +81,13 @@ export function createOAuthService(deps: OAuthDeps) {
     profile: OAuthProfile,
     ctx: RequestContext,
     verified: boolean,
+    extras: NewAccountExtras = {},
   ) {
     const partner = provider === 'partner';
     return deps.users.insert({
+      timeZone: extras.timeZone ?? null,
+      referralData: extras.referralData ?? null,
+      psReferralCode: extras.psReferralCode ?? null,
       name: profile.name ? normalizeDisplayName(profile.name).slice(0, NAME_MAX_LENGTH) : null,
       email: verified ? profile.email : null,
       unverifiedEmail: verified ? null : profile.email,
@@ -89,6 +107,8 @@ export function createOAuthService(deps: OAuthDeps) {
     profile: OAuthProfile,
     ctx: RequestContext,
     redirectPath: string,
+    /** The session's provider when it differs from the identity's (google_single_sign_in for One Tap). */
+    opts: { sessionProvider?: string; extras?: NewAccountExtras } = {},
   ): Promise<OAuthOutcome> {
     const signIn = async (user: UserRow, newUser: boolean): Promise<OAuthOutcome> => {
       if (!user.active)
@@ -99,7 +119,11 @@ export function createOAuthService(deps: OAuthDeps) {
         );
       return {
         kind: 'signed-in',
-        signedIn: await deps.signIn.startSession(user, { provider, newUser }, ctx),
+        signedIn: await deps.signIn.startSession(
+          user,
+          { provider: opts.sessionProvider ?? provider, newUser },
+          ctx,
+        ),
         redirectPath,
       };
     };
@@ -134,7 +158,7 @@ export function createOAuthService(deps: OAuthDeps) {
         await link(existing);
         return signIn(merged ?? existing, false);
       }
-      const user = await createUserFrom(provider, profile, ctx, verified);
+      const user = await createUserFrom(provider, profile, ctx, verified, opts.extras);
       await link(user);
       return signIn(user, true);
     }
@@ -170,18 +194,54 @@ export function createOAuthService(deps: OAuthDeps) {
       await link(existing);
       return signIn(existing, false);
     }
-    const user = await createUserFrom(provider, profile, ctx, true);
+    const user = await createUserFrom(provider, profile, ctx, true, opts.extras);
     await link(user);
     return signIn(user, true);
   }
 
   return {
     providers() {
-      return (['google_oauth2', 'facebook', 'partner'] as const).map((provider) => ({
-        provider,
-        name: provider === 'partner' ? deps.partnerName : PROVIDER_NAMES[provider],
-        enabled: deps.clients.has(provider),
-      }));
+      return (['google_oauth2', 'facebook', 'partner'] as const).map((provider) => {
+        const client = deps.clients.get(provider);
+        return {
+          provider,
+          name: provider === 'partner' ? deps.partnerName : PROVIDER_NAMES[provider],
+          enabled: client !== undefined,
+          // Google One Tap runs in the page and needs the (public) client id.
+          ...(provider === 'google_oauth2' && client ? { client_id: client.clientId } : {}),
+        };
+      });
+    },
+
+    /**
+     * POST social_login: a provider's ID token (Google One Tap's credential) instead of the code flow. Only a
+     * token this deployment's client was issued, signed with the issuer's current keys and not expired, signs in.
+     */
+    async tokenLogin(
+      provider: SocialLoginProvider,
+      idToken: string,
+      ctx: RequestContext,
+      extras: NewAccountExtras,
+    ): Promise<SignedIn> {
+      const issuer = TOKEN_ISSUERS[provider];
+      const client = clientOf(issuer);
+      let profile: OAuthProfile;
+      try {
+        profile = await client.verifyIdToken(idToken);
+      } catch (err) {
+        // jose's messages name the failed check only (never the token); the code says which.
+        deps.log.warn(
+          { provider, err: { name: (err as Error).name, code: (err as { code?: string }).code } },
+          'id token refused',
+        );
+        throw new OAuthFailure(AuthErrorCode.OAUTH_FAILED, AuthErrorMessage.OAUTH_FAILED);
+      }
+      const outcome = await resolveAccount(issuer, profile, ctx, '/', { sessionProvider: provider, extras });
+      // Only Facebook sign-ins ask for a merge; a Google identity links to a verified e-mail's account directly.
+      if (outcome.kind !== 'signed-in') {
+        throw new OAuthFailure(AuthErrorCode.OAUTH_FAILED, AuthErrorMessage.OAUTH_FAILED);
+      }
+      return outcome.signedIn;
     },
 
     /** Returns the provider URL to redirect to and the state to bind to the browser (cookie). */

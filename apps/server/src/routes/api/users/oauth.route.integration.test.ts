@@ -112,7 +112,7 @@ describe('GET /api/v2/users/oauth/providers', () => {
   it('lists the three providers as enabled with the partner name', async () => {
     const res = await t.app.inject({ url: '/api/v2/users/oauth/providers' });
     expect(res.json().data).toEqual([
-      { provider: 'google_oauth2', name: 'Google', enabled: true },
+      { provider: 'google_oauth2', name: 'Google', enabled: true, client_id: CLIENT.clientId },
       { provider: 'facebook', name: 'Facebook', enabled: true },
       { provider: 'partner', name: 'JobPortal', enabled: true },
     ]);

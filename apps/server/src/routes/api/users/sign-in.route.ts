@@ -1,6 +1,7 @@
 /**
  * /api/v2/users sign-in: email_login, phone_login (next form step + OTP), login (OTP or password -> session and
- * cookies), logout (revokes the session server-side and clears the cookies).
+ * cookies), social_login (a provider's ID token, e.g. Google One Tap -> session and cookies), logout (revokes the
+ * session server-side and clears the cookies).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
@@ -12,6 +13,8 @@ import {
   loginResponseSchema,
   loginUserStatusResponseSchema,
   phoneLoginBodySchema,
+  socialLoginBodySchema,
+  socialLoginQuerySchema,
 } from '@katana/shared/api/auth';
 import { clearSessionCookies } from '../../../plugins/app/session-cookies.ts';
 import { authErrorResponses } from './auth-responses.ts';
@@ -68,6 +71,32 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signedIn = await app.auth.signIn.login(request.body, app.auth.context(request));
+      return ok(await completeLogin(app, request, reply, signedIn));
+    },
+  );
+
+  app.post(
+    '/social_login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Sign in with a provider's ID token (Google One Tap); creates the account of a new user",
+        description:
+          'Query `provider=google_single_sign_in`, `token` (the ID token, verified against the provider\'s ' +
+          'published keys, issuer and our client id), `time_zone_string`. Header `source`. Body: referral data. ' +
+          'Sets the ninja_auth_token and katana_csrf cookies.',
+        querystring: socialLoginQuerySchema,
+        body: socialLoginBodySchema,
+        response: { 200: successEnvelopeSchema(loginResponseSchema), ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { provider, token, time_zone_string } = request.query;
+      const signedIn = await app.auth.oauth.tokenLogin(provider, token, app.auth.context(request), {
+        timeZone: time_zone_string,
+        referralData: request.body.referral_data,
+        psReferralCode: request.body.ps_referral_code,
+      });
       return ok(await completeLogin(app, request, reply, signedIn));
     },
   );

@@ -2,8 +2,8 @@
  * The login form's steps (spec 01 "Login form steps"): INITIAL, then NEW_USER / REGISTERED_USER_WITH_PASSWORD /
  * REGISTERED_USER_WITHOUT_PASSWORD from the e-mail login's answer. A Facebook sign-in whose e-mail belongs to an
  * existing account puts the store in FACEBOOK_MERGE; the spec renders no form for it, but the merge cannot finish
- * without the OTP sent to that e-mail, so a merge step asks for it. Used by the dialog, the critical-flow panel and
- * the /auth page alike.
+ * without the OTP sent to that e-mail, so a merge step asks for it. Google One Tap signs in with the ID token it
+ * hands over (POST social_login). Used by the dialog, the critical-flow panel and the /auth page alike.
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,14 +11,19 @@ import { LoginFormStatus } from '@katana/shared/auth-rules';
 import type { LoginUserStatus } from '@katana/shared/api/auth';
 import { useAuth, useAuthStore } from '../../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
+import { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { oauthStartUrl, useOAuthProviders, type OAuthProvider } from '../api/oauth-providers.ts';
+import { socialLogin } from '../api/social-login.ts';
 import { setWeParams } from '../api/we-params.ts';
 import { oauthErrorAction } from '../hooks/login-errors.ts';
 import type { LoginIdentity, LoginType } from '../hooks/login-identity.ts';
 import { OAuthPopupError, openOAuthPopup } from '../hooks/oauth-popup.ts';
 import { completeLogin, refreshSession } from '../hooks/session.ts';
+import { timeZone } from '../hooks/time-zone.ts';
 import { FacebookMergeStep } from './facebook-merge-step.tsx';
+import { GoogleOneTap } from './google-one-tap.tsx';
 import { InitialStep } from './initial-step.tsx';
 import { UserLoginStep } from './user-login-step.tsx';
 
@@ -45,6 +50,9 @@ interface Step {
 
 const EMPTY_PHONE: LoginIdentity = { type: 'phone', countryCode: '91', number: '' };
 
+/** One Tap loads only on screens wider than the 600px mobile breakpoint (spec 01 "Initial form", §9). */
+const ONE_TAP_MEDIA = '(min-width: 601px)';
+
 export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName, initial }: LoginFormProps) {
   const store = useAuthStore();
   const auth = useAuth();
@@ -61,6 +69,12 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
   const [optIn, setOptIn] = useState(true);
   const [socialBusy, setSocialBusy] = useState<OAuthProvider | null>(null);
   const [oauthError, setOauthError] = useState<string | null>(null);
+  const [oneTapUnavailable, setOneTapUnavailable] = useState(false);
+  const wideScreen = useMediaQuery(ONE_TAP_MEDIA);
+  const continueWithPartner = params.has('continue_with_naukri');
+  // Only a deployment with Google configured gives a client id; without one no Google script is ever loaded.
+  const oneTapClientId = providers.find((p) => p.provider === 'google_oauth2')?.client_id;
+  const oneTapShown = Boolean(oneTapClientId) && wideScreen && !continueWithPartner && !auth.isAuthenticated && !oneTapUnavailable;
 
   // Resetting the error happens when the login forms are destroyed (spec 01 §4).
   useEffect(() => () => store.dispatch({ type: 'reset-error' }), [store]);
@@ -88,12 +102,35 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
         store.dispatch({ type: 'fb-merge', ...e.fbMerge });
         return;
       }
-      const code = e instanceof OAuthPopupError ? e.code : null;
-      const message = e instanceof Error ? e.message : String(e);
-      if (!signedIn()) store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
-      const action = oauthErrorAction(code, message);
-      if (action.kind === 'oauth') setOauthError(action.message);
-      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
+      socialFailed(e instanceof OAuthPopupError ? e.code : null, e instanceof Error ? e.message : String(e));
+    } finally {
+      setSocialBusy(null);
+    }
+  }
+
+  function socialFailed(code: number | null, message: string) {
+    if (!signedIn()) store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
+    const action = oauthErrorAction(code, message);
+    if (action.kind === 'oauth') setOauthError(action.message);
+    else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
+  }
+
+  /** One Tap's credential: the server verifies the ID token and answers a session (spec 01 §7 "Login (social)"). */
+  async function oneTapSignIn(idToken: string) {
+    setOauthError(null);
+    setSocialBusy('google_oauth2');
+    if (!signedIn()) store.dispatch({ type: 'authenticating', provider: 'google_single_sign_in' });
+    const referralCode = params.get('psReferralCode');
+    try {
+      const response = await socialLogin(
+        { provider: 'google_single_sign_in', token: idToken, time_zone_string: timeZone() },
+        { referral_data: null, ...(referralCode ? { ps_referral_code: referralCode } : {}) },
+      );
+      completeLogin(store, response, 'google_single_sign_in');
+      onAuthenticated();
+    } catch (e) {
+      if (!(e instanceof ApiRequestError)) throw e;
+      socialFailed(e.code, e.message);
     } finally {
       setSocialBusy(null);
     }
@@ -121,12 +158,17 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
         initialIdentity={step.identity}
         optIn={optIn}
         onOptInChange={setOptIn}
-        continueWithPartner={params.has('continue_with_naukri')}
+        continueWithPartner={continueWithPartner}
         unverifiedEmail={params.has('unverified_email')}
         socialBusy={socialBusy}
         oauthError={oauthError}
         onSocialSignIn={socialSignIn}
         onNext={(status: LoginUserStatus, identity) => setStep({ status, identity })}
+        oneTap={
+          oneTapShown && oneTapClientId ? (
+            <GoogleOneTap clientId={oneTapClientId} onCredential={oneTapSignIn} onUnavailable={() => setOneTapUnavailable(true)} />
+          ) : undefined
+        }
       />
     );
   }

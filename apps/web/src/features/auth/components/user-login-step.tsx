@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginBody, LoginUserStatus } from '@katana/shared/api/auth';
-import { DEFAULT_TIME_ZONE, nameError, passcodeError, RESEND_SUCCESS_MS } from '@katana/shared/auth-rules';
+import { nameError, passcodeError, RESEND_SUCCESS_MS } from '@katana/shared/auth-rules';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { ApiRequestError } from '../../../lib/request/api-query.ts';
@@ -13,17 +13,10 @@ import { login, type LoginOutcome } from '../api/login.ts';
 import { phoneLogin } from '../api/phone-login.ts';
 import { loginErrorAction, resendErrorAction } from '../hooks/login-errors.ts';
 import { identityLoginFields, otpSentText, phoneLoginBody, resendSuccessText, type LoginIdentity } from '../hooks/login-identity.ts';
+import { timeZone } from '../hooks/time-zone.ts';
 import { Checkbox, FormField } from './form-field.tsx';
 
 export const BLOG_TEXT = 'Subscribe to our blog to get expert coding tips.';
-
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
 
 export interface UserLoginStepProps {
   status: LoginUserStatus;

@@ -6,6 +6,7 @@ import type { LoginStatusResponse } from '@katana/shared/api/auth';
 import { STARTUP_WAIT_MS } from '@katana/shared/auth-rules';
 import type { AuthStore } from '../../../lib/auth/auth-store.ts';
 import { getAuthDetails } from '../api/auth-details.ts';
+import { googleSignOut } from './google-identity.ts';
 import { isFbMerge, type LoginOutcome } from '../api/login.ts';
 import { getLoginStatus } from '../api/login-status.ts';
 import { logout } from '../api/logout.ts';
@@ -89,5 +90,7 @@ export async function logoutEverywhere(store: AuthStore, reload: () => void = ()
     // The local state is cleared anyway; an unreachable server must not keep the user signed in on screen.
   }
   store.dispatch({ type: 'logout' });
+  // Social logout: One Tap must not pick the same Google account on its own after the reload.
+  googleSignOut();
   reload();
 }

@@ -210,7 +210,7 @@ describe('catalogue importer', () => {
       cpSync(path.join(content, 'problems', 'anagram-shelves'), pkgDir, { recursive: true });
       rmSync(path.join(pkgDir, 'katana.yaml'));
       const zip = path.join(dir, 'Shelf Sorter.zip');
-      writeFileSync(zip, zipFolderFiles(await readFolderFiles(pkgDir)));
+      writeFileSync(zip, await zipFolderFiles(await readFolderFiles(pkgDir)));
 
       const outcome = await importSources(testDb.db, [zip, path.join(dir, 'nothing-here')]);
       expect(outcome.report.inserted).toEqual(['shelf-sorter']);

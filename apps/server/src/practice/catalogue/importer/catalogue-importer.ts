@@ -17,6 +17,9 @@ import { sha256 } from './package-zip.ts';
 import { readItem } from './read-item.ts';
 import { readProblemPackage } from './read-problem-package.ts';
 
+/** Packages parsed and zipped at once (zipping runs on the thread pool; parsing is mostly file reads). */
+const LOAD_CONCURRENCY = 4;
+
 export interface ImportReport {
   inserted: string[];
   updated: string[];
@@ -123,9 +126,27 @@ async function writeProblem(
   return stored;
 }
 
+/** Runs `fn` over `items` with at most `limit` at once, keeping the order of the results. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+type Loaded = { source: PendingImport; problem: ImportedProblem } | { source: PendingImport; error: unknown };
+
 /**
- * Writes the pending sources whose hash changed. `lists` (from lists.yaml) are applied first so memberships find
- * them; pass null to leave the lists' names alone (the CLI importing single packages).
+ * Writes the pending sources whose hash changed. Changed sources are parsed and zipped first, a few at once and
+ * outside the transaction; the writes then run under the lock, re-checking each hash (another node may have written
+ * it meanwhile). `lists` (from lists.yaml) are applied first so memberships find them; pass null to leave the lists'
+ * names alone (the CLI importing single packages).
  */
 export async function applyImports(
   db: Db,
@@ -142,42 +163,55 @@ export async function applyImports(
     issues: [],
     durationMs: 0,
   };
+  const unique: PendingImport[] = [];
+  const seen = new Map<string, string>();
+  for (const source of pending) {
+    const other = seen.get(source.slug);
+    if (other)
+      report.issues.push({
+        source: source.source,
+        reason: `slug '${source.slug}' is already used by ${other}`,
+      });
+    else {
+      seen.set(source.slug, source.source);
+      unique.push(source);
+    }
+  }
+  const storedBefore = await createCatalogueImportRepository(db).hashesBySlug();
+  const changed = unique.filter((s) => storedBefore.get(s.slug)?.contentHash !== s.contentHash);
+  report.unchanged += unique.length - changed.length;
+  const loaded = await mapLimit(changed, LOAD_CONCURRENCY, async (source): Promise<Loaded> => {
+    try {
+      return { source, problem: await source.load() };
+    } catch (error) {
+      return { source, error };
+    }
+  });
+
   await db.transaction(async (tx) => {
     const repo = createCatalogueImportRepository(tx as unknown as Db);
     await repo.lockImports();
     if (lists) report.listChanges += await repo.upsertLists(lists);
     const stored = await repo.hashesBySlug();
-    const seen = new Map<string, string>();
-    for (const source of pending) {
-      const other = seen.get(source.slug);
-      if (other) {
-        report.issues.push({
-          source: source.source,
-          reason: `slug '${source.slug}' is already used by ${other}`,
-        });
+    for (const entry of loaded) {
+      const { source } = entry;
+      if ('error' in entry) {
+        report.issues.push({ source: source.source, reason: describe(entry.error) });
         continue;
       }
-      seen.set(source.slug, source.source);
       const existing = stored.get(source.slug);
       if (existing?.contentHash === source.contentHash) {
         report.unchanged += 1;
         continue;
       }
-      let problem: ImportedProblem;
-      try {
-        problem = await source.load();
-      } catch (error) {
-        report.issues.push({ source: source.source, reason: describe(error) });
-        continue;
-      }
-      if (problem.fields.slug !== source.slug) {
+      if (entry.problem.fields.slug !== source.slug) {
         report.issues.push({
           source: source.source,
-          reason: `slug '${problem.fields.slug}' is not a valid slug`,
+          reason: `slug '${entry.problem.fields.slug}' is not a valid slug`,
         });
         continue;
       }
-      if (await writeProblem(repo, problem)) report.packagesStored += 1;
+      if (await writeProblem(repo, entry.problem)) report.packagesStored += 1;
       (existing ? report.updated : report.inserted).push(source.slug);
     }
     report.listChanges += await repo.renumber();

@@ -4,20 +4,25 @@
  * executable bit is kept (validator build/run scripts need it); @katana/judge's zip reader extracts it.
  */
 import { createHash } from 'node:crypto';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflateRaw } from 'node:zlib';
 import type { FolderFile } from './package-files.ts';
 
 /** 1980-01-01 00:00, the zip epoch: the archive must not depend on when or where it was built. */
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
-export function zipFolderFiles(files: readonly FolderFile[]): Buffer {
+const deflate = promisify(deflateRaw);
+
+/** Compression runs on libuv's thread pool, so several packages zip at once on several cores. */
+export async function zipFolderFiles(files: readonly FolderFile[]): Promise<Buffer> {
+  const compressed = await Promise.all(files.map((file) => deflate(file.data, { level: 6 })));
   const parts: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const name = Buffer.from(file.name, 'utf8');
-    const deflated = deflateRawSync(file.data, { level: 6 });
+    const deflated = compressed[index]!;
     // Tiny or incompressible files are stored: deflate would only make them bigger.
     const stored = deflated.length >= file.data.length;
     const body = stored ? file.data : deflated;

@@ -94,7 +94,7 @@ export async function readProblemPackage(
     source: opts.source,
   };
   const tags = { topics: meta.topics, companies: meta.companies, lists: meta.lists };
-  const archive = zipFolderFiles(files);
+  const archive = await zipFolderFiles(files);
 
   if (pkg.sql) {
     const sql = pkg.sql;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { problemPackages, problems } from '../../../db/schema/practice.ts';
+import { createTestDb, type TestDb } from '../../../test/test-db.ts';
+import { importCatalogue, type ImportReport } from './catalogue-importer.ts';
+import { CONTENT_DIR } from './start-import.ts';
+
+const folders = (dir: string) =>
+  readdirSync(path.join(CONTENT_DIR, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+// The whole content/ folder, as the server imports it at start.
+describe('importing the whole catalogue', () => {
+  let testDb: TestDb;
+  let first: ImportReport;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    first = await importCatalogue(testDb.db, CONTENT_DIR);
+  }, 180_000);
+  afterAll(async () => {
+    await testDb.close();
+  });
+
+  it('imports every package and item without an issue', async () => {
+    expect(first.issues).toEqual([]);
+    const packages = folders('problems');
+    const items = folders('items');
+    expect(packages.length).toBeGreaterThanOrEqual(45);
+    expect(items.length).toBeGreaterThanOrEqual(22);
+    expect(first.inserted).toHaveLength(packages.length + items.length);
+    expect(first.packagesStored).toBe(packages.length);
+
+    const rows = await testDb.db.select().from(problems).orderBy(asc(problems.position));
+    const byType = (type: string) => rows.filter((r) => r.problemType === type);
+    expect(byType('CODE')).toHaveLength(packages.length - byType('SQL').length);
+    expect(byType('SQL').length).toBeGreaterThanOrEqual(5);
+    expect(byType('CODE').length).toBeGreaterThanOrEqual(40);
+    expect(rows.filter((r) => r.item !== null)).toHaveLength(items.length);
+    expect(await testDb.db.select({ sha: problemPackages.sha256 }).from(problemPackages)).toHaveLength(
+      packages.length,
+    );
+    expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i + 1));
+  });
+
+  it('gives every CODE problem what the classroom shows', async () => {
+    const rows = await testDb.db.select().from(problems);
+    for (const row of rows.filter((r) => r.problemType === 'CODE')) {
+      const where = row.slug;
+      expect(row.statement.length, where).toBeGreaterThan(200);
+      expect(row.editorial.length, where).toBeGreaterThan(100);
+      expect(row.samples.length, where).toBeGreaterThanOrEqual(2);
+      expect(row.hints.length, where).toBeGreaterThan(0);
+      expect(
+        row.hints.every((h) => typeof h === 'string'),
+        where,
+      ).toBe(true);
+      expect(row.testCount, where).toBeGreaterThanOrEqual(12);
+      expect(Object.keys(row.scaffolds), where).toEqual(
+        expect.arrayContaining(['cpp', 'java', 'python', 'javascript']),
+      );
+      expect(row.solutions.map((s) => s.language).sort(), where).toEqual(
+        expect.arrayContaining(['cpp', 'java', 'python']),
+      );
+      expect(row.timeLimitS, where).toBeGreaterThan(0);
+      expect(row.packageSha, where).toMatch(/^[0-9a-f]{64}$/);
+    }
+    for (const row of rows.filter((r) => r.problemType === 'SQL')) {
+      expect(row.languages, row.slug).toContain('psql');
+      expect(row.solutions.length, row.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('changes nothing on a second import (same ids, no writes)', async () => {
+    const before = await testDb.db
+      .select({ id: problems.id, slug: problems.slug, updatedAt: problems.updatedAt })
+      .from(problems)
+      .orderBy(asc(problems.id));
+    const second = await importCatalogue(testDb.db, CONTENT_DIR);
+    expect(second).toMatchObject({
+      inserted: [],
+      updated: [],
+      packagesStored: 0,
+      listChanges: 0,
+      issues: [],
+    });
+    expect(second.unchanged).toBe(before.length);
+    const after = await testDb.db
+      .select({ id: problems.id, slug: problems.slug, updatedAt: problems.updatedAt })
+      .from(problems)
+      .orderBy(asc(problems.id));
+    expect(after).toEqual(before);
+  });
+});

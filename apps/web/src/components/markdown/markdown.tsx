@@ -27,6 +27,8 @@ export interface MarkdownSlots {
 export interface MarkdownProps {
   children: string;
   slots?: MarkdownSlots;
+  /** Short texts set inside other elements (a quiz option): paragraphs without their vertical margins. */
+  inline?: boolean;
   className?: string;
 }
 
@@ -64,7 +66,7 @@ function baseComponents(slots: MarkdownSlots | undefined): Components {
   };
 }
 
-export function Markdown({ children, slots, className }: MarkdownProps) {
+export function Markdown({ children, slots, inline = false, className }: MarkdownProps) {
   const components = useMemo(() => baseComponents(slots), [slots]);
   const remarkPlugins = useMemo<NonNullable<Options['remarkPlugins']>>(
     () => (slots ? [remarkGfm, remarkMath, [remarkSlots, { pattern: slots.pattern }]] : [remarkGfm, remarkMath]),
@@ -75,7 +77,8 @@ export function Markdown({ children, slots, className }: MarkdownProps) {
       className={clsx(
         'markdown-body text-[15px] leading-relaxed text-fg',
         '[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold',
-        '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
+        inline ? '[&_p]:my-0' : '[&_p]:my-2',
+        '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
         '[&_li]:my-0.5 [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted',
         '[&_hr]:my-4 [&_hr]:border-line [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1',
         className,

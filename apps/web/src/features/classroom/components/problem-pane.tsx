@@ -56,7 +56,7 @@ export function ProblemPane({ problem, view, signedIn }: { problem: ProblemDetai
   };
   return (
     <Tabs.Root value={tab} onValueChange={open} className="flex h-full min-h-0 flex-col bg-surface">
-      <Tabs.List aria-label="Problem sections" className="flex shrink-0 gap-5 overflow-x-auto border-b border-line px-4">
+      <Tabs.List aria-label="Problem sections" className="flex shrink-0 gap-4 overflow-x-auto border-b border-line px-3 md:gap-5 md:px-4">
         {view.tabs.map((t) => (
           <Tabs.Trigger key={t} value={t} className={tabClasses}>
             {CLASSROOM_TAB_LABEL[t]}

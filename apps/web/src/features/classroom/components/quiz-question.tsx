@@ -17,7 +17,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useSubmitFillUp } from '../api/submit-fill-up.ts';
 import { useSubmitMcq } from '../api/submit-mcq.ts';
 import { FormError } from './form-bits.tsx';
-import { ScoreLine } from './submission-result.tsx';
+import { ScoreLine, showsScore } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
 type Item = NonNullable<ProblemDetail['item']>;
@@ -28,7 +28,7 @@ function GradedResult({ submission, maxScore }: { submission: Submission; maxSco
       <div role="status">
         <VerdictText verdict={submission.status_message ?? 'ERROR'} className="text-lg" />
       </div>
-      <ScoreLine submission={submission} maxScore={maxScore} />
+      {showsScore(submission) && <ScoreLine submission={submission} maxScore={maxScore} />}
       {submission.answer?.solution_desc && (
         <div>
           <div className="mb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">Explanation</div>
@@ -106,10 +106,10 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
                 checked={isChosen}
                 disabled={g.graded !== null}
                 onChange={() => toggle(option.id)}
-                className="mt-1 accent-[var(--accent)]"
+                className="mt-1.5 accent-[var(--accent)]"
               />
               <span className="flex-1">
-                <LazyMarkdown className="[&_p]:my-0">{option.text}</LazyMarkdown>
+                <LazyMarkdown inline>{option.text}</LazyMarkdown>
                 {isRight && <span className="text-xs font-semibold text-green-700 dark:text-green-400">Right answer</span>}
               </span>
             </label>

@@ -7,6 +7,11 @@ import { formatMemory, formatTime } from './format.ts';
 import { TestTable, TextBlock } from './test-table.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
+/** The score box shows for a right answer and for partial credit, not for a plain miss. */
+export function showsScore(submission: Submission): boolean {
+  return submission.points !== null && (submission.status_message === 'CORRECT_ANSWER' || submission.percentage_score > 0);
+}
+
 export function ScoreLine({ submission, maxScore }: { submission: Submission; maxScore: number }) {
   const points = submission.points;
   if (!points) return null;
@@ -17,11 +22,11 @@ export function ScoreLine({ submission, maxScore }: { submission: Submission; ma
       </p>
       {points.already_earned ? (
         <p className="text-fg-muted">You have already earned the points for this problem.</p>
-      ) : (
+      ) : points.points_gained > 0 ? (
         <p className="font-medium text-green-700 dark:text-green-400">
           +{points.points_gained} {points.points_gained === 1 ? 'point' : 'points'} gained
         </p>
-      )}
+      ) : null}
       {submission.penalty_reason === 'SOLUTION_SEEN' && submission.penalty_percentage > 0 && (
         <p className="text-fg-muted">
           {submission.penalty_percentage}% penalty: the solution was viewed before this submission.
@@ -53,9 +58,7 @@ export function SubmissionResultView({ submission, maxScore }: { submission: Sub
       {submission.state === 'FAILED' && (
         <p className="text-sm text-fg-muted">The judge could not finish this submission. Please submit again.</p>
       )}
-      {verdict === 'CORRECT_ANSWER' || (submission.points && submission.percentage_score > 0) ? (
-        <ScoreLine submission={submission} maxScore={maxScore} />
-      ) : null}
+      {showsScore(submission) && <ScoreLine submission={submission} maxScore={maxScore} />}
       {compileError && <TextBlock label="Compiler message" text={submission.error_message ?? ''} tone="error" />}
       {!compileError && submission.error_message && <TextBlock label="Error" text={submission.error_message} tone="error" />}
       {submission.sql && (

@@ -1,12 +1,15 @@
 /*
  * katana-launch: the few steps that must happen as root, in the child, BEFORE anything untrusted runs.
  *
- *   katana-launch [--cgroup-tasks FILE]... [--cgroup-procs FILE]... [--rlimit RES=SOFT:HARD]... [--keep-fds N]
- *                 --uid UID --gid GID -- PROGRAM ARGS...
+ *   katana-launch [--cgroup-tasks FILE]... [--cgroup-procs FILE]... [--netns-fd FD] [--rlimit RES=SOFT:HARD]...
+ *                 [--keep-fds N] --uid UID --gid GID -- PROGRAM ARGS...
  *
  * 1. joins the run's fresh cgroups, so bwrap and every process it forks are accounted and limited from the first
  *    instruction: writes "0" (the writing thread itself) to each cgroup v1 `tasks` file, or its pid to a
  *    `cgroup.procs` file (cgroup v2, or the fallback when a `tasks` write is refused). See join_self() for why;
+ * 1b. with --netns-fd, enters the fresh, empty network namespace open on FD (made ahead of time by katana-netns, see
+ *    netns-keeper.c) and closes FD; bwrap then runs with --share-net instead of making one itself. It refuses a
+ *    descriptor that is not a network namespace or is the judge's own;
  * 2. sets rlimits (cpu, fsize, core, stack, nofile) which survive exec;
  * 3. drops to an unprivileged uid/gid with no supplementary groups. This is what really removes root: bwrap started
  *    by root maps the sandbox uid onto host uid 0, so root-owned host files would stay readable. Started as UID,
@@ -24,10 +27,12 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stddef.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 
 #if defined(KATANA_FREESTANDING) && !defined(__x86_64__)
@@ -214,6 +219,18 @@ static void join_self(const char *tasks_file) {
   join_procs(procs);
 }
 
+static void enter_netns(const char *value) {
+  unsigned long long fd;
+  struct stat mine, theirs;
+  long rc;
+  if (parse_number(value, value + length(value), &fd) < 0 || fd > 1024) die("--netns-fd", value, EINVAL);
+  if ((rc = sys2(SYS_fstat, fd, &theirs)) < 0) die("--netns-fd", value, -rc);
+  if ((rc = sys4(SYS_newfstatat, AT_FDCWD, "/proc/self/ns/net", &mine, 0)) < 0) die("stat", "/proc/self/ns/net", -rc);
+  if (theirs.st_dev == mine.st_dev && theirs.st_ino == mine.st_ino) die("--netns-fd is the judge's own namespace", value, EINVAL);
+  if ((rc = sys2(SYS_setns, fd, CLONE_NEWNET)) < 0) die("setns", value, -rc); /* EINVAL: not a network namespace */
+  sys1(SYS_close, fd);
+}
+
 static int launch(int argc, char **argv, char **envp) {
   long uid = -1, gid = -1, keep_fds = 5;
   int i = 1;
@@ -225,6 +242,7 @@ static int launch(int argc, char **argv, char **envp) {
     if (i + 1 >= argc) die("missing value for", argv[i], EINVAL);
     if (same(argv[i], "--cgroup-tasks")) join_self(argv[++i]);
     else if (same(argv[i], "--cgroup-procs")) join_procs(argv[++i]);
+    else if (same(argv[i], "--netns-fd")) enter_netns(argv[++i]);
     else if (same(argv[i], "--rlimit")) set_limit(argv[++i]);
     else if (same(argv[i], "--uid")) uid = positive("--uid", argv[++i]);
     else if (same(argv[i], "--gid")) gid = positive("--gid", argv[++i]);

@@ -19,6 +19,8 @@ export interface LaunchConfig {
   /** Child fd numbers: the seccomp BPF file and bwrap's JSON status pipe. */
   seccompFd: number;
   statusFd: number;
+  /** Child fd of a fresh network namespace (netns-pool.ts) the launcher enters; absent: bwrap makes one. */
+  netnsFd?: number;
 }
 
 /** Top-level system paths: bound read-only when real directories, recreated as symlinks on merged-/usr systems. */
@@ -92,12 +94,15 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
   const env = { ...DEFAULT_ENV, ...spec.env };
   return [
     ...config.cgroupJoin.flatMap(({ kind, file }) => [`--cgroup-${kind}`, file]),
+    ...(config.netnsFd !== undefined ? ['--netns-fd', String(config.netnsFd)] : []),
     ...rlimitArgs(spec.limits),
     '--uid', String(config.uid),
     '--gid', String(config.gid),
     '--',
     config.bwrap,
-    '--unshare-all',
+    // Every namespace new; the network one made ahead of time when the launcher already entered it (still no
+    // network: empty, and this run's alone).
+    ...(config.netnsFd !== undefined ? ['--unshare-all', '--share-net'] : ['--unshare-all']),
     '--die-with-parent',
     '--new-session',
     '--cap-drop', 'ALL',

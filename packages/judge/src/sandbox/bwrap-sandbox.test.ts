@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { chmod, chown, mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { chmod, chown, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeBox } from '../compile-run/workspace.ts';
@@ -176,6 +176,30 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     expect(groups[0]![0]!.path).toMatch(/^\/katana\/[^/]+$/);
     expect(groups[1]).toEqual(groups[0]);
     expect(own.map((g) => g.path)).not.toContain(groups[0]![0]!.path);
+  });
+
+  it('gives every run a network namespace of its own, never the judge’s, with nothing in it but a loopback', async () => {
+    const withoutPool = new BwrapSandbox({ netnsPool: false });
+    const judgeNetns = readlinkSync('/proc/self/ns/net');
+    // Runs alive at the same time (namespace numbers are only unique among live namespaces), half of them with the
+    // namespace made ahead of time, half with bwrap making it; each waits until all have reported.
+    const dir = await box();
+    const script = 'readlink /proc/self/ns/net; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d " "; mktemp /box/up.XXXXXX >/dev/null; ' +
+      'while [ ! -e /box/done ]; do sleep 0.02; done';
+    const spec = () => ({ argv: ['/bin/sh', '-c', script], boxDir: dir, limits: testLimits({ wallTimeMs: 10_000 }) });
+    const first = await sandbox.run({ ...spec(), argv: ['/bin/true'] }); // lets the pool start its keeper
+    expect(first.outcome).toBe('OK');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const runs = [sandbox, sandbox, withoutPool, withoutPool].map((s) => s.run(spec()));
+    for (let i = 0; i < 500 && (await readdir(dir)).filter((f) => f.startsWith('up.')).length < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await writeFile(join(dir, 'done'), '');
+    const outputs = (await Promise.all(runs)).map((r) => r.stdout.trim().split('\n'));
+    expect(outputs.map((lines) => lines.slice(1))).toEqual(Array(4).fill(['lo']));
+    const namespaces = outputs.map((lines) => lines[0]);
+    expect(new Set(namespaces).size).toBe(4);
+    expect(namespaces).not.toContain(judgeNetns);
   });
 
   it('keeps concurrent runs apart', async () => {

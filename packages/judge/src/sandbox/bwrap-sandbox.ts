@@ -8,6 +8,7 @@ import { delimiter, join } from 'node:path';
 import { detectCgroups, type CgroupSupport } from './cgroups.ts';
 import { usableDevDir } from './dev-dir.ts';
 import { ensureNativeHelpers } from './native-helpers.ts';
+import { createNetnsPool, type NetnsPool } from './netns-pool.ts';
 import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment } from './sandboxed-process.ts';
 import type { RunResult, RunSpec, Sandbox } from './types.ts';
 
@@ -27,6 +28,8 @@ export interface BwrapSandboxOptions {
   gid?: number;
   /** bwrap binary (default KATANA_BWRAP or the first bwrap on PATH). */
   bwrap?: string;
+  /** Take each run's network namespace from katana-netns (default true); false: bwrap makes it per run. */
+  netnsPool?: boolean;
 }
 
 function isExecutable(path: string): boolean {
@@ -54,6 +57,14 @@ function resolveOptions(options: BwrapSandboxOptions) {
   };
 }
 
+const netnsPools = new Map<string, NetnsPool>();
+/** One keeper per judge process (per keeper binary), shared by every sandbox instance. */
+function netnsPoolFor(keeper: string): NetnsPool {
+  let pool = netnsPools.get(keeper);
+  if (!pool) netnsPools.set(keeper, (pool = createNetnsPool(keeper)));
+  return pool;
+}
+
 let availabilityCache: { env?: SandboxEnvironment; availability: SandboxAvailability } | undefined;
 
 function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availability: SandboxAvailability } {
@@ -79,7 +90,9 @@ function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availa
   };
   if (problems.length || !helpers || !bwrap) return { availability };
   const devDir = usableDevDir(helpers.devDir);
-  return { availability, env: { launcher: helpers.launcher, seccompBpf: helpers.seccompBpf, ...(devDir ? { devDir } : {}), bwrap, uid, gid } };
+  const netns = options.netnsPool === false ? undefined : netnsPoolFor(helpers.netnsKeeper);
+  const env: SandboxEnvironment = { launcher: helpers.launcher, seccompBpf: helpers.seccompBpf, bwrap, uid, gid };
+  return { availability, env: { ...env, ...(devDir ? { devDir } : {}), ...(netns ? { netns } : {}) } };
 }
 
 /** What the sandbox can do on this machine; probed once per process. */

@@ -12,12 +12,14 @@ export interface NativeHelpers {
   launcher: string;
   /** The seccomp deny-list as raw BPF, opened per run and handed to `bwrap --seccomp FD`. */
   seccompBpf: string;
+  /** katana-netns: keeps fresh network namespaces ready for the runs (netns-pool.ts). */
+  netnsKeeper: string;
   /** The prepared /dev directory (made only when the build ran as root; check it with usableDevDir before use). */
   devDir: string;
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const nativeSources = ['launch.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
+const nativeSources = ['launch.c', 'netns-keeper.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
 const buildScript = join(packageDir, 'scripts', 'build-native.sh');
 
 export function nativeBuildDir(): string {
@@ -36,8 +38,13 @@ let cached: NativeHelpers | undefined;
 export function ensureNativeHelpers(): NativeHelpers {
   if (cached) return cached;
   const dir = nativeBuildDir();
-  const helpers = { launcher: join(dir, 'katana-launch'), seccompBpf: join(dir, 'seccomp.bpf'), devDir: join(dir, 'dev') };
-  if (!isFresh([helpers.launcher, helpers.seccompBpf])) {
+  const helpers = {
+    launcher: join(dir, 'katana-launch'),
+    netnsKeeper: join(dir, 'katana-netns'),
+    seccompBpf: join(dir, 'seccomp.bpf'),
+    devDir: join(dir, 'dev'),
+  };
+  if (!isFresh([helpers.launcher, helpers.netnsKeeper, helpers.seccompBpf])) {
     try {
       execFileSync('/bin/sh', [buildScript], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, KATANA_NATIVE_DIR: dir } });
     } catch (error) {

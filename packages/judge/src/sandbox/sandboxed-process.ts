@@ -2,12 +2,13 @@
  * One sandboxed process from spawn to cleanup: fresh cgroup, launcher + bwrap, watchdogs (wall clock, cgroup CPU,
  * output cap), capture, then kill whatever is left, read the cgroup's numbers and remove it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { chownSync, closeSync, openSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { buildLaunchArgv } from './bwrap-args.ts';
 import { takeRunCgroup } from './cgroup-pool.ts';
 import type { CgroupStats, RunCgroup } from './cgroups.ts';
+import type { NetnsPool } from './netns-pool.ts';
 import { classifyRun, decodeExitStatus, type KillReason } from './outcome.ts';
 import type { RunResult, RunSpec } from './types.ts';
 
@@ -17,6 +18,8 @@ export interface SandboxEnvironment {
   bwrap: string;
   /** Checked prepared /dev directory, if there is one. */
   devDir?: string;
+  /** Fresh network namespaces made ahead of time; without one, bwrap makes the run's own. */
+  netns?: NetnsPool;
   uid: number;
   gid: number;
 }
@@ -40,6 +43,7 @@ const CPU_POLL_MS = 50;
 const CPU_GRACE_MS = 20;
 const SEC_FD = 3;
 const STATUS_FD = 4;
+const NETNS_FD = 5;
 
 const EMPTY_STATS: CgroupStats = { cpuTimeMs: 0, peakMemoryKb: 0, oomKilled: false, memoryLimitHit: false, processLimitHit: false };
 
@@ -89,6 +93,7 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
     cgroup.remove();
     return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox set-up failed: ${(error as Error).message}`)) };
   }
+  const netnsFd = env.netns?.take();
   const argv = buildLaunchArgv(spec, {
     launcher: env.launcher,
     bwrap: env.bwrap,
@@ -98,12 +103,15 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
     cgroupJoin: cgroup.join,
     seccompFd: SEC_FD,
     statusFd: STATUS_FD,
+    ...(netnsFd !== undefined ? { netnsFd: NETNS_FD } : {}),
   });
   const started = process.hrtime.bigint();
-  const child = spawn(env.launcher, argv, { stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', seccompFd, 'pipe'], env: {} });
+  const stdio = [stdinFd ?? 'pipe', 'pipe', 'pipe', seccompFd, 'pipe', ...(netnsFd !== undefined ? [netnsFd] : [])];
+  const child = spawn(env.launcher, argv, { stdio: stdio as StdioOptions, env: {} });
   // The child holds its own copies now.
   closeSync(seccompFd);
   if (stdinFd !== undefined) closeSync(stdinFd);
+  if (netnsFd !== undefined) closeSync(netnsFd);
 
   const stdout = new CappedBuffer(spec.limits.maxOutputBytes);
   const stderr = new CappedBuffer(spec.limits.maxOutputBytes);

@@ -17,6 +17,7 @@ describe('startServer (PGlite in DATA_DIR)', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // The first start also imports the whole problem catalogue of content/ (the second skips it): a long timeout.
   it('migrates, seeds and serves; after a restart the data written before is still there', async () => {
     const first = await startServer(config, createLogger(config));
     const health = (await (await fetch(`${first.url}/api/health`)).json()) as { data: { db: unknown } };
@@ -37,8 +38,9 @@ describe('startServer (PGlite in DATA_DIR)', () => {
         { key: 'cobol', name: 'COBOL', extension: 'cob', editor_mode: 'cobol', sort_order: 999 },
       ]);
       expect(await second.app.repos.languages.count()).toBe(13);
+      expect((await fetch(`${second.url}/api/v1/problems/anagram-shelves`)).status).toBe(200);
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000);
 });

@@ -1,15 +1,19 @@
 /**
  * Where the sandbox's launch time goes: the same `/bin/true` started bare, under bwrap with fewer and fewer of the
- * sandbox's features turned off, and the per-run cgroup set-up alone. Medians over interleaved runs.
+ * sandbox's features turned off, the two ways of joining the run's cgroup, and the per-run cgroup set-up alone.
+ * Medians over interleaved runs.
  *
  *   node --import tsx bench/judge/launch-breakdown.ts [--runs 40]
  */
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { closeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildLaunchArgv } from '@katana/judge/sandbox/bwrap-args';
-import { createRunCgroup } from '@katana/judge/sandbox/cgroups';
+import { buildLaunchArgv, type LaunchConfig } from '@katana/judge/sandbox/bwrap-args';
+import { createRunCgroup, type CgroupJoin } from '@katana/judge/sandbox/cgroups';
+import { usableDevDir } from '@katana/judge/sandbox/dev-dir';
 import { ensureNativeHelpers } from '@katana/judge/sandbox/native-helpers';
+import { createNetnsPool } from '@katana/judge/sandbox/netns-pool';
 import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
 import { createBox, removeBox } from '@katana/judge/compile-run/workspace';
 import type { RunSpec } from '@katana/judge/sandbox/types';
@@ -18,13 +22,17 @@ import { median, printMachine } from './machine.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
 const runs = Number(values.runs);
 
-function spawnMs(argv: string[], ids: { uid?: number; gid?: number } = {}): Promise<number> {
+function spawnMs(argv: string[], options: { uid?: number; gid?: number; netnsFd?: number } = {}): Promise<number> {
+  const { netnsFd, ...ids } = options;
+  // fd 5 carries the network namespace when there is one (the launcher's --netns-fd 5); 3 and 4 are unused here.
+  const stdio = ['ignore', 'pipe', 'pipe', ...(netnsFd === undefined ? [] : ['ignore', 'ignore', netnsFd])];
   const start = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: {}, ...ids });
+    const child = spawn(argv[0]!, argv.slice(1), { stdio: stdio as StdioOptions, env: {}, ...ids });
+    if (netnsFd !== undefined) closeSync(netnsFd);
     let err = '';
-    child.stdout.resume();
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.stdout!.resume();
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0
@@ -53,17 +61,15 @@ const spec: RunSpec = {
   },
 };
 const helpers = ensureNativeHelpers();
-// The sandbox's own bwrap part of the command line (after the launcher's `--`), minus the fds this script lacks.
-const full = buildLaunchArgv(spec, {
-  launcher: helpers.launcher,
-  bwrap,
-  uid: availability.uid,
-  gid: availability.gid,
-  cgroupJoin: [],
-  seccompFd: 3,
-  statusFd: 4,
-});
-const bwrapPart = full.slice(full.indexOf(bwrap));
+const devDir = usableDevDir(helpers.devDir);
+const netns = createNetnsPool(helpers.netnsKeeper);
+async function freshNetns(): Promise<number> {
+  for (;;) {
+    const fd = netns.take();
+    if (fd !== undefined) return fd;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
 const withoutFds = (argv: string[]) => {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -72,40 +78,50 @@ const withoutFds = (argv: string[]) => {
   }
   return out;
 };
-const sandboxBwrap = withoutFds(bwrapPart);
-const shareNet = sandboxBwrap.flatMap((a) =>
-  a === '--unshare-all' ? ['--unshare-all', '--share-net'] : [a],
-);
+/** The sandbox's launcher + bwrap command line without seccomp and status fds (this script does not pass them). */
+const launchArgv = (cgroupJoin: CgroupJoin[], netnsFd?: number) => {
+  const config: LaunchConfig = {
+    launcher: helpers.launcher,
+    bwrap,
+    ...(devDir ? { devDir } : {}),
+    uid: availability.uid,
+    gid: availability.gid,
+    cgroupJoin,
+    seccompFd: 3,
+    statusFd: 4,
+    ...(netnsFd === undefined ? {} : { netnsFd: 5 }),
+  };
+  return [helpers.launcher, ...withoutFds(buildLaunchArgv(spec, config))];
+};
+const bwrapOnly = (argv: string[]) => argv.slice(argv.indexOf(bwrap));
+const sandboxBwrap = bwrapOnly(launchArgv([]));
 const minimal = [bwrap, '--ro-bind', '/', '/', '--', '/bin/true'];
 const sandbox = createSandbox();
+
+async function withFreshCgroup(join: (procs: string[], tasks: CgroupJoin[]) => CgroupJoin[]): Promise<number> {
+  const cgroup = createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 });
+  try {
+    const fd = await freshNetns();
+    return await spawnMs(launchArgv(join(cgroup.procsFiles, cgroup.join), fd), { netnsFd: fd });
+  } finally {
+    await cgroup.killAll();
+    cgroup.remove();
+  }
+}
 
 const cases: Record<string, () => Promise<number>> = {
   'bare spawn': () => spawnMs(['/bin/true']),
   'bwrap, bind / only, no namespaces': () => spawnMs(minimal),
-  "bwrap, the sandbox's mounts and namespaces but no network namespace": () => spawnMs(shareNet),
-  "bwrap, the sandbox's mounts and namespaces (--unshare-all)": () => spawnMs(sandboxBwrap),
-  "bwrap as the sandbox uid (unprivileged user namespace), the sandbox's mounts": () =>
+  "bwrap as the sandbox uid, the sandbox's namespaces (bwrap makes the network one) and mounts": () =>
     spawnMs(sandboxBwrap, { uid: availability.uid, gid: availability.gid }),
-  'launcher (rlimits, uid drop) + bwrap as above, no cgroup, no seccomp': () =>
-    spawnMs([helpers.launcher, ...withoutFds(full)]),
-  'launcher + joining a fresh cgroup (memory, pids, cpuacct) + bwrap as above, no seccomp': async () => {
-    const cgroup = createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 });
-    try {
-      const argv = buildLaunchArgv(spec, {
-        launcher: helpers.launcher,
-        bwrap,
-        uid: availability.uid,
-        gid: availability.gid,
-        cgroupJoin: cgroup.join,
-        seccompFd: 3,
-        statusFd: 4,
-      });
-      return await spawnMs([helpers.launcher, ...withoutFds(argv)]);
-    } finally {
-      await cgroup.killAll();
-      cgroup.remove();
-    }
+  'launcher (rlimits, uid drop) + bwrap as above, no cgroup, no seccomp': () => spawnMs(launchArgv([])),
+  'launcher + bwrap, network namespace made ahead (--netns-fd, --share-net)': async () => {
+    const fd = await freshNetns();
+    return spawnMs(launchArgv([], fd), { netnsFd: fd });
   },
+  '... + joining a fresh cgroup by pid in cgroup.procs (before)': () =>
+    withFreshCgroup((procs) => procs.map((file) => ({ kind: 'procs', file }))),
+  '... + joining a fresh cgroup by writing 0 to tasks (now)': () => withFreshCgroup((_, tasks) => tasks),
   'cgroup create + remove alone': async () => {
     const start = process.hrtime.bigint();
     createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 }).remove();

@@ -3,7 +3,7 @@
  * content configuration by problem type, the locked variant and the problem-page feature flags, kept AS DATA so the
  * table can be read (and tested) row by row. `classroomView(context, problemType, state)` folds them together.
  *
- * How the layers combine (our reading of the spec, also in docs/architecture.md):
+ * How the layers combine (our reading of the spec):
  * 1. The problem type gives the base: its tabs, Run / Submit, the console, and which optional tabs it can carry at
  *    all (a NOTE has nothing but its note; a quiz has no code history).
  * 2. The context row switches the optional tabs and features on or off, some only while a contest or test is live

@@ -151,7 +151,12 @@ export const authUserSchema = z.object({
   naukri_onboarding_seen_classroom: z.boolean(),
   naukri_merged_profile: z.boolean(),
   has_password: z.boolean(),
-  node_access_token: z.string().nullable().describe('No separate node service exists in Katana: always null'),
+  node_access_token: z
+    .string()
+    .nullable()
+    .describe(
+      'Handshake token of the realtime socket (/socket.io, `auth: { token }`) for this session; revoked with it',
+    ),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

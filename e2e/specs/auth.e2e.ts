@@ -175,9 +175,19 @@ describe('header login dialog', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByLabel('Name').fill('Hana Header');
     await dialog.getByPlaceholder('Enter OTP').fill(await waitForOtp(mailDir, email, { after: before }));
+    // The login-success event (user type new) reaches the server once the session is authenticated, and its
+    // flag is gone afterwards, so a later reload does not send it again.
+    const event = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/v3/users/events') &&
+        (r.request().postDataJSON() as { event_key?: string } | null)?.event_key === 'LOGIN_SUCCESS' &&
+        r.status() === 200,
+    );
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
     await profileButton(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBeUndefined();
+    expect((await event).request().postDataJSON()).toEqual({ event_key: 'LOGIN_SUCCESS', acknowledgement: 'new' });
+    await page.waitForFunction(() => sessionStorage.getItem('katana_login_success') === null);
     await context.close();
   });
 });

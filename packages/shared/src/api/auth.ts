@@ -229,20 +229,32 @@ export const USER_EVENT_KEYS = [
   'PS_NAV_ONBOARDING',
   'NAUKRI_ONBOARDING_SEEN_STUDIO',
   'NAUKRI_ONBOARDING_SEEN_CLASSROOM',
+  'LOGIN_SUCCESS',
 ] as const;
+/** The login-success analytics event (spec 01 §4 "Session load"): sent once after a login, with the user type. */
+export const LOGIN_SUCCESS_EVENT = 'LOGIN_SUCCESS';
+export const LOGIN_USER_TYPES = ['new', 'returning'] as const;
+export type LoginUserType = (typeof LOGIN_USER_TYPES)[number];
 export const PAID_ORDER_EVENT_PREFIX = 'PAID_ORDER_NAUKRI_ONBOARDING_SEEN_';
 const EVENT_KEY_PATTERN = new RegExp(
   `^(${USER_EVENT_KEYS.join('|')}|${PAID_ORDER_EVENT_PREFIX}[A-Za-z0-9_-]{0,64})$`,
 );
-export const userEventBodySchema = z.object({
-  event_key: z.string().regex(EVENT_KEY_PATTERN, 'Unknown event key'),
-  acknowledgement: z.union([z.boolean(), z.string().max(SHORT_TEXT_MAX)]),
-  append_key: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid append key')
-    .optional()
-    .describe('Appended to event_key (the order id of PAID_ORDER_NAUKRI_ONBOARDING_SEEN_{order})'),
-});
+export const userEventBodySchema = z
+  .object({
+    event_key: z.string().regex(EVENT_KEY_PATTERN, 'Unknown event key'),
+    acknowledgement: z.union([z.boolean(), z.string().max(SHORT_TEXT_MAX)]),
+    append_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid append key')
+      .optional()
+      .describe('Appended to event_key (the order id of PAID_ORDER_NAUKRI_ONBOARDING_SEEN_{order})'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.event_key !== LOGIN_SUCCESS_EVENT) return;
+    if (!(LOGIN_USER_TYPES as readonly unknown[]).includes(body.acknowledgement) || body.append_key) {
+      ctx.addIssue({ code: 'custom', path: ['acknowledgement'], message: 'Must be new or returning' });
+    }
+  });
 export type UserEventBody = z.infer<typeof userEventBodySchema>;
 
 // POST /api/v2/users/user_logs
@@ -306,7 +318,8 @@ export type SocialLoginBody = z.infer<typeof socialLoginBodySchema>;
 
 /** What the callback page posts to window.opener (origin = our own). */
 export type OAuthPopupMessage =
-  | { type: 'katana-oauth'; ok: true }
+  /** new_user: the sign-in created the account (for the post-login log and the login-success event). */
+  | { type: 'katana-oauth'; ok: true; new_user?: boolean }
   | { type: 'katana-oauth'; ok: false; code: number; message: string }
   /** Facebook e-mail matches an account created otherwise: continue with the merge flow (code 945). */
   | ({ type: 'katana-oauth'; ok: false; code: number; message: string } & FbMergeResponse);

@@ -75,6 +75,24 @@ describe('POST /api/v3/users/events', () => {
     ]);
   });
 
+  it('stores the login-success event with the user type, and only new or returning', async () => {
+    const { session, data } = await signUp(t.app);
+    const send = (acknowledgement: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v3/users/events',
+        headers: asUser(session.token),
+        payload: { event_key: 'LOGIN_SUCCESS', acknowledgement },
+      });
+    expect((await send('new')).statusCode).toBe(200);
+    expect((await send('returning')).statusCode).toBe(200);
+    const wrong = await send(true);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.fields).toEqual({ acknowledgement: 'Must be new or returning' });
+    const events = await t.app.repos.users.events(data.user.id);
+    expect(events.find((e) => e.eventKey === 'LOGIN_SUCCESS')?.acknowledgement).toBe('returning');
+  });
+
   it('rejects an unknown event key with 422', async () => {
     const { session } = await signUp(t.app);
     const res = await t.app.inject({

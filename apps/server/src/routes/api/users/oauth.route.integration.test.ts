@@ -126,7 +126,7 @@ describe('partner sign-in through the local OIDC issuer', () => {
       'neha',
       '/problems?difficulty=EASY',
     );
-    expect(message).toEqual({ type: 'katana-oauth', ok: true });
+    expect(message).toEqual({ type: 'katana-oauth', ok: true, new_user: true });
     expect(redirect).toBe('/problems?difficulty=EASY');
     expect(callback.res.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
     expect(jar.get(base, 'ninja_auth_token')).toBeTruthy();
@@ -139,6 +139,7 @@ describe('partner sign-in through the local OIDC issuer', () => {
     });
     // The second sign-in finds the linked identity: same account.
     const again = await signInWith('partner', 'neha');
+    expect(again.message).toEqual({ type: 'katana-oauth', ok: true, new_user: false });
     expect((await authDetails(again.jar)).data.user.id).toBe(details.data.user.id);
   });
 

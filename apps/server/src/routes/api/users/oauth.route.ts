@@ -123,7 +123,11 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
           );
         }
         await completeLogin(app, request, reply, outcome.signedIn);
-        return sendOAuthResultPage(reply, { type: 'katana-oauth', ok: true }, outcome.redirectPath);
+        return sendOAuthResultPage(
+          reply,
+          { type: 'katana-oauth', ok: true, new_user: outcome.signedIn.newUser },
+          outcome.redirectPath,
+        );
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         const message: OAuthPopupMessage = {

@@ -92,6 +92,17 @@ describe('Login and Sign Up dialog', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('does not reload after a login on a guided path opened by get_started', async () => {
+    signInApi();
+    const user = userEvent.setup();
+    const { reload, store } = setup('/guided-paths/data-structures', { trigger: 'get_started' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await signInThroughDialog(user);
+    await waitFor(() => expect(store.getState().isAuthenticated).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('opens as the 520px right panel, full width under 720px', async () => {
     fakeApi({ 'GET v2/users/oauth/providers': [ok([])] });
     const user = userEvent.setup();

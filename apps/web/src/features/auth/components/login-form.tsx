@@ -95,7 +95,7 @@ export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.bra
         window.location.assign(url);
         return;
       }
-      await refreshSession(store, provider);
+      await refreshSession(store, provider, outcome.newUser);
       onAuthenticated();
     } catch (e) {
       if (e instanceof OAuthPopupError && e.fbMerge) {

@@ -20,7 +20,7 @@ describe('OAuth popup', () => {
     expect(open.mock.calls[0]![2]).toContain('width=600,height=500');
     post({ type: 'katana-oauth', ok: true }, 'https://evil.example');
     post({ type: 'katana-oauth', ok: true });
-    await expect(result).resolves.toEqual({ ok: true });
+    await expect(result).resolves.toEqual({ ok: true, newUser: false });
     open.mockRestore();
   });
 

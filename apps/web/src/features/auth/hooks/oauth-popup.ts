@@ -28,7 +28,7 @@ function mergeFields(data: OAuthPopupMessage): FbMergeResponse | null {
   return { fb_merge_state: data.fb_merge_state, fb_merge_email: data.fb_merge_email, fb_merge_token: data.fb_merge_token };
 }
 
-export type PopupOutcome = { ok: true } | { ok: false; blocked: true };
+export type PopupOutcome = { ok: true; newUser: boolean } | { ok: false; blocked: true };
 
 function isPopupMessage(data: unknown): data is OAuthPopupMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_POPUP_MESSAGE_TYPE;
@@ -59,7 +59,7 @@ export function openOAuthPopup(url: string, win: Window = window): Promise<Popup
       if (event.origin !== win.location.origin || !isPopupMessage(event.data)) return;
       finish();
       const data = event.data;
-      if (data.ok) resolve({ ok: true });
+      if (data.ok) resolve({ ok: true, newUser: data.new_user === true });
       else reject(new OAuthPopupError(data.message, data.code, mergeFields(data)));
     };
     const poll = win.setInterval(() => {

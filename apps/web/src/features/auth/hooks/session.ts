@@ -7,6 +7,7 @@ import { STARTUP_WAIT_MS } from '@katana/shared/auth-rules';
 import type { AuthStore } from '../../../lib/auth/auth-store.ts';
 import { getAuthDetails } from '../api/auth-details.ts';
 import { googleSignOut } from './google-identity.ts';
+import { markLoginSuccess } from './login-success-event.ts';
 import { isFbMerge, type LoginOutcome } from '../api/login.ts';
 import { getLoginStatus } from '../api/login-status.ts';
 import { logout } from '../api/logout.ts';
@@ -45,16 +46,17 @@ export async function loadSession(
 }
 
 /** After a social or partner popup signed in: the cookies are set, so read the session like at start. */
-export async function refreshSession(store: AuthStore, provider: string): Promise<boolean> {
+export async function refreshSession(store: AuthStore, provider: string, newUser = false): Promise<boolean> {
   const user = await getAuthDetails();
   const status = await getLoginStatus().catch(() => null);
+  markLoginSuccess(newUser);
   store.dispatch({
     type: 'authenticated',
     provider,
     result: status ? { user, eu_user: status.eu_user, eu_active_user: status.eu_active_user } : { user },
   });
   if (status) store.dispatch({ type: 'login-status', status });
-  logAfterLogin(false);
+  logAfterLogin(newUser);
   return true;
 }
 
@@ -74,6 +76,7 @@ export function completeLogin(store: AuthStore, outcome: LoginOutcome, provider:
     store.dispatch({ type: 'fb-merge', ...outcome });
     return 'fb-merge';
   }
+  markLoginSuccess(outcome.new_user);
   store.dispatch({ type: 'authenticated', provider, result: outcome });
   logAfterLogin(outcome.new_user);
   return 'authenticated';

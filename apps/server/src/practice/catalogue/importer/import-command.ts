@@ -3,6 +3,8 @@
  * a folder or a .zip/.kpp archive), quiz/NOTE item folders, or a whole content folder (problems/, items/,
  * lists.yaml) into the configured database, like the start-up import of content/: unchanged sources are skipped,
  * changed ones updated in place. Exit code 0 when every source imported, 1 when any was rejected, 2 usage errors.
+ * With the embedded PGlite database run it while the server is stopped (PGlite's files serve one process); with
+ * DATABASE_URL it runs beside the servers (imports serialise on an advisory lock).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,6 +2,7 @@
  * The editor console (spec 03 §2): 'Sample test case' and 'Custom test case' tabs, or a single 'Output' tab for SQL,
  * with Run and Submit beside them. The judge's answer shows under the open tab.
  */
+import { useEffect, useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { clsx } from 'clsx';
 import { CONSOLE_TAB_LABELS, type ButtonState, type ConsoleKind } from '@katana/shared/classroom-config';
@@ -41,6 +42,11 @@ const tabClasses =
 export function ConsolePanel(props: ConsolePanelProps) {
   const labels = CONSOLE_TAB_LABELS[props.kind];
   const showResult = props.judge.phase !== 'idle';
+  const resultRef = useRef<HTMLElement>(null);
+  // A new answer from the judge comes into view (on a phone it is below the editor).
+  useEffect(() => {
+    if (props.judge.phase !== 'idle') resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [props.judge.phase]);
   return (
     <Tabs.Root
       value={props.tab}
@@ -113,7 +119,7 @@ export function ConsolePanel(props: ConsolePanelProps) {
           {!showResult && <p className="text-sm text-fg-muted">Run your query to see its output here.</p>}
         </Tabs.Content>
         {showResult && (
-          <section aria-label="Result" className={clsx(props.tab === 'custom' && 'mt-3')}>
+          <section ref={resultRef} aria-label="Result" className={clsx(props.tab === 'custom' && 'mt-3')}>
             <JudgeOutput state={props.judge} maxScore={props.maxScore} />
           </section>
         )}

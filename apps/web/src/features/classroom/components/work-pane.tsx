@@ -10,6 +10,7 @@ import { useEditorTheme } from '../../../components/code-editor/editor-theme.ts'
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { useSetDefaultLanguage } from '../api/default-language.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
@@ -17,6 +18,7 @@ import { useSetAutocomplete } from '../api/user-preferences.ts';
 import { useCodeDrafts } from '../hooks/use-code-drafts.ts';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
 import { useJudge } from '../hooks/use-judge.ts';
+import { CLASSROOM_MOBILE_QUERY } from './classroom-layout.tsx';
 import { ConsolePanel, type ConsoleTab } from './console-panel.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 
@@ -38,6 +40,8 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
   const [defaultLanguage, setDefaultLanguageState] = useState(problem.user_default_language);
   const saveDefault = useSetDefaultLanguage();
   const saveAutocomplete = useSetAutocomplete();
+  // Phones scroll the whole pane (editor, then console) instead of squeezing the console under the editor.
+  const stacked = useMediaQuery(CLASSROOM_MOBILE_QUERY);
 
   const ensureSignedIn = () => {
     if (signedIn) return true;
@@ -86,7 +90,7 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
   };
 
   return (
-    <div className="flex h-full min-h-0 flex-col bg-surface">
+    <div className={stacked ? 'h-full overflow-y-auto bg-surface' : 'flex h-full min-h-0 flex-col bg-surface'}>
       <EditorToolbar
         problem={problem}
         language={language}
@@ -99,7 +103,7 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
         showAutocomplete={view.features.autocompleteToggle}
         onReset={drafts.resetToScaffold}
       />
-      <div className="min-h-[240px] flex-[3] p-2">
+      <div className={stacked ? 'h-[55dvh] p-2' : 'min-h-[240px] flex-[3] p-2'}>
         <LazyCodeEditor
           key={language ?? ''}
           value={drafts.code}
@@ -114,7 +118,7 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
           height="100%"
         />
       </div>
-      <div className="flex min-h-[200px] flex-[2] flex-col border-t border-line">
+      <div className={stacked ? 'flex flex-col border-t border-line' : 'flex min-h-[200px] flex-[2] flex-col border-t border-line'}>
         <ConsolePanel
           kind={view.console}
           tab={tab}

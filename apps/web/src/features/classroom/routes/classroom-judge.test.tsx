@@ -94,6 +94,17 @@ describe('Run and Submit in the classroom', { timeout: 30_000 }, () => {
     await waitFor(() => expect(net.callsTo('POST v1/problems/pair-sum/run')).toHaveLength(1));
   });
 
+  it("Ctrl+' in the editor submits", async () => {
+    const net = api({ 'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-3' }) })] });
+    const user = userEvent.setup();
+    renderClassroom();
+    const editor = await ready();
+    await user.click(editor);
+    await user.keyboard("{Control>}'{/Control}");
+    await waitFor(() => expect(net.callsTo('POST v1/problems/pair-sum/submissions')).toHaveLength(1));
+    expect(net.callsTo('POST v1/problems/pair-sum/run')).toEqual([]);
+  });
+
   it('Submit shows a row per test turning green or red as the socket reports, then the verdict', async () => {
     const net = api({ 'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-7' }) })] });
     const user = userEvent.setup();

@@ -13,7 +13,7 @@
  *   POST /api/v3/user-events                           mark / acknowledge user event -> { acknowledged: true }
  */
 import { z } from 'zod';
-import { BADGE_LEVELS, BadgeKind, BADGE_TIERS } from './badges.ts';
+import { BadgeKind, BADGE_TIERS } from './badges.ts';
 import { isIstDate } from './ist-time.ts';
 
 export const StreakBadgePaths = {
@@ -47,9 +47,8 @@ export const monthlyStreakMapSchema = z.object({
 });
 
 export const badgeKindSchema = z.enum(Object.values(BadgeKind) as [BadgeKind, ...BadgeKind[]]);
-const badgeLevel = z.union(
-  BADGE_LEVELS.map((l) => z.literal(l)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>],
-);
+/** Badge levels 1 to 3 (Achiever, Specialist, Master). */
+const badgeLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const userBadgesQuerySchema = z
   .object({

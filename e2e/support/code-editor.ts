@@ -5,13 +5,23 @@
  */
 import type { Page } from 'playwright-core';
 
-/** The loaded editor (the lazy placeholder is a region named "<label> (loading)", not a textbox). */
-export function editorBox(page: Page, label: string) {
-  return page.getByRole('textbox', { name: label, exact: true });
+/**
+ * The loaded editor (the lazy placeholder is a region named "<label> (loading)", not a textbox). With `language`,
+ * only once that language's syntax is in (its host carries data-language): a page that remounts the editor per
+ * language then cannot hand back the previous language's editor.
+ */
+export function editorBox(page: Page, label: string, language?: string) {
+  const scope = language ? page.locator(`[data-language="${language}"]`) : page;
+  return scope.getByRole('textbox', { name: label, exact: true });
 }
 
-export async function replaceEditorText(page: Page, label: string, text: string): Promise<void> {
-  const box = editorBox(page, label);
+export async function replaceEditorText(
+  page: Page,
+  label: string,
+  text: string,
+  language?: string,
+): Promise<void> {
+  const box = editorBox(page, label, language);
   await box.waitFor({ state: 'visible', timeout: 20_000 });
   await box.focus();
   await page.keyboard.press('ControlOrMeta+A');
@@ -22,8 +32,8 @@ export async function replaceEditorText(page: Page, label: string, text: string)
  * The editor's text, line by line from the DOM. CodeMirror renders only the lines near the viewport (plus a margin
  * of about a screen), so this is the whole document for the short programs the specs type.
  */
-export async function editorText(page: Page, label: string): Promise<string> {
-  return editorBox(page, label).evaluate((el) =>
+export async function editorText(page: Page, label: string, language?: string): Promise<string> {
+  return editorBox(page, label, language).evaluate((el) =>
     Array.from(el.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
   );
 }

@@ -56,6 +56,7 @@ export function onDemandKind(src: string | undefined): string {
   if (/components\/code-editor\//.test(src) || /@codemirror|codemirror|@lezer/.test(src)) return 'editor';
   if (/chart/i.test(src)) return 'charts';
   if (/components\/markdown\//.test(src) || /react-markdown|katex|remark|rehype/.test(src)) return 'markdown';
+  if (/socket\.io|engine\.io|lib\/realtime\//.test(src)) return 'realtime';
   if (/features\/[^/]+\/routes\//.test(src)) return 'other screen';
   return `lazy ${src}`;
 }

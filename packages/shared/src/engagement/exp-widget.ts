@@ -162,7 +162,9 @@ function advanceFlashes(state: FlashState, at: number): FlashState {
   for (;;) {
     const t = nextFlashWake(s);
     if (t === null || t > at) return { ...s, clock: Math.max(s.clock, at) };
-    s = { ...flashStep(s, t), clock: t };
+    // A late action (its time already passed) is applied now, never back in time.
+    const stepAt = Math.max(t, s.clock);
+    s = { ...flashStep(s, stepAt), clock: stepAt };
   }
 }
 

@@ -142,3 +142,14 @@ describe('seen outbox', () => {
     expect(s.seen_outbox).toEqual([]);
   });
 });
+
+describe('late actions', () => {
+  it('a toast received with a past time never shows before the state clock', () => {
+    let s = advance(run([{ type: 'received', toast: exp('a'), at: 0 }]), 3000);
+    s = run([{ type: 'received', toast: exp('b', 'x'), at: 100 }], s);
+    const later = advance(s, 10_000);
+    expect(advance(s, 6000).visible?.toast.id).toBe('b');
+    expect(advance(s, 6000).visible?.shown_at).toBe(6000);
+    expect(later.clock).toBe(10_000);
+  });
+});

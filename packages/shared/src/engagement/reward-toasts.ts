@@ -118,7 +118,9 @@ export function advance(state: RewardToastState, now: number): RewardToastState 
   for (;;) {
     const t = nextWakeAt(s);
     if (t === null || t > now) return { ...s, clock: Math.max(s.clock, now) };
-    s = { ...step(s, t), clock: t };
+    // A late action (its time already passed) is applied now, never back in time.
+    const at = Math.max(t, s.clock);
+    s = { ...step(s, at), clock: at };
   }
 }
 

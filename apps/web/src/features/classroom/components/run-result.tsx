@@ -10,6 +10,7 @@ import { VerdictText } from './verdict-badge.tsx';
 export function RunResultView({ result }: { result: RunResult }) {
   const failing = result.tests.find((t) => t.status !== 'MATCH' && (t.sample || result.custom));
   const compileError = result.status_message === 'COMPILATION_ERROR';
+  const sqlRun = result.sql !== null;
   const custom = result.custom ? result.tests[0] : undefined;
   // A custom input has no expected output: a program that ran to the end has no verdict to show, only its output.
   const ranCleanly =
@@ -40,9 +41,10 @@ export function RunResultView({ result }: { result: RunResult }) {
       {failing && !compileError && !result.custom && (
         <div className="flex flex-col gap-2" aria-label={`Failed test ${failing.test}`} role="group">
           <p className="text-sm font-medium">Test {failing.test} failed</p>
-          <TextBlock label="Input" text={failing.input ?? ''} />
-          <TextBlock label="Expected output" text={failing.expected_output ?? ''} />
-          <TextBlock label="Your output" text={failing.actual_output ?? ''} />
+          {/* A SQL sample's data is a database, not text, and its result is the Output block above. */}
+          {!(sqlRun && !failing.input) && <TextBlock label="Input" text={failing.input ?? ''} />}
+          {!(sqlRun && !failing.expected_output) && <TextBlock label="Expected output" text={failing.expected_output ?? ''} />}
+          {!sqlRun && <TextBlock label="Your output" text={failing.actual_output ?? ''} />}
           {failing.error && <TextBlock label="Error" text={failing.error} tone="error" />}
         </div>
       )}

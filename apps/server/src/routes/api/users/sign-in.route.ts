@@ -82,7 +82,7 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Sign in with a provider's ID token (Google One Tap); creates the account of a new user",
         description:
-          'Query `provider=google_single_sign_in`, `token` (the ID token, verified against the provider\'s ' +
+          "Query `provider=google_single_sign_in`, `token` (the ID token, verified against the provider's " +
           'published keys, issuer and our client id), `time_zone_string`. Header `source`. Body: referral data. ' +
           'Sets the ninja_auth_token and katana_csrf cookies.',
         querystring: socialLoginQuerySchema,

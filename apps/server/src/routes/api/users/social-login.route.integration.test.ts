@@ -86,7 +86,11 @@ async function idTokenFrom(iss: OidcIssuer, account: string): Promise<string> {
 }
 
 function socialLogin(app: TestApp['app'], token: string, body: unknown = { referral_data: null }) {
-  const query = new URLSearchParams({ provider: 'google_single_sign_in', token, time_zone_string: 'Europe/Paris' });
+  const query = new URLSearchParams({
+    provider: 'google_single_sign_in',
+    token,
+    time_zone_string: 'Europe/Paris',
+  });
   return app.inject({
     method: 'POST',
     url: `/api/v2/users/social_login?${query}`,
@@ -121,7 +125,10 @@ describe('Content-Security-Policy for One Tap', () => {
 describe('POST /api/v2/users/social_login', () => {
   it('creates the account from a One Tap ID token, sets the session cookies, and finds it again next time', async () => {
     const token = await idTokenFrom(issuer, 'omar');
-    const res = await socialLogin(t.app, token, { referral_data: { referralCode: 'R1' }, ps_referral_code: 'PS42' });
+    const res = await socialLogin(t.app, token, {
+      referral_data: { referralCode: 'R1' },
+      ps_referral_code: 'PS42',
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -135,14 +142,21 @@ describe('POST /api/v2/users/social_login', () => {
     });
     expect(details.json().data.user.email).toBe('omar.onetap@example.com');
     const row = await t.app.repos.users.findByEmail('omar.onetap@example.com');
-    expect(row).toMatchObject({ psReferralCode: 'PS42', timeZone: 'Europe/Paris', referralData: { referralCode: 'R1' } });
+    expect(row).toMatchObject({
+      psReferralCode: 'PS42',
+      timeZone: 'Europe/Paris',
+      referralData: { referralCode: 'R1' },
+    });
 
     const again = await socialLogin(t.app, await idTokenFrom(issuer, 'omar'));
     expect(again.json().data).toMatchObject({ new_user: false, user: { id: data.user.id } });
   });
 
   it('signs an existing e-mail account in when Google vouches for that e-mail', async () => {
-    const { data: existing } = await signUp(t.app, { email: 'linked.onetap@example.com', name: 'Linda Linked' });
+    const { data: existing } = await signUp(t.app, {
+      email: 'linked.onetap@example.com',
+      name: 'Linda Linked',
+    });
     const res = await socialLogin(t.app, await idTokenFrom(issuer, 'linked'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ new_user: false, user: { id: existing.user.id } });
@@ -154,7 +168,10 @@ describe('POST /api/v2/users/social_login', () => {
     const flipped = signature!.startsWith('A') ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
     const res = await socialLogin(t.app, `${header}.${payload}.${flipped}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 925, message: 'Sign-in with this provider failed. Please try again.' });
+    expect(res.json().error).toEqual({
+      code: 925,
+      message: 'Sign-in with this provider failed. Please try again.',
+    });
     expect(res.cookies.find((c) => c.name === 'ninja_auth_token')).toBeUndefined();
   });
 

@@ -41,6 +41,7 @@ export const AuthErrorMessage = {
   NAME_REQUIRED: AuthMessage.NAME_REQUIRED,
   OAUTH_FAILED: 'Sign-in with this provider failed. Please try again.',
   OAUTH_NOT_CONFIGURED: 'This sign-in provider is not enabled.',
+  PARTNER_UNAVAILABLE: 'The partner could not be reached. Please try again.',
   OAUTH_EMAIL_UNAVAILABLE:
     'We could not get a verified e-mail address from this account. Please use another login method.',
   FB_MERGE_INVALID: 'This merge request has expired. Please log in again.',

@@ -13,6 +13,18 @@ export const PASSCODE_MIN_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const TOKEN_COOKIE = 'ninja_auth_token';
+/**
+ * The partner's access and refresh tokens from a partner sign-in (HttpOnly, sent only to the partner session
+ * endpoints). nauk_at is the spec's name (spec 03 §9); the spec names no refresh cookie, nauk_rt is ours.
+ */
+export const PARTNER_ACCESS_TOKEN_COOKIE = 'nauk_at';
+export const PARTNER_REFRESH_TOKEN_COOKIE = 'nauk_rt';
+export const PARTNER_COOKIE_PATH = '/api/v2/users/oauth/partner';
+/**
+ * Partner cookies erased when the partner logout fails (spec 01 §4, §9). The spec counts nine fixed names but
+ * names only studio_at, studio_rt, nauk_sid and nauk_at; these and our nauk_rt are the ones that exist here.
+ */
+export const PARTNER_COOKIES: readonly string[] = ['nauk_at', 'nauk_rt', 'nauk_sid', 'studio_at', 'studio_rt'];
 export const TOKEN_COOKIE_DAYS = 30;
 export const STARTUP_WAIT_MS = 3500;
 export const RESEND_SUCCESS_MS = 5000;

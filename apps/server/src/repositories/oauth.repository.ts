@@ -14,6 +14,17 @@ export function createOAuthRepository(db: Db) {
       return row;
     },
 
+    /** The user's identity at one provider (the first linked, if several). */
+    async findIdentityOfUser(userId: number, provider: string) {
+      const [row] = await db
+        .select()
+        .from(oauthIdentities)
+        .where(and(eq(oauthIdentities.userId, userId), eq(oauthIdentities.provider, provider)))
+        .orderBy(oauthIdentities.id)
+        .limit(1);
+      return row;
+    },
+
     async linkIdentity(fields: { userId: number; provider: string; subject: string; email: string | null }) {
       await db.insert(oauthIdentities).values(fields).onConflictDoNothing();
     },

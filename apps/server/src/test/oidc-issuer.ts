@@ -1,6 +1,6 @@
 /**
  * A real local OpenID Connect issuer (the `oidc-provider` package) for sign-in tests: discovery, authorization
- * code + PKCE, ID tokens, userinfo. Its interaction is a minimal login form listing the test accounts (a button
+ * code + PKCE, ID tokens, userinfo, refresh tokens and token revocation. Its interaction is a minimal login form listing the test accounts (a button
  * per account: `POST /interaction/<uid>/login` with `login=<account id>`); consent is granted automatically.
  * With `autoLogin` the form is skipped and that account signs in at once.
  *
@@ -136,7 +136,7 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
         client_id: options.clientId,
         client_secret: options.clientSecret,
         redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
@@ -146,7 +146,10 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
-    features: { devInteractions: { enabled: false } },
+    // Revocation ends a partner session (revoking the refresh token drops the whole grant).
+    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
+    // Every code grant gets a refresh token, as a partner keeping its users signed in would hand out.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Like Google's, the ID token carries the granted scopes' claims (e-mail, name), so a token handed over on its
     // own (One Tap's credential) says who signed in without a userinfo call.
     conformIdTokenClaims: false,
@@ -158,6 +161,7 @@ export async function startOidcIssuer(options: OidcIssuerOptions): Promise<OidcI
       AccessToken: 600,
       IdToken: 600,
       AuthorizationCode: 60,
+      RefreshToken: 3600,
     },
     adapter: memoryAdapterFactory(),
     pkce: { methods: ['S256'], required: () => true },

@@ -325,6 +325,14 @@ export type OAuthPopupMessage =
   | ({ type: 'katana-oauth'; ok: false; code: number; message: string } & FbMergeResponse);
 export const OAUTH_POPUP_MESSAGE_TYPE = 'katana-oauth';
 
+// Partner session (spec 01 §4 "Logout", §8; spec 03 §4): GET/POST /api/v2/users/oauth/partner/login_status, /logout
+export const partnerLoginStatusSchema = z.object({
+  loggedin: z.boolean().describe('Whether the partner still has this user signed in'),
+});
+export const partnerLogoutResponseSchema = z.object({
+  cookies: z.array(z.string()).describe('Names of the partner cookies this logout erased'),
+});
+
 // Partner e-mail verification (spec 03): /api/v2/users/partner/verification_status, /verify_email(/verify)
 export const partnerVerificationStatusSchema = z.object({
   flags: z.object({ isEmailVerified: z.boolean() }),

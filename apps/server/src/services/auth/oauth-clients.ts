@@ -15,6 +15,15 @@ export interface OAuthProfile {
   emailVerified: boolean;
   name: string | null;
   picture: string | null;
+  /** The provider's tokens from the code flow (kept for the partner's session checks and logout). */
+  tokens?: ProviderTokens | undefined;
+}
+
+export interface ProviderTokens {
+  accessToken: string;
+  refreshToken?: string | undefined;
+  /** Seconds the access token lives, when the provider says. */
+  expiresIn?: number | undefined;
 }
 
 export interface OAuthClient {
@@ -40,7 +49,30 @@ export interface OAuthClient {
    * client id), expiry and issued-at are checked. Throws on any failure.
    */
   verifyIdToken(idToken: string): Promise<OAuthProfile>;
+  /** The subject an access token belongs to (userinfo), or null when the provider refuses the token. */
+  accessTokenSubject(accessToken: string): Promise<string | null>;
+  /** New tokens for a refresh token, or null when the provider refuses it (revoked, expired, logged out). */
+  refresh(refreshToken: string): Promise<ProviderTokens | null>;
+  /** Revokes a token at the provider (RFC 7009); false when the provider offers no revocation endpoint. */
+  revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<boolean>;
 }
+
+/** The provider refused the credential (as opposed to being unreachable or broken). */
+function isRefusal(err: unknown): boolean {
+  if (err instanceof oidc.WWWAuthenticateChallengeError) return true;
+  if (err instanceof oidc.ResponseBodyError) return err.status === 400 || err.status === 401;
+  return false;
+}
+
+function tokensOf(response: oidc.TokenEndpointResponse): ProviderTokens {
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token,
+    expiresIn: response.expires_in,
+  };
+}
+
+const notForFacebook = () => Promise.reject(new Error('not offered for Facebook Graph logins'));
 
 /** Google's ID tokens carry the issuer with or without the scheme. */
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -116,7 +148,32 @@ function oidcClient(provider: OAuthProvider, cfg: OAuthClientConfig & { issuer: 
       if (!text(info.email) && config.serverMetadata().userinfo_endpoint) {
         info = { ...info, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
       }
-      return profileOf(info, claims.sub);
+      return { ...profileOf(info, claims.sub), tokens: tokensOf(tokens) };
+    },
+    async accessTokenSubject(accessToken) {
+      const config = await load();
+      try {
+        const info = await oidc.fetchUserInfo(config, accessToken, oidc.skipSubjectCheck);
+        return info.sub;
+      } catch (err) {
+        if (isRefusal(err)) return null;
+        throw err;
+      }
+    },
+    async refresh(refreshToken) {
+      const config = await load();
+      try {
+        return tokensOf(await oidc.refreshTokenGrant(config, refreshToken));
+      } catch (err) {
+        if (isRefusal(err)) return null;
+        throw err;
+      }
+    },
+    async revoke(token, hint) {
+      const config = await load();
+      if (!config.serverMetadata().revocation_endpoint) return false;
+      await oidc.tokenRevocation(config, token, { token_type_hint: hint });
+      return true;
     },
     async verifyIdToken(idToken) {
       const metadata = (await load()).serverMetadata();
@@ -148,6 +205,9 @@ function facebookGraphClient(cfg: OAuthClientConfig): OAuthClient {
     async verifyIdToken() {
       throw new Error('Facebook Graph login issues no ID tokens');
     },
+    accessTokenSubject: notForFacebook,
+    refresh: notForFacebook,
+    revoke: notForFacebook,
     async authorizationUrl({ redirectUri, state, codeVerifier }) {
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,

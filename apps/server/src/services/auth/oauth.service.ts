@@ -19,7 +19,8 @@ import { ApiError } from '../../api-error.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { OAuthRepository } from '../../repositories/oauth.repository.ts';
 import type { UserRepository } from '../../repositories/user.repository.ts';
-import type { OAuthClient, OAuthProfile } from './oauth-clients.ts';
+import type { OAuthClient, OAuthProfile, ProviderTokens } from './oauth-clients.ts';
+import { createPartnerSessionService } from './partner-session.service.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import type { RequestContext, SignedIn, SignInService } from './sign-in.service.ts';
 
@@ -29,7 +30,13 @@ export const PARTNER_UNVERIFIED_MESSAGE =
   'We could not verify your email id. Please use different login method.';
 
 export type OAuthOutcome =
-  | { kind: 'signed-in'; signedIn: SignedIn; redirectPath: string }
+  /** providerTokens: the partner's tokens, kept in HttpOnly cookies for its session checks and logout. */
+  | {
+      kind: 'signed-in';
+      signedIn: SignedIn;
+      redirectPath: string;
+      providerTokens?: ProviderTokens | undefined;
+    }
   | { kind: 'fb-merge'; merge: FbMergeResponse; redirectPath: string };
 
 export class OAuthFailure extends ApiError {
@@ -200,6 +207,9 @@ export function createOAuthService(deps: OAuthDeps) {
   }
 
   return {
+    /** The partner's session checks and logout (the partner's tokens from its sign-in). */
+    partnerSession: createPartnerSessionService({ clients: deps.clients, oauth: deps.oauth, log: deps.log }),
+
     providers() {
       return (['google_oauth2', 'facebook', 'partner'] as const).map((provider) => {
         const client = deps.clients.get(provider);
@@ -301,7 +311,10 @@ export function createOAuthService(deps: OAuthDeps) {
         );
         throw new OAuthFailure(AuthErrorCode.OAUTH_FAILED, AuthErrorMessage.OAUTH_FAILED, saved.redirectPath);
       }
-      return resolveAccount(provider, profile, ctx, saved.redirectPath);
+      const outcome = await resolveAccount(provider, profile, ctx, saved.redirectPath);
+      return outcome.kind === 'signed-in' && provider === 'partner'
+        ? { ...outcome, providerTokens: profile.tokens }
+        : outcome;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Social and partner sign-in under /api/v2/users/oauth: the provider list, start (302 to the provider with PKCE,
- * state and nonce; the state is also bound to this browser by an HttpOnly cookie) and the callback page.
+ * state and nonce; the state is also bound to this browser by an HttpOnly cookie) and the callback page (a partner
+ * sign-in also keeps the partner's tokens for partner/login_status and partner/logout, see partner-session.route).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { OAuthFailure } from '../../../services/auth/oauth.service.ts';
 import { isSecureRequest } from '../../../plugins/app/session-cookies.ts';
 import { completeLogin } from './login-response.ts';
 import { sendOAuthResultPage } from './oauth-page.ts';
+import partnerSessionRoute, { setPartnerCookies } from './partner-session.route.ts';
 
 const STATE_COOKIE = 'katana_oauth_state';
 const STATE_COOKIE_PATH = '/api/v2/users/oauth';
@@ -33,6 +35,8 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const callbackUri = (request: { protocol: string; host: string }, provider: string) =>
     `${origin(request)}/api/v2/users/oauth/${provider}/callback`;
+
+  await app.register(partnerSessionRoute, { prefix: '/partner' });
 
   app.get(
     '/providers',
@@ -123,6 +127,12 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
           );
         }
         await completeLogin(app, request, reply, outcome.signedIn);
+        if (outcome.providerTokens) {
+          setPartnerCookies(request, reply, outcome.providerTokens, {
+            ttlMs: app.auth.sessions.ttlMs,
+            publicUrl: app.config.publicUrl,
+          });
+        }
         return sendOAuthResultPage(
           reply,
           { type: 'katana-oauth', ok: true, new_user: outcome.signedIn.newUser },

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown.tsx';
 import { LazyMarkdown } from './lazy-markdown.tsx';
+import { MarkdownHtml } from './markdown-html.tsx';
 
 describe('Markdown', () => {
   it('renders GitHub-flavoured Markdown: headings, emphasis, tables and strikethrough', () => {
@@ -52,5 +53,14 @@ describe('LazyMarkdown', () => {
   it('renders the Markdown once its chunk has loaded', async () => {
     render(<LazyMarkdown>{'**bold** words'}</LazyMarkdown>);
     expect(await screen.findByText('bold', { selector: 'strong' })).toBeInTheDocument();
+  });
+});
+
+describe('MarkdownHtml', () => {
+  it('sets server-rendered HTML in the same wrapper as the client renderer', () => {
+    const { container } = render(<MarkdownHtml html={'<h2>Input</h2><p>Two <strong>numbers</strong>.</p>'} />);
+    const client = render(<Markdown>{'x'}</Markdown>).container.firstElementChild;
+    expect(screen.getByRole('heading', { level: 2, name: 'Input' })).toBeInTheDocument();
+    expect(container.firstElementChild?.className).toBe(client?.className);
   });
 });

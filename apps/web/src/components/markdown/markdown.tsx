@@ -15,6 +15,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { clsx } from 'clsx';
 import 'katex/dist/katex.min.css';
+import { markdownClasses } from './markdown-classes.ts';
 import { openDisplayMath } from './display-math.ts';
 import { remarkSlots, SLOT_ATTRIBUTE } from './remark-slots.ts';
 
@@ -73,17 +74,7 @@ export function Markdown({ children, slots, inline = false, className }: Markdow
     [slots],
   );
   return (
-    <div
-      className={clsx(
-        'markdown-body text-[15px] leading-relaxed text-fg',
-        '[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold',
-        inline ? '[&_p]:my-0' : '[&_p]:my-2',
-        '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
-        '[&_li]:my-0.5 [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted',
-        '[&_hr]:my-4 [&_hr]:border-line [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1',
-        className,
-      )}
-    >
+    <div className={markdownClasses(inline, className)}>
       <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={[rehypeKatex]} components={components}>
         {openDisplayMath(children)}
       </ReactMarkdown>

@@ -1,7 +1,14 @@
 /** The listing state read from and written to the URL (see listing-search.ts), as a React hook. */
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applyChange, clearedListing, listingSearch, parseListing, writeListing, type ListingState } from './listing-search.ts';
+import {
+  applyChange,
+  clearedListing,
+  listingSearch,
+  parseListing,
+  writeListing,
+  type ListingState,
+} from './listing-search.ts';
 
 export function useListingSearch() {
   const { search } = useLocation();
@@ -16,14 +23,16 @@ export function useListingSearch() {
       const current = new URLSearchParams(latest.current);
       const to = listingSearch(writeListing(current, next(parseListing(current))));
       latest.current = to;
-      void navigate({ search: to }, { preventScrollReset });
+      // flushSync: a filter is a controlled checkbox; as a transition it would show unticked until the render.
+      void navigate({ search: to }, { preventScrollReset, flushSync: true });
     },
     [navigate],
   );
 
   // A filter change keeps the scroll position (the user is working in the filter panel); a page change does not.
   const update = useCallback(
-    (change: Partial<ListingState>) => go((current) => applyChange(current, change), change.page === undefined),
+    (change: Partial<ListingState>) =>
+      go((current) => applyChange(current, change), change.page === undefined),
     [go],
   );
   const clear = useCallback(() => go(clearedListing, true), [go]);

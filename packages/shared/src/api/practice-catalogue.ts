@@ -161,17 +161,34 @@ export const problemLanguageSchema = z.object({
   reason: z.string().optional(),
 });
 
+/**
+ * Markdown fields come twice: the Markdown as written and, in a `*_html` field, the same text rendered by the server
+ * (GFM + KaTeX, as the web's Markdown component renders it; raw HTML shown as text, only http(s)/mailto/relative
+ * URLs, KaTeX untrusted), so the browser needs KaTeX's CSS but not the parser or KaTeX. Set the HTML inside the
+ * Markdown component's wrapper. FILL_UP statements have no HTML: the web puts inputs at their {{blank:id}} markers.
+ *
+ * The server always sends the `*_html` fields; they are optional in the schema only because the web's test
+ * fixtures predate them. Make them required once the web reads them.
+ */
+const renderedHtml = (what: string) => z.string().describe(`${what} rendered to HTML by the server`);
+
 /** The learner's view of a quiz or NOTE item: never the right answers (they come with a graded submission). */
 export const problemItemSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.enum(['SINGLE_CHOICE', 'MULTIPLE']),
-    options: z.array(z.object({ id: z.string(), text: z.string() })),
+    options: z.array(
+      z.object({ id: z.string(), text: z.string(), text_html: renderedHtml('The option').optional() }),
+    ),
   }),
   z.object({
     type: z.literal('FILL_UP'),
     blank_ids: z.array(z.string()).describe('Blanks marked {{blank:id}} in the statement'),
   }),
-  z.object({ type: z.literal('NOTE'), note: z.string().describe('The article in Markdown') }),
+  z.object({
+    type: z.literal('NOTE'),
+    note: z.string().describe('The article in Markdown'),
+    note_html: renderedHtml('The article').optional(),
+  }),
 ]);
 
 export const problemDetailSchema = problemSummarySchema.extend({
@@ -179,6 +196,13 @@ export const problemDetailSchema = problemSummarySchema.extend({
   meta_keywords: z.string(),
   /** Markdown with $math$; FILL_UP statements hold {{blank:id}} markers; empty for NOTE. */
   statement: z.string(),
+  statement_html: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'The statement rendered to HTML by the server; null for FILL_UP (render `statement` with its blanks)',
+    ),
   samples: z.array(z.object({ input: z.string(), output: z.string() })),
   time_limit_s: z.number().nullable(),
   memory_limit_mb: z.number().nullable(),
@@ -194,6 +218,7 @@ export const problemDetailSchema = problemSummarySchema.extend({
   code_text: z.string().nullable().describe("The user's saved draft in editor_language, if any"),
   autocomplete: z.boolean().describe("The user's autocomplete preference (default on)"),
   hints: z.array(z.string()),
+  hints_html: z.array(renderedHtml('A hint')).optional(),
   item: problemItemSchema.nullable(),
   best_submission: z.string().nullable().describe('Id of the best submission'),
   submission_ids: z.array(z.string()),
@@ -235,6 +260,12 @@ export const problemSolutionSchema = z.object({
   solutions: z.array(z.object({ language: z.string(), code: z.string() })),
   right_answers: z.array(z.string()).nullable().describe('Quiz items: the right option ids / blank answers'),
   solution_desc: z.string().nullable(),
+  editorial_html: renderedHtml('The editorial').optional(),
+  solution_desc_html: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('solution_desc rendered to HTML by the server; null when solution_desc is'),
   solution_seen: z.literal(true),
   solution_viewed_on: z.string(),
   penalty_percentage: z.number(),

@@ -111,7 +111,10 @@ export function rehypeWebClasses() {
           addClasses(element, CODE_BLOCK);
           break;
         case 'code':
-          addClasses(element, parent.type === 'element' && parent.tagName === 'pre' ? 'font-mono' : INLINE_CODE);
+          addClasses(
+            element,
+            parent.type === 'element' && parent.tagName === 'pre' ? 'font-mono' : INLINE_CODE,
+          );
           break;
         case 'table':
           addClasses(element, TABLE);

@@ -5,7 +5,8 @@ import { renderMarkdown } from './render-markdown.ts';
 /** What could run script or load a hostile URL in rendered HTML: tags, on* handlers, unsafe URL attributes. */
 function activeContent(html: string): string[] {
   const found: string[] = [];
-  for (const m of html.matchAll(/<(script|iframe|object|embed|style|form|base|meta|link)\b/gi)) found.push(m[0]);
+  for (const m of html.matchAll(/<(script|iframe|object|embed|style|form|base|meta|link)\b/gi))
+    found.push(m[0]);
   for (const m of html.matchAll(/<[^>]*\son[a-z]+\s*=/gi)) found.push(m[0]);
   for (const m of html.matchAll(/\s(href|src|action|formaction|xlink:href)="([^"]*)"/gi))
     if (!isSafeUrl(decodeEntities(m[2]!))) found.push(m[0]);
@@ -45,7 +46,9 @@ describe('renderMarkdown', () => {
 
   it('keeps code blocks and inline code literal, with the component classes', () => {
     const html = renderMarkdown('```cpp\nint main() { return $x$; }\n```\n\nCall `solve($n$)`.');
-    expect(html).toMatch(/<pre class="my-3 overflow-x-auto rounded-lg [^"]*font-mono[^"]*"><code class="font-mono language-cpp">int main\(\) \{ return \$x\$; \}\n<\/code><\/pre>/);
+    expect(html).toMatch(
+      /<pre class="my-3 overflow-x-auto rounded-lg [^"]*font-mono[^"]*"><code class="font-mono language-cpp">int main\(\) \{ return \$x\$; \}\n<\/code><\/pre>/,
+    );
     expect(html).toContain(
       '<code class="rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]">solve($n$)</code>',
     );
@@ -53,7 +56,9 @@ describe('renderMarkdown', () => {
   });
 
   it('opens links in a new tab without opener or referrer, except links within the page', () => {
-    const html = renderMarkdown('See [the docs](https://example.org/a?b=1), <https://x.org> and a note[^1].\n\n[^1]: Here.');
+    const html = renderMarkdown(
+      'See [the docs](https://example.org/a?b=1), <https://x.org> and a note[^1].\n\n[^1]: Here.',
+    );
     expect(html).toContain(
       '<a href="https://example.org/a?b=1" class="text-accent underline underline-offset-2 hover:text-accent-hover" target="_blank" rel="noopener noreferrer">the docs</a>',
     );
@@ -64,8 +69,11 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps http(s), mailto and relative URLs', () => {
-    const html = renderMarkdown('[a](http://a.org) [b](mailto:x@y.org) [c](/problems/x) [d](../y) ![e](https://i.org/e.png)');
-    for (const url of ['http://a.org', 'mailto:x@y.org', '/problems/x', '../y']) expect(html).toContain(`href="${url}"`);
+    const html = renderMarkdown(
+      '[a](http://a.org) [b](mailto:x@y.org) [c](/problems/x) [d](../y) ![e](https://i.org/e.png)',
+    );
+    for (const url of ['http://a.org', 'mailto:x@y.org', '/problems/x', '../y'])
+      expect(html).toContain(`href="${url}"`);
     expect(html).toContain('src="https://i.org/e.png"');
   });
 
@@ -82,7 +90,9 @@ describe('renderMarkdown', () => {
     });
 
     it('shows an <img onerror> as text, and inline tags too', () => {
-      const html = renderMarkdown('<img src=x onerror="alert(1)"> hi, and <b onmouseover="alert(2)">bold</b> a<b and c>d');
+      const html = renderMarkdown(
+        '<img src=x onerror="alert(1)"> hi, and <b onmouseover="alert(2)">bold</b> a<b and c>d',
+      );
       expect(html).not.toMatch(/<img|<b\b/);
       expect(html).toContain('&#x3C;img src=x onerror="alert(1)">');
       // Words that look like a tag stay readable instead of vanishing.

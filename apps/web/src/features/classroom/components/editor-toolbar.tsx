@@ -28,6 +28,8 @@ const selectClasses =
 export function EditorToolbar(props: EditorToolbarProps) {
   const { problem, language, isDefault } = props;
   const [confirmReset, setConfirmReset] = useState(false);
+  const unavailableName =
+    problem.languages_allowed.find((l) => l.key === problem.default_language)?.name ?? problem.default_language ?? 'The default language';
   const languageName = problem.languages_allowed.find((l) => l.key === language)?.name ?? language ?? '';
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
@@ -47,6 +49,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
           ))}
         </select>
       </label>
+      {problem.default_language_unavailable && (
+        <span className="text-xs text-amber-700 dark:text-amber-400">
+          {unavailableName} is not available on this server
+        </span>
+      )}
       {isDefault ? (
         <span className="text-xs text-fg-subtle">Your default</span>
       ) : (

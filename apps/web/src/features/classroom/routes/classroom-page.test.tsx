@@ -68,6 +68,21 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('tablist', { name: 'Console' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Output']);
   });
 
+  it('opens an available language and says so when the problem default cannot run here', async () => {
+    api(
+      problemDetail({
+        default_language: 'ruby',
+        editor_language: 'cpp',
+        default_language_unavailable: true,
+      }),
+    );
+    renderClassroom();
+    await findTitle();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('cpp');
+    expect(screen.getByText('Ruby is not available on this server')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ruby (unavailable)' })).toBeDisabled();
+  });
+
   it('shows a NOTE as its note alone: no other tab, no editor, no Run or Submit', async () => {
     api(problemDetail({ problem_type: 'NOTE', statement: '', item: { type: 'NOTE', note: '## Big O\n\nCounting steps.' }, languages_allowed: [], samples: [], hints: [] }));
     renderClassroom();

@@ -125,6 +125,9 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     await writeFile(join(dir, 'input.txt'), '1 2 3\n');
     const fromFile = await sh('cat', { stdin: { file: join(dir, 'input.txt') } });
     expect(fromFile.stdout).toBe('1 2 3\n');
+    // No input given: reading stdin ends at once instead of waiting for the wall clock.
+    const without = await sh('wc -c; echo done');
+    expect(without).toMatchObject({ outcome: 'OK', stdout: '0\ndone\n' });
   });
 
   it('reports exit codes and crash signals', async () => {

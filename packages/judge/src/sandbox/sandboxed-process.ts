@@ -106,7 +106,10 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
     ...(netnsFd !== undefined ? { netnsFd: NETNS_FD } : {}),
   });
   const started = process.hrtime.bigint();
-  const stdio = [stdinFd ?? 'pipe', 'pipe', 'pipe', seccompFd, 'pipe', ...(netnsFd !== undefined ? [netnsFd] : [])];
+  // No input at all: /dev/null (end of file at once, like an empty pipe) saves a pipe per run, e.g. every compile.
+  const noInput = io.stdin === 'spec' && !spec.stdin;
+  const stdin = stdinFd ?? (noInput ? 'ignore' : 'pipe');
+  const stdio = [stdin, 'pipe', 'pipe', seccompFd, 'pipe', ...(netnsFd !== undefined ? [netnsFd] : [])];
   const child = spawn(env.launcher, argv, { stdio: stdio as StdioOptions, env: {} });
   // The child holds its own copies now.
   closeSync(seccompFd);

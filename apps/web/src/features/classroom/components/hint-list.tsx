@@ -1,9 +1,9 @@
 /** Hints, revealed one at a time: 'Show hint 1', then 'Show hint 2'... */
 import { useState } from 'react';
-import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import { RichText } from './rich-text.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 
-export function HintList({ hints }: { hints: string[] }) {
+export function HintList({ hints, hintsHtml }: { hints: string[]; hintsHtml?: string[] | undefined }) {
   const [shown, setShown] = useState(0);
   if (hints.length === 0) return null;
   return (
@@ -15,7 +15,7 @@ export function HintList({ hints }: { hints: string[] }) {
         {hints.slice(0, shown).map((hint, i) => (
           <li key={i} className="rounded-lg border border-line bg-surface-muted px-3 py-2">
             <div className="mb-1 text-xs font-semibold text-fg-muted">Hint {i + 1}</div>
-            <LazyMarkdown>{hint}</LazyMarkdown>
+            <RichText markdown={hint} html={hintsHtml?.[i]} />
           </li>
         ))}
       </ol>

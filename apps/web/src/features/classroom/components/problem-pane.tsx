@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { CLASSROOM_TAB_LABEL, type ClassroomTab, type ClassroomView } from '@katana/shared/classroom-config';
-import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { DiscussTab } from './discuss-tab.tsx';
 import { ProblemStatement } from './problem-statement.tsx';
 import { ChoiceQuestion, FillUpQuestion } from './quiz-question.tsx';
+import { RichText } from './rich-text.tsx';
 import { SolutionTab } from './solution-tab.tsx';
 import { SubmissionsTab } from './submissions-tab.tsx';
 
@@ -39,7 +39,11 @@ function TabBody({ tab, problem, view, signedIn }: { tab: ClassroomTab; problem:
     case 'DISCUSS':
       return <DiscussTab />;
     case 'NOTE':
-      return <LazyMarkdown>{problem.item?.type === 'NOTE' ? problem.item.note : problem.statement}</LazyMarkdown>;
+      return problem.item?.type === 'NOTE' ? (
+        <RichText markdown={problem.item.note} html={problem.item.note_html} />
+      ) : (
+        <RichText markdown={problem.statement} html={problem.statement_html} />
+      );
     default:
       return <p className="text-sm text-fg-muted">Nothing here yet.</p>;
   }

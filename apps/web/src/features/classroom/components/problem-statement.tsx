@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import type { ClassroomView } from '@katana/shared/classroom-config';
-import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { HintList } from './hint-list.tsx';
 import { ProblemActions } from './problem-actions.tsx';
+import { RichText, withoutTitle, withoutTitleHtml } from './rich-text.tsx';
 import { TextBlock } from './test-table.tsx';
 
 function Limits({ problem }: { problem: ProblemDetail }) {
@@ -46,16 +46,15 @@ function Tags({ label, tags }: { label: string; tags: { slug: string; name: stri
   );
 }
 
-/** Statements often open with the problem's name as a heading; the classroom header already shows it. */
-export function withoutTitle(statement: string, name: string): string {
-  const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(statement);
-  return match && match[1]?.trim().toLowerCase() === name.trim().toLowerCase() ? statement.slice(match[0].length) : statement;
-}
-
 export function ProblemStatement({ problem, view, question }: { problem: ProblemDetail; view: ClassroomView; question?: ReactNode }) {
   return (
     <article className="flex flex-col gap-5">
-      {question ?? <LazyMarkdown>{withoutTitle(problem.statement, problem.name)}</LazyMarkdown>}
+      {question ?? (
+        <RichText
+          markdown={withoutTitle(problem.statement, problem.name)}
+          html={problem.statement_html == null ? problem.statement_html : withoutTitleHtml(problem.statement_html, problem.name)}
+        />
+      )}
       {problem.samples.length > 0 && (
         <section aria-labelledby="samples-heading" className="flex flex-col gap-3">
           <h2 id="samples-heading" className="text-base font-semibold">
@@ -74,7 +73,7 @@ export function ProblemStatement({ problem, view, question }: { problem: Problem
         <Tags label="Topics" tags={problem.topics} />
         <Tags label="Companies" tags={problem.companies} />
       </div>
-      {view.features.hints && <HintList hints={problem.hints} />}
+      {view.features.hints && <HintList hints={problem.hints} hintsHtml={problem.hints_html} />}
       <ProblemActions problem={problem} view={view} />
     </article>
   );

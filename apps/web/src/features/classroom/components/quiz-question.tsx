@@ -17,6 +17,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useSubmitFillUp } from '../api/submit-fill-up.ts';
 import { useSubmitMcq } from '../api/submit-mcq.ts';
 import { FormError } from './form-bits.tsx';
+import { RichText, withoutTitle, withoutTitleHtml } from './rich-text.tsx';
 import { ScoreLine, showsScore } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
@@ -84,7 +85,7 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
 
   return (
     <div className="flex flex-col gap-4">
-      <LazyMarkdown>{problem.statement}</LazyMarkdown>
+      <RichText markdown={withoutTitle(problem.statement, problem.name)} html={problem.statement_html == null ? problem.statement_html : withoutTitleHtml(problem.statement_html, problem.name)} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-fg-muted">{multiple ? 'Choose all that apply' : 'Choose one answer'}</legend>
         {item.options.map((option) => {
@@ -109,7 +110,7 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
                 className="mt-1.5 accent-[var(--accent)]"
               />
               <span className="flex-1">
-                <LazyMarkdown inline>{option.text}</LazyMarkdown>
+                <RichText inline markdown={option.text} html={option.text_html} />
                 {isRight && <span className="text-xs font-semibold text-green-700 dark:text-green-400">Right answer</span>}
               </span>
             </label>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEditorTheme } from '../../../components/code-editor/editor-theme.ts';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx';
-import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import { RichText } from './rich-text.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { classroomKeys } from '../api/call-api.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
@@ -53,7 +53,7 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
     <div className="flex flex-col gap-5">
       {data.editorial && (
         <section aria-label="Editorial">
-          <LazyMarkdown>{data.editorial}</LazyMarkdown>
+          <RichText markdown={data.editorial} html={data.editorial_html} />
         </section>
       )}
       {data.right_answers && (
@@ -66,7 +66,7 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
           </p>
         </section>
       )}
-      {data.solution_desc && <LazyMarkdown>{data.solution_desc}</LazyMarkdown>}
+      {data.solution_desc && <RichText markdown={data.solution_desc} html={data.solution_desc_html} />}
       {code && (
         <section aria-label="Reference code" className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">

@@ -47,6 +47,23 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Custom test case' })).toBeInTheDocument();
   });
 
+  it('sets the server-rendered statement and hints when the server sends them', async () => {
+    api(
+      problemDetail({
+        statement_html: '<h1>Pair Sum</h1>\n<p>Rendered <em>by the server</em>.</p>',
+        hints_html: ['<p>Server hint <strong>one</strong></p>', '<p>Server hint two</p>'],
+      }),
+    );
+    const user = userEvent.setup();
+    renderClassroom();
+    await findTitle();
+    expect(screen.getByText('by the server', { selector: 'em' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Pair Sum' })).toHaveLength(1);
+    expect(screen.queryByText(/print the/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show hint 1' }));
+    expect(screen.getByText('one', { selector: 'strong' })).toBeInTheDocument();
+  });
+
   it('reveals hints one at a time', async () => {
     api();
     const user = userEvent.setup();

@@ -50,6 +50,24 @@ export interface ProblemSolutionCode {
   code: string;
 }
 
+/**
+ * A problem's Markdown fields rendered to HTML at import (practice/catalogue/problem-html.ts), so a request only
+ * reads them. FILL_UP statements stay null: the web puts inputs at their {{blank:id}} markers.
+ */
+export interface ProblemHtml {
+  /** The renderer that wrote it (MARKDOWN_RENDERER_VERSION); another one means render again. */
+  version: string;
+  statement: string | null;
+  editorial: string;
+  hints: string[];
+  /** NOTE items' article. */
+  note: string | null;
+  /** Choice items' option texts by option id. */
+  options: Record<string, string>;
+  /** Quiz items' explanation: like the item's answers, sent only with the solution or a graded submission. */
+  solutionDesc: string | null;
+}
+
 export const problems = pgTable(
   'problems',
   {
@@ -76,6 +94,8 @@ export const problems = pgTable(
     solutions: jsonb('solutions').$type<ProblemSolutionCode[]>().notNull().default([]),
     /** The full quiz / NOTE item including the right answers: server only, never sent as is. */
     item: jsonb('item').$type<Record<string, unknown>>(),
+    /** The Markdown fields as HTML; null until the importer has rendered them. */
+    html: jsonb('html').$type<ProblemHtml>(),
     sqlSettings: jsonb('sql_settings').$type<Record<string, unknown>>(),
     packageSha: text('package_sha').references(() => problemPackages.sha256, { onDelete: 'set null' }),
     /** Hash of everything imported for this problem; an unchanged hash means the importer skips it. */

@@ -6,6 +6,7 @@ import type {
   ProblemType,
 } from '@katana/shared/api/practice-catalogue';
 import type { LearnerItemView } from '@katana/shared/items/learner-view';
+import type { ProblemHtml } from '../../db/schema/practice.ts';
 import type { ListRow } from './catalogue.repository.ts';
 import type { SummaryRow, Tag } from './problem-listing.repository.ts';
 
@@ -67,14 +68,17 @@ export function presentRating(ratingSum: number, ratingCount: number, mine: numb
   };
 }
 
-/** The learner's item without answers, in the contract's snake_case. */
-export function presentItem(view: LearnerItemView) {
+/** The learner's item without answers, in the contract's snake_case, with its Markdown also as HTML. */
+export function presentItem(view: LearnerItemView, html: ProblemHtml) {
   switch (view.type) {
     case 'NOTE':
-      return { type: 'NOTE' as const, note: view.note };
+      return { type: 'NOTE' as const, note: view.note, note_html: html.note ?? '' };
     case 'FILL_UP':
       return { type: 'FILL_UP' as const, blank_ids: view.blankIds };
     default:
-      return { type: view.type, options: view.options.map((o) => ({ id: o.id, text: o.text })) };
+      return {
+        type: view.type,
+        options: view.options.map((o) => ({ id: o.id, text: o.text, text_html: html.options[o.id] ?? '' })),
+      };
   }
 }

@@ -16,6 +16,7 @@ import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { LearnerRepository } from './learner.repository.ts';
 import type { LanguageInfoSource, ProblemLanguageInfo } from './problem-language-info.ts';
+import { problemHtml } from './problem-html.ts';
 import { presentItem, presentRating } from './problem.presenter.ts';
 
 export const PROBLEM_NOT_FOUND = 'No such problem.';
@@ -100,11 +101,13 @@ export function createProblemService(deps: {
         userId ? catalogue.submissionIds(userId, problem.id) : [],
       ]);
       const item = problem.item as unknown as Item | null;
+      const html = problemHtml(problem);
       return {
         ...summary!,
         meta_description: problem.metaDescription,
         meta_keywords: problem.metaKeywords,
         statement: problem.statement,
+        statement_html: html.statement,
         samples: problem.samples.map((s) => ({ input: s.input, output: s.output })),
         time_limit_s: problem.timeLimitS,
         memory_limit_mb: problem.memoryLimitMb,
@@ -117,7 +120,8 @@ export function createProblemService(deps: {
         code_text: draft?.code ?? null,
         autocomplete: prefs?.autocomplete ?? true,
         hints: [...problem.hints],
-        item: item ? presentItem(learnerView(item)) : null,
+        hints_html: [...html.hints],
+        item: item ? presentItem(learnerView(item), html) : null,
         best_submission: state?.bestSubmissionId ?? null,
         submission_ids: submissionIds,
         solution_seen: Boolean(state?.solutionViewedOn),
@@ -161,11 +165,14 @@ export function createProblemService(deps: {
       if (!hasSolution(problem)) throw new ApiError(404, ErrorCode.NOT_FOUND, NO_SOLUTION);
       const viewedOn = await learner.markSolutionViewed(userId, problem.id, new Date());
       const item = problem.item as unknown as Item | null;
+      const html = problemHtml(problem);
       return {
         editorial: problem.editorial,
+        editorial_html: html.editorial,
         solutions: problem.solutions.map((s) => ({ language: s.language, code: s.code })),
         right_answers: item ? rightAnswers(item) : null,
         solution_desc: item && item.type !== 'NOTE' ? item.solutionDesc : null,
+        solution_desc_html: item && item.type !== 'NOTE' ? html.solutionDesc : null,
         solution_seen: true as const,
         solution_viewed_on: viewedOn.toISOString(),
         penalty_percentage: SOLUTION_SEEN_PENALTY_PERCENTAGE,

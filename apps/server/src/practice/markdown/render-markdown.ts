@@ -8,6 +8,7 @@
  * the source shows as text, only http(s)/mailto/relative URLs survive, and KaTeX runs with trust off (\href,
  * \url, \htmlClass... render as plain red command names, never as links or attributes).
  */
+import katex from 'katex';
 import rehypeKatex from 'rehype-katex';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -17,6 +18,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { openDisplayMath } from './display-math.ts';
 import { rehypeInert, rehypeWebClasses } from './html-rules.ts';
+
+/**
+ * Names this renderer's output. HTML stored under another version is rendered again (the importer re-imports such
+ * problems): bump the number when the output changes. KaTeX's version is part of it because its markup must match
+ * the KaTeX CSS the web ships (both pin katex 0.19.1).
+ */
+export const MARKDOWN_RENDERER_VERSION = `1+katex-${katex.version}`;
 
 const processor = unified()
   .use(remarkParse)

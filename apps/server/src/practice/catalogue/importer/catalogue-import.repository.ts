@@ -21,6 +21,12 @@ import type { ListDefinition } from './lists-file.ts';
 const DIFFICULTY_RANK = sql`case ${problems.difficulty} when 'EASY' then 0 when 'MEDIUM' then 1 else 2 end`;
 const TYPE_RANK = sql`case ${problems.problemType} when 'CODE' then 0 when 'SQL' then 1 when 'NOTE' then 3 else 2 end`;
 
+export interface StoredHash {
+  id: number;
+  contentHash: string;
+  htmlVersion: string | null;
+}
+
 export function createCatalogueImportRepository(db: Db) {
   async function tagIds(
     table: typeof topics | typeof companies,
@@ -53,11 +59,17 @@ export function createCatalogueImportRepository(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(7365429811)`);
     },
 
-    async hashesBySlug(): Promise<Map<string, { id: number; contentHash: string }>> {
+    /** Each problem's content hash and the version of the renderer that wrote its HTML (null: none yet). */
+    async hashesBySlug(): Promise<Map<string, StoredHash>> {
       const rows = await db
-        .select({ id: problems.id, slug: problems.slug, contentHash: problems.contentHash })
+        .select({
+          id: problems.id,
+          slug: problems.slug,
+          contentHash: problems.contentHash,
+          htmlVersion: sql<string | null>`${problems.html}->>'version'`,
+        })
         .from(problems);
-      return new Map(rows.map((r) => [r.slug, { id: r.id, contentHash: r.contentHash }]));
+      return new Map(rows.map(({ slug, ...r }) => [slug, r]));
     },
 
     /** Stores an archive once per SHA-256; returns whether it was new. */

@@ -1,6 +1,7 @@
 /**
  * Imports problems into the database, idempotently: each source is hashed first and only a source whose hash differs
- * from the stored content_hash is parsed, zipped and written (in place, by slug: ids, user data and counters stay).
+ * from the stored content_hash (or whose stored HTML another renderer version wrote) is parsed, zipped, rendered to
+ * HTML and written (in place, by slug: ids, user data and counters stay).
  * Problems that disappear from the content stay (learners' submissions and states point at them). The whole write
  * runs in one transaction under an advisory lock, so API nodes starting together import once and never half.
  */
@@ -8,7 +9,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Db } from '../../../db/client.ts';
-import { createCatalogueImportRepository } from './catalogue-import.repository.ts';
+import { isCurrentHtml, renderProblemHtml } from '../problem-html.ts';
+import { createCatalogueImportRepository, type StoredHash } from './catalogue-import.repository.ts';
 import { slugify, titleCase, topicName } from './catalogue-names.ts';
 import type { ImportIssue, ImportedProblem, PendingImport } from './imported-problem.ts';
 import { readListsFile, type ListDefinition } from './lists-file.ts';
@@ -140,6 +142,11 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return results;
 }
 
+/** Nothing to write: same content, and HTML from this renderer. */
+function isCurrent(stored: StoredHash | undefined, source: PendingImport): boolean {
+  return stored?.contentHash === source.contentHash && isCurrentHtml(stored.htmlVersion);
+}
+
 type Loaded = { source: PendingImport; problem: ImportedProblem } | { source: PendingImport; error: unknown };
 
 /**
@@ -178,11 +185,14 @@ export async function applyImports(
     }
   }
   const storedBefore = await createCatalogueImportRepository(db).hashesBySlug();
-  const changed = unique.filter((s) => storedBefore.get(s.slug)?.contentHash !== s.contentHash);
+  const changed = unique.filter((s) => !isCurrent(storedBefore.get(s.slug), s));
   report.unchanged += unique.length - changed.length;
   const loaded = await mapLimit(changed, LOAD_CONCURRENCY, async (source): Promise<Loaded> => {
     try {
-      return { source, problem: await source.load() };
+      const problem = await source.load();
+      // The Markdown is rendered here, once per changed problem, so requests only read it (problem-html.ts).
+      problem.fields.html = renderProblemHtml(problem.fields);
+      return { source, problem };
     } catch (error) {
       return { source, error };
     }
@@ -200,7 +210,7 @@ export async function applyImports(
         continue;
       }
       const existing = stored.get(source.slug);
-      if (existing?.contentHash === source.contentHash) {
+      if (isCurrent(existing, source)) {
         report.unchanged += 1;
         continue;
       }

@@ -51,3 +51,14 @@ export function isCurrentHtml(version: string | null | undefined): boolean {
 export function problemHtml(problem: ProblemMarkdown & Pick<ProblemRow, 'html'>): ProblemHtml {
   return problem.html && isCurrentHtml(problem.html.version) ? problem.html : renderProblemHtml(problem);
 }
+
+/**
+ * A quiz item's solution_desc as HTML for a graded submission (practice/submissions), reading only the `html` and
+ * `item` columns: the stored copy when this renderer wrote it, else just that text rendered now.
+ */
+export function solutionDescHtml(problem: Pick<ProblemRow, 'html' | 'item'>): string | null {
+  const item = problem.item as unknown as Item | null;
+  if (!item || item.type === 'NOTE') return null;
+  if (problem.html && isCurrentHtml(problem.html.version)) return problem.html.solutionDesc;
+  return renderMarkdown(item.solutionDesc);
+}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { preferencesSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 
 export const DEFAULT_LANGUAGE_PATH = 'v1/users/default_language';
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -3,12 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { languageCodeSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi, classroomKeys, problemPath } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { classroomKeys, problemPath } from './classroom-keys.ts';
 
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 export function fetchLanguageCode(slug: string, language: string, client = apiClient): Promise<LanguageCode> {
-  return callApi(client.get(`${problemPath(slug)}/code`, { params: { language }, loadingBar: false }), languageCodeSchema);
+  return callApi(
+    client.get(`${problemPath(slug)}/code`, { params: { language }, loadingBar: false }),
+    languageCodeSchema,
+  );
 }
 
 export function useLanguageCode(slug: string, language: string | null, enabled: boolean) {

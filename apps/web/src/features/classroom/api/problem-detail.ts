@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { problemDetailSchema, type ProblemDetail } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi, classroomKeys, problemPath } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { classroomKeys, problemPath } from './classroom-keys.ts';
 
 export type { ProblemDetail };
 
@@ -12,5 +13,8 @@ export function fetchProblemDetail(slug: string, client = apiClient): Promise<Pr
 }
 
 export function useProblemDetail(slug: string) {
-  return useQuery<ProblemDetail, ApiRequestError>({ queryKey: classroomKeys.problem(slug), queryFn: () => fetchProblemDetail(slug) });
+  return useQuery<ProblemDetail, ApiRequestError>({
+    queryKey: classroomKeys.problem(slug),
+    queryFn: () => fetchProblemDetail(slug),
+  });
 }

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { problemSolutionSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi, classroomKeys, problemPath } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { classroomKeys, problemPath } from './classroom-keys.ts';
 
 export type ProblemSolution = z.infer<typeof problemSolutionSchema>;
 

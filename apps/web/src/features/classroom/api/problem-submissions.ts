@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { submissionListSchema, type Submission } from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi, classroomKeys, problemPath } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { classroomKeys, problemPath } from './classroom-keys.ts';
 
 export async function fetchProblemSubmissions(slug: string, client = apiClient): Promise<Submission[]> {
   const { submissions } = await callApi(client.get(`${problemPath(slug)}/submissions`), submissionListSchema);
@@ -10,5 +11,9 @@ export async function fetchProblemSubmissions(slug: string, client = apiClient):
 }
 
 export function useProblemSubmissions(slug: string, enabled: boolean) {
-  return useQuery({ queryKey: classroomKeys.submissions(slug), queryFn: () => fetchProblemSubmissions(slug), enabled });
+  return useQuery({
+    queryKey: classroomKeys.submissions(slug),
+    queryFn: () => fetchProblemSubmissions(slug),
+    enabled,
+  });
 }

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { runBodySchema, runResultSchema, type RunResult } from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi, problemPath } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { problemPath } from './classroom-keys.ts';
 
 export type RunBody = z.input<typeof runBodySchema>;
 export type { RunResult };

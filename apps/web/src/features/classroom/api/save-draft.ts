@@ -2,10 +2,15 @@
 import type { z } from 'zod';
 import { draftSavedSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi, problemPath } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { problemPath } from './classroom-keys.ts';
 
 export type DraftSaved = z.infer<typeof draftSavedSchema>;
 
-export function saveDraft(slug: string, body: { language: string; code: string }, client = apiClient): Promise<DraftSaved> {
+export function saveDraft(
+  slug: string,
+  body: { language: string; code: string },
+  client = apiClient,
+): Promise<DraftSaved> {
   return callApi(client.put(`${problemPath(slug)}/code`, body, { loadingBar: false }), draftSavedSchema);
 }

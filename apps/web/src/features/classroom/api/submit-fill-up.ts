@@ -1,9 +1,13 @@
 /** POST /api/v1/submissions/fill_up: a FILL_UP answer (blank id -> text), graded at once. */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { submissionEnvelopeSchema, submitFillUpBodySchema, type Submission } from '@katana/shared/api/practice-submissions';
+import {
+  submissionEnvelopeSchema,
+  submitFillUpBodySchema,
+  type Submission,
+} from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 
 export const SUBMIT_FILL_UP_PATH = 'v1/submissions/fill_up';
 export type SubmitFillUpBody = z.input<typeof submitFillUpBodySchema>;

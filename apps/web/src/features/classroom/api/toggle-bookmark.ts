@@ -6,11 +6,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { bookmarkStateSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi, csrfHeaders } from './call-api.ts';
+import { callApi, csrfHeaders } from '../../../lib/request/call-api.ts';
 
 export type BookmarkState = z.infer<typeof bookmarkStateSchema>;
 
-export function toggleBookmark(problemId: number, bookmark: boolean, client = apiClient): Promise<BookmarkState> {
+export function toggleBookmark(
+  problemId: number,
+  bookmark: boolean,
+  client = apiClient,
+): Promise<BookmarkState> {
   const path = bookmark ? 'v2/bookmarks/add' : 'v2/bookmarks/remove';
   return callApi(
     client.get(path, { params: { problem_id: problemId }, headers: csrfHeaders(), loadingBar: false }),
@@ -20,6 +24,7 @@ export function toggleBookmark(problemId: number, bookmark: boolean, client = ap
 
 export function useToggleBookmark() {
   return useMutation({
-    mutationFn: ({ problemId, bookmark }: { problemId: number; bookmark: boolean }) => toggleBookmark(problemId, bookmark),
+    mutationFn: ({ problemId, bookmark }: { problemId: number; bookmark: boolean }) =>
+      toggleBookmark(problemId, bookmark),
   });
 }

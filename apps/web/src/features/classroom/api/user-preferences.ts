@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { preferencesSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 import type { Preferences } from './default-language.ts';
 
 export const PREFERENCES_PATH = 'v1/users/preferences';

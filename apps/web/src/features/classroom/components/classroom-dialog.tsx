@@ -27,7 +27,9 @@ export function ClassroomDialog({ open, onOpenChange, title, description, childr
               <CloseIcon />
             </Dialog.Close>
           </div>
-          {description && <Dialog.Description className="mb-3 text-sm text-fg-muted">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mb-3 text-sm text-fg-muted">{description}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

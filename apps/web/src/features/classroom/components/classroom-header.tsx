@@ -20,7 +20,15 @@ const DIFFICULTY: Record<Difficulty, { label: string; tone: string }> = {
 };
 
 const BookmarkIcon = ({ filled }: { filled: boolean }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    className="size-5"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+  >
     <path d="M6 3h12v18l-6-4-6 4V3Z" />
   </svg>
 );
@@ -54,18 +62,28 @@ export function ClassroomHeader({ problem }: { problem: ProblemDetail }) {
 
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface px-3 md:px-4">
-      <Link to="/problems" className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-surface-muted hover:text-fg" aria-label="Back to problems">
+      <Link
+        to="/problems"
+        className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-surface-muted hover:text-fg"
+        aria-label="Back to problems"
+      >
         <span aria-hidden="true">←</span>
         <span className="hidden sm:inline">Problems</span>
       </Link>
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <h1 className="truncate text-base font-semibold md:text-lg">{problem.name}</h1>
-        <span data-difficulty={problem.difficulty} className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', difficulty.tone)}>
+        <span
+          data-difficulty={problem.difficulty}
+          className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', difficulty.tone)}
+        >
           {difficulty.label}
         </span>
       </div>
       {problem.problem_type !== 'NOTE' && (
-        <span className="hidden text-sm text-fg-muted tabular-nums sm:inline" title="Your score on this problem">
+        <span
+          className="hidden text-sm text-fg-muted tabular-nums sm:inline"
+          title="Your score on this problem"
+        >
           Score {problem.user_score ?? 0}/{problem.max_score}
         </span>
       )}

@@ -12,7 +12,15 @@ export const CLASSROOM_MOBILE_QUERY = '(max-width: 979px)';
 
 type Pane = 'problem' | 'code';
 
-export function ClassroomLayout({ header, problem, work }: { header: ReactNode; problem: ReactNode; work: ReactNode | null }) {
+export function ClassroomLayout({
+  header,
+  problem,
+  work,
+}: {
+  header: ReactNode;
+  problem: ReactNode;
+  work: ReactNode | null;
+}) {
   const mobile = useMediaQuery(CLASSROOM_MOBILE_QUERY);
   const [pane, setPane] = useState<Pane>('problem');
 
@@ -57,7 +65,11 @@ export function ClassroomLayout({ header, problem, work }: { header: ReactNode; 
   return (
     <div className="flex h-dvh flex-col bg-page">
       {header}
-      <div role="tablist" aria-label="Pane" className="mx-3 my-2 flex shrink-0 gap-1 rounded-lg bg-surface-muted p-1">
+      <div
+        role="tablist"
+        aria-label="Pane"
+        className="mx-3 my-2 flex shrink-0 gap-1 rounded-lg bg-surface-muted p-1"
+      >
         {switchButton('problem', 'Description')}
         {switchButton('code', 'Code')}
       </div>

@@ -119,7 +119,11 @@ export function ConsolePanel(props: ConsolePanelProps) {
           {!showResult && <p className="text-sm text-fg-muted">Run your query to see its output here.</p>}
         </Tabs.Content>
         {showResult && (
-          <section ref={resultRef} aria-label="Result" className={clsx('scroll-mt-3', props.tab === 'custom' && 'mt-3')}>
+          <section
+            ref={resultRef}
+            aria-label="Result"
+            className={clsx('scroll-mt-3', props.tab === 'custom' && 'mt-3')}
+          >
             <JudgeOutput state={props.judge} maxScore={props.maxScore} />
           </section>
         )}

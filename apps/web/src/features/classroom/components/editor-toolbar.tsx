@@ -29,7 +29,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { problem, language, isDefault } = props;
   const [confirmReset, setConfirmReset] = useState(false);
   const unavailableName =
-    problem.languages_allowed.find((l) => l.key === problem.default_language)?.name ?? problem.default_language ?? 'The default language';
+    problem.languages_allowed.find((l) => l.key === problem.default_language)?.name ??
+    problem.default_language ??
+    'The default language';
   const languageName = problem.languages_allowed.find((l) => l.key === language)?.name ?? language ?? '';
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">

@@ -20,7 +20,11 @@ export function HintList({ hints, hintsHtml }: { hints: string[]; hintsHtml?: st
         ))}
       </ol>
       {shown < hints.length && (
-        <button type="button" className={buttonClasses('secondary', 'sm', 'self-start')} onClick={() => setShown(shown + 1)}>
+        <button
+          type="button"
+          className={buttonClasses('secondary', 'sm', 'self-start')}
+          onClick={() => setShown(shown + 1)}
+        >
           Show hint {shown + 1}
         </button>
       )}

@@ -28,7 +28,10 @@ export function JudgeOutput({ state, maxScore }: { state: JudgeState; maxScore: 
       return <SubmissionResultView submission={state.submission} maxScore={maxScore} />;
     case 'failed':
       return (
-        <div role="alert" className="rounded-lg border border-red-600/40 bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-300">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-600/40 bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-300"
+        >
           <p className="font-medium">{state.action === 'run' ? 'Run failed' : 'Submit failed'}</p>
           <p>{state.error.fields ? Object.values(state.error.fields).join(' ') : state.error.message}</p>
         </div>

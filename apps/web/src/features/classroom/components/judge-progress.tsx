@@ -17,7 +17,9 @@ export function JudgeProgress({ rows, stage }: { rows: ProgressRow[]; stage: str
   return (
     <div className="flex flex-col gap-2" aria-busy="true">
       <p role="status" className="text-sm font-medium">
-        {rows.length > 0 ? `Judging… ${done}/${rows.length} tests` : `${stage ? STAGE_TEXT[stage] ?? stage : 'In queue'}…`}
+        {rows.length > 0
+          ? `Judging… ${done}/${rows.length} tests`
+          : `${stage ? (STAGE_TEXT[stage] ?? stage) : 'In queue'}…`}
       </p>
       {rows.length > 0 && (
         <ol aria-label="Test progress" className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">

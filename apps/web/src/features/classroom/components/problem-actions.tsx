@@ -17,7 +17,16 @@ import { SuggestEditDialog } from './suggest-edit-dialog.tsx';
 import { applyVote, type Votes } from './vote-state.ts';
 
 const ThumbIcon = ({ down }: { down?: boolean }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('size-4', down && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    className={clsx('size-4', down && 'rotate-180')}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M7 10v11H4V10h3Zm0 0 4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 17.6 21H7" />
   </svg>
 );
@@ -76,7 +85,9 @@ export function ProblemActions({ problem, view }: { problem: ProblemDetail; view
       onClick={() => vote(pressed)}
       className={clsx(
         'inline-flex h-8 items-center gap-1.5 rounded-lg border px-2.5 text-sm tabular-nums',
-        votes.reaction === pressed ? 'border-accent bg-accent-soft text-accent' : 'border-line text-fg-muted hover:bg-surface-muted',
+        votes.reaction === pressed
+          ? 'border-accent bg-accent-soft text-accent'
+          : 'border-line text-fg-muted hover:bg-surface-muted',
       )}
     >
       <ThumbIcon down={pressed === -1} />
@@ -115,18 +126,34 @@ export function ProblemActions({ problem, view }: { problem: ProblemDetail; view
       )}
       <div className="flex gap-1 sm:ml-auto">
         {view.features.report && (
-          <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => signedIn() && setDialog('report')}>
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'sm')}
+            onClick={() => signedIn() && setDialog('report')}
+          >
             Report an issue
           </button>
         )}
         {view.features.suggestEdit && (
-          <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => signedIn() && setDialog('suggest')}>
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'sm')}
+            onClick={() => signedIn() && setDialog('suggest')}
+          >
             Suggest an edit
           </button>
         )}
       </div>
-      <ReportIssueDialog problemId={problem.id} open={dialog === 'report'} onOpenChange={(o) => setDialog(o ? 'report' : null)} />
-      <SuggestEditDialog slug={problem.slug} open={dialog === 'suggest'} onOpenChange={(o) => setDialog(o ? 'suggest' : null)} />
+      <ReportIssueDialog
+        problemId={problem.id}
+        open={dialog === 'report'}
+        onOpenChange={(o) => setDialog(o ? 'report' : null)}
+      />
+      <SuggestEditDialog
+        slug={problem.slug}
+        open={dialog === 'suggest'}
+        onOpenChange={(o) => setDialog(o ? 'suggest' : null)}
+      />
     </div>
   );
 }

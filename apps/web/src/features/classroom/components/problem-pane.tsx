@@ -20,15 +20,37 @@ const tabClasses =
 function ProblemTab({ problem, view }: { problem: ProblemDetail; view: ClassroomView }) {
   const item = problem.item;
   if (item && (item.type === 'SINGLE_CHOICE' || item.type === 'MULTIPLE')) {
-    return <ProblemStatement problem={problem} view={view} question={<ChoiceQuestion problem={problem} item={item} />} />;
+    return (
+      <ProblemStatement
+        problem={problem}
+        view={view}
+        question={<ChoiceQuestion problem={problem} item={item} />}
+      />
+    );
   }
   if (item?.type === 'FILL_UP') {
-    return <ProblemStatement problem={problem} view={view} question={<FillUpQuestion problem={problem} item={item} />} />;
+    return (
+      <ProblemStatement
+        problem={problem}
+        view={view}
+        question={<FillUpQuestion problem={problem} item={item} />}
+      />
+    );
   }
   return <ProblemStatement problem={problem} view={view} />;
 }
 
-function TabBody({ tab, problem, view, signedIn }: { tab: ClassroomTab; problem: ProblemDetail; view: ClassroomView; signedIn: boolean }) {
+function TabBody({
+  tab,
+  problem,
+  view,
+  signedIn,
+}: {
+  tab: ClassroomTab;
+  problem: ProblemDetail;
+  view: ClassroomView;
+  signedIn: boolean;
+}) {
   switch (tab) {
     case 'PROBLEM':
       return <ProblemTab problem={problem} view={view} />;
@@ -42,7 +64,11 @@ function TabBody({ tab, problem, view, signedIn }: { tab: ClassroomTab; problem:
       return problem.item?.type === 'NOTE' ? (
         <RichText
           markdown={withoutTitle(problem.item.note, problem.name)}
-          html={problem.item.note_html == null ? problem.item.note_html : withoutTitleHtml(problem.item.note_html, problem.name)}
+          html={
+            problem.item.note_html == null
+              ? problem.item.note_html
+              : withoutTitleHtml(problem.item.note_html, problem.name)
+          }
         />
       ) : (
         <RichText markdown={problem.statement} html={problem.statement_html} />
@@ -52,7 +78,15 @@ function TabBody({ tab, problem, view, signedIn }: { tab: ClassroomTab; problem:
   }
 }
 
-export function ProblemPane({ problem, view, signedIn }: { problem: ProblemDetail; view: ClassroomView; signedIn: boolean }) {
+export function ProblemPane({
+  problem,
+  view,
+  signedIn,
+}: {
+  problem: ProblemDetail;
+  view: ClassroomView;
+  signedIn: boolean;
+}) {
   const first = view.tabs[0] ?? 'PROBLEM';
   const [tab, setTab] = useState<ClassroomTab>(first);
   const [visited, setVisited] = useState<ReadonlySet<ClassroomTab>>(() => new Set([first]));
@@ -63,7 +97,10 @@ export function ProblemPane({ problem, view, signedIn }: { problem: ProblemDetai
   };
   return (
     <Tabs.Root value={tab} onValueChange={open} className="flex h-full min-h-0 flex-col bg-surface">
-      <Tabs.List aria-label="Problem sections" className="flex shrink-0 gap-4 overflow-x-auto border-b border-line px-3 md:gap-5 md:px-4">
+      <Tabs.List
+        aria-label="Problem sections"
+        className="flex shrink-0 gap-4 overflow-x-auto border-b border-line px-3 md:gap-5 md:px-4"
+      >
         {view.tabs.map((t) => (
           <Tabs.Trigger key={t} value={t} className={tabClasses}>
             {CLASSROOM_TAB_LABEL[t]}

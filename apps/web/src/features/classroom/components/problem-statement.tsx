@@ -37,7 +37,10 @@ function Tags({ label, tags }: { label: string; tags: { slug: string; name: stri
       <span className="mr-1 text-fg-muted">{label}</span>
       <ul aria-label={label} className="contents">
         {tags.map((tag) => (
-          <li key={tag.slug} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted">
+          <li
+            key={tag.slug}
+            className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-fg-muted"
+          >
             {tag.name}
           </li>
         ))}
@@ -46,13 +49,25 @@ function Tags({ label, tags }: { label: string; tags: { slug: string; name: stri
   );
 }
 
-export function ProblemStatement({ problem, view, question }: { problem: ProblemDetail; view: ClassroomView; question?: ReactNode }) {
+export function ProblemStatement({
+  problem,
+  view,
+  question,
+}: {
+  problem: ProblemDetail;
+  view: ClassroomView;
+  question?: ReactNode;
+}) {
   return (
     <article className="flex flex-col gap-5">
       {question ?? (
         <RichText
           markdown={withoutTitle(problem.statement, problem.name)}
-          html={problem.statement_html == null ? problem.statement_html : withoutTitleHtml(problem.statement_html, problem.name)}
+          html={
+            problem.statement_html == null
+              ? problem.statement_html
+              : withoutTitleHtml(problem.statement_html, problem.name)
+          }
         />
       )}
       {problem.samples.length > 0 && (

@@ -12,7 +12,7 @@ import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
-import { classroomKeys } from '../api/call-api.ts';
+import { classroomKeys } from '../api/classroom-keys.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useSubmitFillUp } from '../api/submit-fill-up.ts';
 import { useSubmitMcq } from '../api/submit-mcq.ts';
@@ -25,7 +25,10 @@ type Item = NonNullable<ProblemDetail['item']>;
 
 function GradedResult({ submission, maxScore }: { submission: Submission; maxScore: number }) {
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface-muted/50 p-3" data-testid="quiz-result">
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-line bg-surface-muted/50 p-3"
+      data-testid="quiz-result"
+    >
       <div role="status">
         <VerdictText verdict={submission.status_message ?? 'ERROR'} className="text-lg" />
       </div>
@@ -62,7 +65,13 @@ function useGrading(problem: ProblemDetail) {
   return { graded, setGraded, error, setError, ensureSignedIn, handlers };
 }
 
-export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item: Extract<Item, { options: unknown }> }) {
+export function ChoiceQuestion({
+  problem,
+  item,
+}: {
+  problem: ProblemDetail;
+  item: Extract<Item, { options: unknown }>;
+}) {
   const multiple = item.type === 'MULTIPLE';
   const [chosen, setChosen] = useState<string[]>([]);
   const mcq = useSubmitMcq();
@@ -71,7 +80,9 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
 
   const toggle = (id: string) => {
     if (g.graded) return;
-    setChosen((current) => (multiple ? (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]) : [id]));
+    setChosen((current) =>
+      multiple ? (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]) : [id],
+    );
   };
 
   const submit = () => {
@@ -85,9 +96,18 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
 
   return (
     <div className="flex flex-col gap-4">
-      <RichText markdown={withoutTitle(problem.statement, problem.name)} html={problem.statement_html == null ? problem.statement_html : withoutTitleHtml(problem.statement_html, problem.name)} />
+      <RichText
+        markdown={withoutTitle(problem.statement, problem.name)}
+        html={
+          problem.statement_html == null
+            ? problem.statement_html
+            : withoutTitleHtml(problem.statement_html, problem.name)
+        }
+      />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-fg-muted">{multiple ? 'Choose all that apply' : 'Choose one answer'}</legend>
+        <legend className="mb-2 text-sm font-medium text-fg-muted">
+          {multiple ? 'Choose all that apply' : 'Choose one answer'}
+        </legend>
         {item.options.map((option) => {
           const isChosen = chosen.includes(option.id);
           const isRight = g.graded !== null && right.has(option.id);
@@ -98,7 +118,13 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
               data-correct={g.graded ? String(isRight) : undefined}
               className={clsx(
                 'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2',
-                isRight ? 'border-green-600 bg-green-50 dark:bg-green-950/40' : isWrong ? 'border-red-600 bg-red-50 dark:bg-red-950/40' : isChosen ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted',
+                isRight
+                  ? 'border-green-600 bg-green-50 dark:bg-green-950/40'
+                  : isWrong
+                    ? 'border-red-600 bg-red-50 dark:bg-red-950/40'
+                    : isChosen
+                      ? 'border-accent bg-accent-soft'
+                      : 'border-line hover:bg-surface-muted',
               )}
             >
               <input
@@ -111,7 +137,11 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
               />
               <span className="flex-1">
                 <RichText inline markdown={option.text} html={option.text_html} />
-                {isRight && <span className="text-xs font-semibold text-green-700 dark:text-green-400">Right answer</span>}
+                {isRight && (
+                  <span className="text-xs font-semibold text-green-700 dark:text-green-400">
+                    Right answer
+                  </span>
+                )}
               </span>
             </label>
           );
@@ -121,12 +151,24 @@ export function ChoiceQuestion({ problem, item }: { problem: ProblemDetail; item
       {g.graded ? (
         <>
           <GradedResult submission={g.graded} maxScore={problem.max_score} />
-          <button type="button" className={buttonClasses('secondary', 'md', 'self-start')} onClick={() => { g.setGraded(null); setChosen([]); }}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'md', 'self-start')}
+            onClick={() => {
+              g.setGraded(null);
+              setChosen([]);
+            }}
+          >
             Try again
           </button>
         </>
       ) : (
-        <button type="button" className={buttonClasses('primary', 'md', 'self-start')} onClick={submit} disabled={mcq.isPending}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md', 'self-start')}
+          onClick={submit}
+          disabled={mcq.isPending}
+        >
           Submit
         </button>
       )}
@@ -170,7 +212,13 @@ function BlankField({ id }: { id: string }) {
 
 const BLANK_SLOTS = { pattern: BLANK_MARKER, render: (id: string) => <BlankField id={id} /> };
 
-export function FillUpQuestion({ problem, item }: { problem: ProblemDetail; item: Extract<Item, { type: 'FILL_UP' }> }) {
+export function FillUpQuestion({
+  problem,
+  item,
+}: {
+  problem: ProblemDetail;
+  item: Extract<Item, { type: 'FILL_UP' }>;
+}) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const fillUp = useSubmitFillUp();
   const g = useGrading(problem);
@@ -197,12 +245,24 @@ export function FillUpQuestion({ problem, item }: { problem: ProblemDetail; item
       {g.graded ? (
         <>
           <GradedResult submission={g.graded} maxScore={problem.max_score} />
-          <button type="button" className={buttonClasses('secondary', 'md', 'self-start')} onClick={() => { g.setGraded(null); setAnswers({}); }}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'md', 'self-start')}
+            onClick={() => {
+              g.setGraded(null);
+              setAnswers({});
+            }}
+          >
             Try again
           </button>
         </>
       ) : (
-        <button type="button" className={buttonClasses('primary', 'md', 'self-start')} onClick={submit} disabled={fillUp.isPending}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md', 'self-start')}
+          onClick={submit}
+          disabled={fillUp.isPending}
+        >
           Submit
         </button>
       )}

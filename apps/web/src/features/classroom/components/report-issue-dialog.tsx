@@ -15,7 +15,15 @@ export const ISSUE_TYPE_LABEL: Record<(typeof ISSUE_TYPES)[number], string> = {
   OTHER: 'Something else',
 };
 
-export function ReportIssueDialog({ problemId, open, onOpenChange }: { problemId: number; open: boolean; onOpenChange(open: boolean): void }) {
+export function ReportIssueDialog({
+  problemId,
+  open,
+  onOpenChange,
+}: {
+  problemId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const notify = useNotify();
   const report = useReportIssue();
   const [issueType, setIssueType] = useState<(typeof ISSUE_TYPES)[number]>('WRONG_TEST_CASE');
@@ -24,7 +32,13 @@ export function ReportIssueDialog({ problemId, open, onOpenChange }: { problemId
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    const body = { entity_type: 'problem' as const, entity_id: String(problemId), issue_type: issueType, issue_detail: detail, source: 'problem_classroom' };
+    const body = {
+      entity_type: 'problem' as const,
+      entity_id: String(problemId),
+      issue_type: issueType,
+      issue_detail: detail,
+      source: 'problem_classroom',
+    };
     const parsed = reportIssueBodySchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Describe the issue.');
@@ -46,7 +60,11 @@ export function ReportIssueDialog({ problemId, open, onOpenChange }: { problemId
       <form onSubmit={send} className="flex flex-col gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Issue
-          <select value={issueType} onChange={(e) => setIssueType(e.target.value as typeof issueType)} className={fieldClasses}>
+          <select
+            value={issueType}
+            onChange={(e) => setIssueType(e.target.value as typeof issueType)}
+            className={fieldClasses}
+          >
             {ISSUE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {ISSUE_TYPE_LABEL[t]}

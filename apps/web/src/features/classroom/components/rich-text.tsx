@@ -6,7 +6,17 @@
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html.tsx';
 
-export function RichText({ markdown, html, inline, className }: { markdown: string; html?: string | null; inline?: boolean; className?: string }) {
+export function RichText({
+  markdown,
+  html,
+  inline,
+  className,
+}: {
+  markdown: string;
+  html?: string | null;
+  inline?: boolean;
+  className?: string;
+}) {
   if (typeof html === 'string') return <MarkdownHtml html={html} inline={inline} className={className} />;
   return (
     <LazyMarkdown inline={inline} className={className}>

@@ -30,7 +30,13 @@ export function RunResultView({ result }: { result: RunResult }) {
         )}
       </div>
       {compileError && <TextBlock label="Compiler message" text={result.error_message ?? ''} tone="error" />}
-      {result.sql && <TextBlock label="Output" text={result.sql.output} tone={result.sql.has_error ? 'error' : undefined} />}
+      {result.sql && (
+        <TextBlock
+          label="Output"
+          text={result.sql.output}
+          tone={result.sql.has_error ? 'error' : undefined}
+        />
+      )}
       {custom && !compileError && (
         <>
           <TextBlock label="Input" text={custom.input ?? ''} />
@@ -43,7 +49,9 @@ export function RunResultView({ result }: { result: RunResult }) {
           <p className="text-sm font-medium">Test {failing.test} failed</p>
           {/* A SQL sample's data is a database, not text, and its result is the Output block above. */}
           {!(sqlRun && !failing.input) && <TextBlock label="Input" text={failing.input ?? ''} />}
-          {!(sqlRun && !failing.expected_output) && <TextBlock label="Expected output" text={failing.expected_output ?? ''} />}
+          {!(sqlRun && !failing.expected_output) && (
+            <TextBlock label="Expected output" text={failing.expected_output ?? ''} />
+          )}
           {!sqlRun && <TextBlock label="Your output" text={failing.actual_output ?? ''} />}
           {failing.error && <TextBlock label="Error" text={failing.error} tone="error" />}
         </div>

@@ -9,7 +9,7 @@ import { useEditorTheme } from '../../../components/code-editor/editor-theme.ts'
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx';
 import { RichText } from './rich-text.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { classroomKeys } from '../api/call-api.ts';
+import { classroomKeys } from '../api/classroom-keys.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useProblemSolution } from '../api/problem-solution.ts';
 
@@ -26,25 +26,44 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
     if (seenNow) void queryClient.invalidateQueries({ queryKey: classroomKeys.problem(problem.slug) });
   }, [seenNow, queryClient, problem.slug]);
 
-  if (!problem.has_solution) return <p className="text-sm text-fg-muted">No solution is available for this problem yet.</p>;
+  if (!problem.has_solution)
+    return <p className="text-sm text-fg-muted">No solution is available for this problem yet.</p>;
   if (!signedIn) return <p className="text-sm text-fg-muted">Sign in to see the solution.</p>;
 
   if (!accepted) {
     return (
-      <div className="flex flex-col gap-3 rounded-lg border border-amber-500/50 bg-amber-50 p-4 dark:bg-amber-950/30" role="group" aria-label="Solution warning">
+      <div
+        className="flex flex-col gap-3 rounded-lg border border-amber-500/50 bg-amber-50 p-4 dark:bg-amber-950/30"
+        role="group"
+        aria-label="Solution warning"
+      >
         <p className="font-semibold">Viewing the solution costs points</p>
         <p className="text-sm">
           Once you view the solution, your later submissions on this problem score{' '}
           <strong>{problem.solution_penalty_percentage}% less</strong>. A score you have already earned stays.
         </p>
-        <button type="button" className={buttonClasses('primary', 'md', 'self-start')} onClick={() => setAccepted(true)}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md', 'self-start')}
+          onClick={() => setAccepted(true)}
+        >
           View solution
         </button>
       </div>
     );
   }
-  if (solution.isPending) return <p aria-busy="true" className="text-sm text-fg-muted">Loading the solution…</p>;
-  if (solution.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">{solution.error.message}</p>;
+  if (solution.isPending)
+    return (
+      <p aria-busy="true" className="text-sm text-fg-muted">
+        Loading the solution…
+      </p>
+    );
+  if (solution.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {solution.error.message}
+      </p>
+    );
 
   const data = solution.data;
   const code = data.solutions.find((s) => s.language === language) ?? data.solutions[0];
@@ -61,7 +80,11 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
           <p className="font-semibold">Right answer{data.right_answers.length === 1 ? '' : 's'}</p>
           <p>
             {data.right_answers
-              .map((id) => (problem.item && 'options' in problem.item ? (problem.item.options.find((o) => o.id === id)?.text ?? id) : id))
+              .map((id) =>
+                problem.item && 'options' in problem.item
+                  ? (problem.item.options.find((o) => o.id === id)?.text ?? id)
+                  : id,
+              )
               .join(', ')}
           </p>
         </section>
@@ -86,7 +109,14 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
               </select>
             )}
           </div>
-          <LazyCodeEditor value={code.code} language={code.language} theme={theme} readOnly aria-label="Reference code" height={400} />
+          <LazyCodeEditor
+            value={code.code}
+            language={code.language}
+            theme={theme}
+            readOnly
+            aria-label="Reference code"
+            height={400}
+          />
         </section>
       )}
     </div>

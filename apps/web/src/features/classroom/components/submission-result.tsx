@@ -9,7 +9,10 @@ import { VerdictText } from './verdict-badge.tsx';
 
 /** The score box shows for a right answer and for partial credit, not for a plain miss. */
 export function showsScore(submission: Submission): boolean {
-  return submission.points !== null && (submission.status_message === 'CORRECT_ANSWER' || submission.percentage_score > 0);
+  return (
+    submission.points !== null &&
+    (submission.status_message === 'CORRECT_ANSWER' || submission.percentage_score > 0)
+  );
 }
 
 export function ScoreLine({ submission, maxScore }: { submission: Submission; maxScore: number }) {
@@ -39,7 +42,9 @@ export function ScoreLine({ submission, maxScore }: { submission: Submission; ma
 export function SubmissionResultView({ submission, maxScore }: { submission: Submission; maxScore: number }) {
   const verdict = submission.status_message ?? 'ERROR';
   const compileError = verdict === 'COMPILATION_ERROR';
-  const failedSample = submission.result_json.find((t) => t.sample && t.status !== 'MATCH' && t.input !== undefined);
+  const failedSample = submission.result_json.find(
+    (t) => t.sample && t.status !== 'MATCH' && t.input !== undefined,
+  );
   return (
     <div className="flex flex-col gap-3" data-testid="submission-result">
       <div role="status" className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -56,13 +61,23 @@ export function SubmissionResultView({ submission, maxScore }: { submission: Sub
         )}
       </div>
       {submission.state === 'FAILED' && (
-        <p className="text-sm text-fg-muted">The judge could not finish this submission. Please submit again.</p>
+        <p className="text-sm text-fg-muted">
+          The judge could not finish this submission. Please submit again.
+        </p>
       )}
       {showsScore(submission) && <ScoreLine submission={submission} maxScore={maxScore} />}
-      {compileError && <TextBlock label="Compiler message" text={submission.error_message ?? ''} tone="error" />}
-      {!compileError && submission.error_message && <TextBlock label="Error" text={submission.error_message} tone="error" />}
+      {compileError && (
+        <TextBlock label="Compiler message" text={submission.error_message ?? ''} tone="error" />
+      )}
+      {!compileError && submission.error_message && (
+        <TextBlock label="Error" text={submission.error_message} tone="error" />
+      )}
       {submission.sql && (
-        <TextBlock label="Output" text={submission.sql.result.output} tone={submission.sql.result.has_error ? 'error' : undefined} />
+        <TextBlock
+          label="Output"
+          text={submission.sql.result.output}
+          tone={submission.sql.result.has_error ? 'error' : undefined}
+        />
       )}
       {failedSample && (
         <div className="flex flex-col gap-2" role="group" aria-label={`Failed test ${failedSample.test}`}>

@@ -12,9 +12,18 @@ import { formatMemory, formatTime, relativeTime } from './format.ts';
 import { SubmissionResultView } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
-function SubmissionDetail({ submission, problem, onBack }: { submission: Submission; problem: ProblemDetail; onBack(): void }) {
+function SubmissionDetail({
+  submission,
+  problem,
+  onBack,
+}: {
+  submission: Submission;
+  problem: ProblemDetail;
+  onBack(): void;
+}) {
   const { theme } = useEditorTheme();
-  const language = problem.languages_allowed.find((l) => l.key === submission.language)?.name ?? submission.language;
+  const language =
+    problem.languages_allowed.find((l) => l.key === submission.language)?.name ?? submission.language;
   return (
     <div className="flex flex-col gap-4">
       <button type="button" className={buttonClasses('ghost', 'sm', 'self-start')} onClick={onBack}>
@@ -44,14 +53,28 @@ export function SubmissionsTab({ problem, signedIn }: { problem: ProblemDetail; 
   const now = useClock()();
 
   if (!signedIn) return <p className="text-sm text-fg-muted">Sign in to see your submissions.</p>;
-  if (submissions.isPending) return <p aria-busy="true" className="text-sm text-fg-muted">Loading submissions…</p>;
-  if (submissions.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">{submissions.error.message}</p>;
+  if (submissions.isPending)
+    return (
+      <p aria-busy="true" className="text-sm text-fg-muted">
+        Loading submissions…
+      </p>
+    );
+  if (submissions.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {submissions.error.message}
+      </p>
+    );
   const list = submissions.data;
   const open = list.find((s) => s.id === openId);
   if (open) return <SubmissionDetail submission={open} problem={problem} onBack={() => setOpenId(null)} />;
-  if (list.length === 0) return <p className="text-sm text-fg-muted">No submissions yet. Submit your code to see it judged here.</p>;
+  if (list.length === 0)
+    return (
+      <p className="text-sm text-fg-muted">No submissions yet. Submit your code to see it judged here.</p>
+    );
 
-  const languageName = (key: string | null) => problem.languages_allowed.find((l) => l.key === key)?.name ?? key ?? '–';
+  const languageName = (key: string | null) =>
+    problem.languages_allowed.find((l) => l.key === key)?.name ?? key ?? '–';
   return (
     <ul aria-label="Submissions" className="flex flex-col divide-y divide-line rounded-lg border border-line">
       {list.map((s) => (
@@ -59,12 +82,21 @@ export function SubmissionsTab({ problem, signedIn }: { problem: ProblemDetail; 
           <button
             type="button"
             onClick={() => setOpenId(s.id)}
-            className={clsx('flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-surface-muted', s.is_best && 'bg-accent-soft/50')}
+            className={clsx(
+              'flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-surface-muted',
+              s.is_best && 'bg-accent-soft/50',
+            )}
           >
             <span className="min-w-40">
-              {s.status_message ? <VerdictText verdict={s.status_message} /> : <span className="text-fg-muted">Judging…</span>}
+              {s.status_message ? (
+                <VerdictText verdict={s.status_message} />
+              ) : (
+                <span className="text-fg-muted">Judging…</span>
+              )}
               {s.is_best && (
-                <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">Best</span>
+                <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">
+                  Best
+                </span>
               )}
             </span>
             <span className="text-fg-muted">{languageName(s.language)}</span>
@@ -73,7 +105,9 @@ export function SubmissionsTab({ problem, signedIn }: { problem: ProblemDetail; 
                 {s.no_of_test_cases_correct}/{s.total_test_cases}
               </span>
             )}
-            <span className="text-fg-muted tabular-nums">{formatTime(s.total_time_ms)} · {formatMemory(s.max_memory_kb)}</span>
+            <span className="text-fg-muted tabular-nums">
+              {formatTime(s.total_time_ms)} · {formatMemory(s.max_memory_kb)}
+            </span>
             <span className="ml-auto text-xs text-fg-subtle">
               <time dateTime={s.created_date}>{relativeTime(s.created_date, now)}</time>
             </span>

@@ -1,6 +1,10 @@
 /** 'Suggest an edit': which part of the problem and the proposed change, sent to POST .../suggest_edit. */
 import { useState, type FormEvent } from 'react';
-import { SUGGESTION_MAX, SUGGESTION_SECTIONS, suggestEditBodySchema } from '@katana/shared/api/practice-catalogue';
+import {
+  SUGGESTION_MAX,
+  SUGGESTION_SECTIONS,
+  suggestEditBodySchema,
+} from '@katana/shared/api/practice-catalogue';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { useSuggestEdit } from '../api/suggest-edit.ts';
@@ -17,7 +21,15 @@ export const SECTION_LABEL: Record<Section, string> = {
   other: 'Other',
 };
 
-export function SuggestEditDialog({ slug, open, onOpenChange }: { slug: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function SuggestEditDialog({
+  slug,
+  open,
+  onOpenChange,
+}: {
+  slug: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const notify = useNotify();
   const suggest = useSuggestEdit(slug);
   const [section, setSection] = useState<Section>('statement');
@@ -48,7 +60,11 @@ export function SuggestEditDialog({ slug, open, onOpenChange }: { slug: string; 
       <form onSubmit={send} className="flex flex-col gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Section
-          <select value={section} onChange={(e) => setSection(e.target.value as Section)} className={fieldClasses}>
+          <select
+            value={section}
+            onChange={(e) => setSection(e.target.value as Section)}
+            className={fieldClasses}
+          >
             {SUGGESTION_SECTIONS.map((s) => (
               <option key={s} value={s}>
                 {SECTION_LABEL[s]}

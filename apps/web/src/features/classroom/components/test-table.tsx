@@ -29,7 +29,9 @@ export function TestTable({ tests, caption }: { tests: TestResult[]; caption: st
                 Test {t.test}
                 {t.sample && <span className="ml-1 text-xs text-fg-subtle">(sample)</span>}
               </td>
-              <td className={clsx('py-1 pr-3 font-medium', caseTone(t.status))}>{CASE_STATUS_LABEL[t.status]}</td>
+              <td className={clsx('py-1 pr-3 font-medium', caseTone(t.status))}>
+                {CASE_STATUS_LABEL[t.status]}
+              </td>
               <td className="py-1 pr-3 tabular-nums">{formatTime(t.time_ms)}</td>
               <td className="py-1 tabular-nums">{formatMemory(t.memory_kb)}</td>
             </tr>

@@ -3,7 +3,9 @@ import { clsx } from 'clsx';
 import { VERDICT_LABEL, type Verdict } from '@katana/shared/verdicts';
 
 export function verdictTone(verdict: Verdict): string {
-  return verdict === 'CORRECT_ANSWER' ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
+  return verdict === 'CORRECT_ANSWER'
+    ? 'text-green-700 dark:text-green-400'
+    : 'text-red-700 dark:text-red-400';
 }
 
 export function VerdictText({ verdict, className }: { verdict: Verdict; className?: string }) {

@@ -90,7 +90,9 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
   };
 
   return (
-    <div className={stacked ? 'h-full overflow-y-auto bg-surface' : 'flex h-full min-h-0 flex-col bg-surface'}>
+    <div
+      className={stacked ? 'h-full overflow-y-auto bg-surface' : 'flex h-full min-h-0 flex-col bg-surface'}
+    >
       <EditorToolbar
         problem={problem}
         language={language}
@@ -118,7 +120,13 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
           height="100%"
         />
       </div>
-      <div className={stacked ? 'flex flex-col border-t border-line' : 'flex min-h-[200px] flex-[2] flex-col border-t border-line'}>
+      <div
+        className={
+          stacked
+            ? 'flex flex-col border-t border-line'
+            : 'flex min-h-[200px] flex-[2] flex-col border-t border-line'
+        }
+      >
         <ConsolePanel
           kind={view.console}
           tab={tab}

@@ -21,7 +21,11 @@ export interface CodeDrafts {
   resetToScaffold(): void;
 }
 
-export function useCodeDrafts(problem: ProblemDetail, language: string | null, signedIn: boolean): CodeDrafts {
+export function useCodeDrafts(
+  problem: ProblemDetail,
+  language: string | null,
+  signedIn: boolean,
+): CodeDrafts {
   const slug = problem.slug;
   const lang = language ?? '';
   const server = useLanguageCode(slug, language, signedIn);

@@ -11,7 +11,7 @@ import type { ApiError } from '../../../lib/request/request-types.ts';
 import { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { useSubmissionFeed } from '../../../lib/realtime/realtime-context.tsx';
 import { watchSubmission } from '../../../lib/realtime/watch-submission.ts';
-import { classroomKeys } from '../api/call-api.ts';
+import { classroomKeys } from '../api/classroom-keys.ts';
 import { runCode, type RunBody, type RunResult } from '../api/run-code.ts';
 import { submitCode, type SubmitCodeBody } from '../api/submit-code.ts';
 import { fetchSubmission } from '../api/submission.ts';
@@ -34,7 +34,9 @@ export type JudgeState =
 
 function asError(error: unknown): ApiError {
   if (error instanceof ApiRequestError) {
-    return error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message };
+    return error.fields
+      ? { code: error.code, message: error.message, fields: error.fields }
+      : { code: error.code, message: error.message };
   }
   return { code: 501, message: 'Internal Server Error.' };
 }

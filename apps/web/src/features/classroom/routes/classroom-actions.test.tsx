@@ -52,7 +52,11 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderClassroom();
     await ready();
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Rate this problem' })).getByRole('radio', { name: '4 stars' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Rate this problem' })).getByRole('radio', {
+        name: '4 stars',
+      }),
+    );
     expect(await screen.findByText('4.5 (2)')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
     expect(net.callsTo('POST v1/problems/pair-sum/rating')[0]?.body).toEqual({ rating: 4 });
@@ -71,7 +75,12 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
     await user.type(dialog.getByRole('textbox', { name: 'Details' }), 'Typo in the second line');
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(net.callsTo('POST v1/reports')[0]?.body).toMatchObject({ entity_type: 'problem', entity_id: '11', issue_type: 'TYPO', issue_detail: 'Typo in the second line' });
+    expect(net.callsTo('POST v1/reports')[0]?.body).toMatchObject({
+      entity_type: 'problem',
+      entity_id: '11',
+      issue_type: 'TYPO',
+      issue_detail: 'Typo in the second line',
+    });
   });
 
   it('suggests an edit through its dialog', async () => {
@@ -85,7 +94,10 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
     await user.type(dialog.getByRole('textbox', { name: 'Your suggestion' }), 'Mention overflow.');
     await user.click(dialog.getByRole('button', { name: 'Send suggestion' }));
     await waitFor(() => expect(net.callsTo('POST v1/problems/pair-sum/suggest_edit')).toHaveLength(1));
-    expect(net.callsTo('POST v1/problems/pair-sum/suggest_edit')[0]?.body).toEqual({ section: 'hints', suggestion: 'Mention overflow.' });
+    expect(net.callsTo('POST v1/problems/pair-sum/suggest_edit')[0]?.body).toEqual({
+      section: 'hints',
+      suggestion: 'Mention overflow.',
+    });
   });
 
   it('bookmarks and un-bookmarks with the v2 GETs', async () => {
@@ -109,7 +121,15 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
   it('the solution tab warns about the penalty and asks for the solution only after the learner accepts', async () => {
     const net = api({
       'GET v1/problems/pair-sum/solution': [
-        ok({ editorial: '## Idea\n\nAdd the two numbers.', solutions: [{ language: 'cpp', code: 'int main(){}' }], right_answers: null, solution_desc: null, solution_seen: true, solution_viewed_on: '2026-11-21T10:00:00Z', penalty_percentage: 50 }),
+        ok({
+          editorial: '## Idea\n\nAdd the two numbers.',
+          solutions: [{ language: 'cpp', code: 'int main(){}' }],
+          right_answers: null,
+          solution_desc: null,
+          solution_seen: true,
+          solution_viewed_on: '2026-11-21T10:00:00Z',
+          penalty_percentage: 50,
+        }),
       ],
     });
     const user = userEvent.setup();
@@ -148,7 +168,9 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
     expect(within(items[1]!).getByText('Best')).toBeInTheDocument();
     expect(items[1]).toHaveAttribute('data-best', 'true');
     await user.click(within(items[1]!).getByRole('button'));
-    expect(await screen.findByRole('textbox', { name: 'Submitted code' }, { timeout: 10_000 })).toHaveTextContent('/* best */');
+    expect(
+      await screen.findByRole('textbox', { name: 'Submitted code' }, { timeout: 10_000 }),
+    ).toHaveTextContent('/* best */');
   });
 
   it('sets the default language and the autocomplete preference', async () => {

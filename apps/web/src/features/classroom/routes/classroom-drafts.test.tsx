@@ -20,7 +20,8 @@ function api(saved: Saved = {}) {
       const language = call.query.get('language') ?? '';
       return ok(languageCode(language, saved[language] ?? null));
     },
-    'PUT v1/problems/pair-sum/code': (call) => ok({ language: (call.body as { language: string }).language, saved_at: new Date().toISOString() }),
+    'PUT v1/problems/pair-sum/code': (call) =>
+      ok({ language: (call.body as { language: string }).language, saved_at: new Date().toISOString() }),
   });
 }
 
@@ -47,12 +48,19 @@ describe('drafts in the classroom', { timeout: 40_000 }, () => {
     // Switching language sends the pending save at once and opens the other language's scaffold.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python');
     await waitFor(() => expect(net.callsTo('PUT v1/problems/pair-sum/code')).toHaveLength(1));
-    expect(net.callsTo('PUT v1/problems/pair-sum/code')[0]?.body).toEqual({ language: 'cpp', code: `${CPP_SCAFFOLD}// mine` });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent('print(0)'));
+    expect(net.callsTo('PUT v1/problems/pair-sum/code')[0]?.body).toEqual({
+      language: 'cpp',
+      code: `${CPP_SCAFFOLD}// mine`,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent('print(0)'),
+    );
 
     // And back: the C++ draft is there again.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'cpp');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent('// mine'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent('// mine'),
+    );
 
     first.unmount();
     renderClassroom();
@@ -63,8 +71,14 @@ describe('drafts in the classroom', { timeout: 40_000 }, () => {
   });
 
   it('restores the server draft when it is newer than this browser copy, and the local one when it is older', async () => {
-    localStorage.setItem(localDraftKey('pair-sum', 'cpp'), JSON.stringify({ code: 'local cpp', saved_at: '2026-01-01T00:00:00Z' }));
-    localStorage.setItem(localDraftKey('pair-sum', 'python'), JSON.stringify({ code: 'local py', saved_at: '2026-06-01T00:00:00Z' }));
+    localStorage.setItem(
+      localDraftKey('pair-sum', 'cpp'),
+      JSON.stringify({ code: 'local cpp', saved_at: '2026-01-01T00:00:00Z' }),
+    );
+    localStorage.setItem(
+      localDraftKey('pair-sum', 'python'),
+      JSON.stringify({ code: 'local py', saved_at: '2026-06-01T00:00:00Z' }),
+    );
     api({
       cpp: { code: 'server cpp', at: '2026-03-01T00:00:00Z' },
       python: { code: 'server py', at: '2026-02-01T00:00:00Z' },
@@ -74,11 +88,16 @@ describe('drafts in the classroom', { timeout: 40_000 }, () => {
     const box = await editor();
     await waitFor(() => expect(box).toHaveTextContent('server cpp'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent('local py'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent('local py'),
+    );
   });
 
   it('Reset puts the scaffold back after a confirmation', async () => {
-    localStorage.setItem(localDraftKey('pair-sum', 'cpp'), JSON.stringify({ code: 'half done', saved_at: new Date().toISOString() }));
+    localStorage.setItem(
+      localDraftKey('pair-sum', 'cpp'),
+      JSON.stringify({ code: 'half done', saved_at: new Date().toISOString() }),
+    );
     api();
     const user = userEvent.setup();
     renderClassroom();
@@ -86,7 +105,11 @@ describe('drafts in the classroom', { timeout: 40_000 }, () => {
     await waitFor(() => expect(box).toHaveTextContent('half done'));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await user.click(await screen.findByRole('button', { name: 'Reset code' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent(flat(CPP_SCAFFOLD)));
-    expect(JSON.parse(localStorage.getItem(localDraftKey('pair-sum', 'cpp')) ?? '{}').code).toBe(CPP_SCAFFOLD);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code editor' })).toHaveTextContent(flat(CPP_SCAFFOLD)),
+    );
+    expect(JSON.parse(localStorage.getItem(localDraftKey('pair-sum', 'cpp')) ?? '{}').code).toBe(
+      CPP_SCAFFOLD,
+    );
   });
 });

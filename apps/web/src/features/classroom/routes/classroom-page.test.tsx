@@ -30,7 +30,12 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     await findTitle();
     expect(screen.getByText('Medium')).toHaveAttribute('data-difficulty', 'MEDIUM');
     const sections = within(screen.getByRole('tablist', { name: 'Problem sections' }));
-    expect(sections.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Problem', 'Submissions', 'Solution', 'Discuss']);
+    expect(sections.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Problem',
+      'Submissions',
+      'Solution',
+      'Discuss',
+    ]);
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
     expect(screen.getByText('sum', { selector: 'strong' })).toBeInTheDocument();
     // The statement's own title heading is not repeated under the header.
@@ -40,7 +45,9 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     expect(screen.getByText('Time limit').nextSibling).toHaveTextContent('1 s');
     expect(screen.getByText('Memory limit').nextSibling).toHaveTextContent('256 MB');
     expect(within(screen.getByRole('list', { name: 'Topics' })).getByText('Arrays')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Companies' })).getByText('Northwind')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Companies' })).getByText('Northwind'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByRole('tab', { name: 'Sample test case' })).toHaveAttribute('aria-selected', 'true');
@@ -79,10 +86,20 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
   });
 
   it('gives SQL problems a single Output console tab', async () => {
-    api(problemDetail({ problem_type: 'SQL', languages_allowed: [{ key: 'psql', name: 'PostgreSQL', available: true }], editor_language: 'psql' }));
+    api(
+      problemDetail({
+        problem_type: 'SQL',
+        languages_allowed: [{ key: 'psql', name: 'PostgreSQL', available: true }],
+        editor_language: 'psql',
+      }),
+    );
     renderClassroom();
     await findTitle();
-    expect(within(screen.getByRole('tablist', { name: 'Console' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Output']);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Console' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Output']);
   });
 
   it('opens an available language and says so when the problem default cannot run here', async () => {
@@ -101,7 +118,16 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
   });
 
   it('shows a NOTE as its note alone: no other tab, no editor, no Run or Submit', async () => {
-    api(problemDetail({ problem_type: 'NOTE', statement: '', item: { type: 'NOTE', note: '## Big O\n\nCounting steps.' }, languages_allowed: [], samples: [], hints: [] }));
+    api(
+      problemDetail({
+        problem_type: 'NOTE',
+        statement: '',
+        item: { type: 'NOTE', note: '## Big O\n\nCounting steps.' },
+        languages_allowed: [],
+        samples: [],
+        hints: [],
+      }),
+    );
     renderClassroom();
     await findTitle();
     expect(tabNames()).toEqual(['Note']);
@@ -128,7 +154,9 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
   it('says so when the problem does not exist', async () => {
     fakeApi({ 'GET v1/problems/nope': [fail(404, 404, 'Problem not found')] });
     renderClassroom('nope');
-    expect(await screen.findByRole('heading', { name: 'We could not find this problem' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this problem' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse problems' })).toHaveAttribute('href', '/problems');
   });
 

@@ -57,10 +57,16 @@ export function ClassroomPage({ params }: ScreenProps) {
     const missing = detail.error.status === 404 || detail.error.code === 404;
     return (
       <Message title={missing ? 'We could not find this problem' : 'The problem could not be loaded'}>
-        <p className="text-sm text-fg-muted">{missing ? 'It may have been renamed or removed.' : detail.error.message}</p>
+        <p className="text-sm text-fg-muted">
+          {missing ? 'It may have been renamed or removed.' : detail.error.message}
+        </p>
         <div className="flex gap-2">
           {!missing && (
-            <button type="button" className={buttonClasses('secondary')} onClick={() => void detail.refetch()}>
+            <button
+              type="button"
+              className={buttonClasses('secondary')}
+              onClick={() => void detail.refetch()}
+            >
               Try again
             </button>
           )}

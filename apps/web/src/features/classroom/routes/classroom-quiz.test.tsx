@@ -47,10 +47,31 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
   it('multiple choice (several answers): checkboxes, Submit, then the right answers, explanation and points', async () => {
     const net = fakeApi({
       'GET v1/problems/idempotent': [
-        ok(problemDetail({ ...quiz, slug: 'idempotent', name: 'Idempotent methods', problem_type: 'MULTIPLE', statement: 'Which HTTP methods are **idempotent**?', item: { type: 'MULTIPLE', options: OPTIONS }, max_score: 20 })),
+        ok(
+          problemDetail({
+            ...quiz,
+            slug: 'idempotent',
+            name: 'Idempotent methods',
+            problem_type: 'MULTIPLE',
+            statement: 'Which HTTP methods are **idempotent**?',
+            item: { type: 'MULTIPLE', options: OPTIONS },
+            max_score: 20,
+          }),
+        ),
       ],
       'POST v1/submissions/mcq': [
-        ok({ submission: graded({ status_message: 'WRONG_ANSWER', percentage_score: 0, points: { new_score: 0, user_score: 0, points_gained: 0, already_earned: false }, answer: { answer_ids: ['a', 'b'], right_answers: ['a', 'c'], solution_desc: 'GET and PUT can be **repeated** safely.' } }) }),
+        ok({
+          submission: graded({
+            status_message: 'WRONG_ANSWER',
+            percentage_score: 0,
+            points: { new_score: 0, user_score: 0, points_gained: 0, already_earned: false },
+            answer: {
+              answer_ids: ['a', 'b'],
+              right_answers: ['a', 'c'],
+              solution_desc: 'GET and PUT can be **repeated** safely.',
+            },
+          }),
+        }),
       ],
     });
     const user = userEvent.setup();
@@ -63,18 +84,43 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
     await user.click(group.getByRole('checkbox', { name: 'POST' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Wrong Answer')).toBeInTheDocument();
-    expect(net.callsTo('POST v1/submissions/mcq')[0]?.body).toMatchObject({ problem_id: 11, answer_ids: ['a', 'b'] });
-    expect(group.getByRole('checkbox', { name: 'PUT Right answer' }).closest('label')).toHaveAttribute('data-correct', 'true');
-    expect(group.getByRole('checkbox', { name: 'POST' }).closest('label')).toHaveAttribute('data-correct', 'false');
+    expect(net.callsTo('POST v1/submissions/mcq')[0]?.body).toMatchObject({
+      problem_id: 11,
+      answer_ids: ['a', 'b'],
+    });
+    expect(group.getByRole('checkbox', { name: 'PUT Right answer' }).closest('label')).toHaveAttribute(
+      'data-correct',
+      'true',
+    );
+    expect(group.getByRole('checkbox', { name: 'POST' }).closest('label')).toHaveAttribute(
+      'data-correct',
+      'false',
+    );
     expect(await screen.findByText('repeated', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('single choice: radio buttons; a right answer is scored', async () => {
     const net = fakeApi({
       'GET v1/problems/collisions': [
-        ok(problemDetail({ ...quiz, slug: 'collisions', name: 'Collisions', problem_type: 'SINGLE_CHOICE', statement: 'Pick one.', item: { type: 'SINGLE_CHOICE', options: OPTIONS }, max_score: 20 })),
+        ok(
+          problemDetail({
+            ...quiz,
+            slug: 'collisions',
+            name: 'Collisions',
+            problem_type: 'SINGLE_CHOICE',
+            statement: 'Pick one.',
+            item: { type: 'SINGLE_CHOICE', options: OPTIONS },
+            max_score: 20,
+          }),
+        ),
       ],
-      'POST v1/submissions/mcq': [ok({ submission: graded({ answer: { answer_ids: ['b'], right_answers: ['b'], solution_desc: 'Because.' } }) })],
+      'POST v1/submissions/mcq': [
+        ok({
+          submission: graded({
+            answer: { answer_ids: ['b'], right_answers: ['b'], solution_desc: 'Because.' },
+          }),
+        }),
+      ],
     });
     const user = userEvent.setup();
     renderClassroom('collisions');
@@ -95,7 +141,16 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
   it('fill-up: an input at each blank of the statement, the answers sent by blank id, wrong blanks corrected', async () => {
     const net = fakeApi({
       'GET v1/problems/grouping': [
-        ok(problemDetail({ ...quiz, slug: 'grouping', name: 'Grouping', problem_type: 'FILL_UP', statement: 'Rows are grouped with {{blank:g}} and filtered after grouping with {{blank:h}}.', item: { type: 'FILL_UP', blank_ids: ['g', 'h'] } })),
+        ok(
+          problemDetail({
+            ...quiz,
+            slug: 'grouping',
+            name: 'Grouping',
+            problem_type: 'FILL_UP',
+            statement: 'Rows are grouped with {{blank:g}} and filtered after grouping with {{blank:h}}.',
+            item: { type: 'FILL_UP', blank_ids: ['g', 'h'] },
+          }),
+        ),
       ],
       'POST v1/submissions/fill_up': [
         ok({
@@ -127,7 +182,10 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Blank 2' }), 'WHERE');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Answer: HAVING')).toBeInTheDocument();
-    expect(net.callsTo('POST v1/submissions/fill_up')[0]?.body).toMatchObject({ problem_id: 11, answer: { g: 'GROUP BY', h: 'WHERE' } });
+    expect(net.callsTo('POST v1/submissions/fill_up')[0]?.body).toMatchObject({
+      problem_id: 11,
+      answer: { g: 'GROUP BY', h: 'WHERE' },
+    });
     expect(screen.getByText('Wrong Answer')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('HAVING filters groups.')).toBeInTheDocument());
   });

@@ -23,7 +23,8 @@ export function problemDetail(overrides: Partial<ProblemDetail> = {}): ProblemDe
     accuracy: 50,
     meta_description: 'Find a pair.',
     meta_keywords: 'pairs',
-    statement: '# Pair Sum\n\nGiven $n$ numbers, print the **sum** of the first two.\n\n## Input\n\nTwo numbers.',
+    statement:
+      '# Pair Sum\n\nGiven $n$ numbers, print the **sum** of the first two.\n\n## Input\n\nTwo numbers.',
     samples: [
       { input: '1 2\n', output: '3\n' },
       { input: '5 5\n', output: '10\n' },

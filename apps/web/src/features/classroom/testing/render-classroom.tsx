@@ -14,7 +14,10 @@ import { ClassroomPage } from '../routes/classroom-page.tsx';
 
 export const SIGNED_IN = signedIn({ node_access_token: 'sess.hmac' });
 
-export function renderClassroom(slug = 'pair-sum', { auth = SIGNED_IN, width = 1280 }: { auth?: AuthState; width?: number } = {}) {
+export function renderClassroom(
+  slug = 'pair-sum',
+  { auth = SIGNED_IN, width = 1280 }: { auth?: AuthState; width?: number } = {},
+) {
   setViewportWidth(width);
   const login: LoginDialogApi = { openLogin: vi.fn(), closeLogin: vi.fn(), isOpen: false };
   const sockets = fakeSocketFactory();

@@ -6,12 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { judgeLanguageListSchema, type JudgeLanguage } from '@katana/shared/api/judge';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { readData } from './read-data.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 
 export const JUDGE_LANGUAGES_PATH = 'v1/judge/languages';
 
 export async function getJudgeLanguages(client = apiClient): Promise<JudgeLanguage[]> {
-  return (await readData(client.get(JUDGE_LANGUAGES_PATH), judgeLanguageListSchema)).languages;
+  return (await callApi(client.get(JUDGE_LANGUAGES_PATH), judgeLanguageListSchema)).languages;
 }
 
 export function judgeLanguagesQuery() {

@@ -7,12 +7,12 @@ import { useMutation } from '@tanstack/react-query';
 import { judgeRunResultSchema, type JudgeRunBody, type JudgeRunResultBody } from '@katana/shared/api/judge';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { readData } from './read-data.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 
 export const JUDGE_RUN_PATH = 'v1/judge/run';
 
 export function runProgram(body: JudgeRunBody, client = apiClient): Promise<JudgeRunResultBody> {
-  return readData(client.post(JUDGE_RUN_PATH, body), judgeRunResultSchema);
+  return callApi(client.post(JUDGE_RUN_PATH, body), judgeRunResultSchema);
 }
 
 export function useRunProgram() {

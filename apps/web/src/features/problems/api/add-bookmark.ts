@@ -3,11 +3,9 @@
  * for the double-submit CSRF header on it too; the request layer only adds that header to unsafe methods.
  */
 import { bookmarkStateSchema } from '@katana/shared/api/practice-catalogue';
-import { CSRF_COOKIE, CSRF_HEADER } from '@katana/shared/auth-errors';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { readCookie } from '../../../lib/request/session-hooks.ts';
-import { callApi } from './call-api.ts';
+import { callApi, csrfHeaders } from '../../../lib/request/call-api.ts';
 
 export const ADD_BOOKMARK_PATH = 'v2/bookmarks/add';
 
@@ -16,11 +14,6 @@ export type BookmarkState = z.infer<typeof bookmarkStateSchema>;
 export interface BookmarkTarget {
   problem_id: number;
   offering_id?: number;
-}
-
-export function csrfHeaders(): Record<string, string> {
-  const token = readCookie(CSRF_COOKIE);
-  return token ? { [CSRF_HEADER]: token } : {};
 }
 
 export function addBookmark(target: BookmarkTarget, client = apiClient): Promise<BookmarkState> {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { listProgressSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 import { problemKeys, type ViewerId } from './query-keys.ts';
 
 export const LIST_PROGRESS_CACHE_SECONDS = 1000;
@@ -16,9 +16,16 @@ export const listProgressPath = (slug: string) => `v1/problem-lists/${encodeURIC
 
 export type ListProgress = z.infer<typeof listProgressSchema>;
 
-export function getListProgress(slug: string, options: { bustCache?: boolean } = {}, client = apiClient): Promise<ListProgress> {
+export function getListProgress(
+  slug: string,
+  options: { bustCache?: boolean } = {},
+  client = apiClient,
+): Promise<ListProgress> {
   return callApi(
-    client.get(listProgressPath(slug), { cacheSeconds: LIST_PROGRESS_CACHE_SECONDS, bustCache: options.bustCache === true }),
+    client.get(listProgressPath(slug), {
+      cacheSeconds: LIST_PROGRESS_CACHE_SECONDS,
+      bustCache: options.bustCache === true,
+    }),
     listProgressSchema,
   );
 }

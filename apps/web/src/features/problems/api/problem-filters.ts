@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { problemFiltersSchema, type ProblemFilters } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 import { problemKeys } from './query-keys.ts';
 
 export const PROBLEM_FILTERS_PATH = 'v1/problems/filters';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { problemListsSchema, problemListSummarySchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 import { problemKeys, type ViewerId } from './query-keys.ts';
 
 export const PROBLEM_LISTS_PATH = 'v1/problem-lists';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { problemListPageSchema, type ProblemListPage } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
 import { problemKeys, type ViewerId } from './query-keys.ts';
 
 export const PROBLEMS_PATH = 'v1/problems';
@@ -11,7 +11,11 @@ export const PROBLEMS_PATH = 'v1/problems';
 /** The wire query: comma-joined lists, only the parameters that differ from the server's defaults. */
 export type ProblemsParams = Record<string, string>;
 
-export function getProblems(params: ProblemsParams, client = apiClient, signal?: AbortSignal): Promise<ProblemListPage> {
+export function getProblems(
+  params: ProblemsParams,
+  client = apiClient,
+  signal?: AbortSignal,
+): Promise<ProblemListPage> {
   return callApi(client.get(PROBLEMS_PATH, { params, ...(signal ? { signal } : {}) }), problemListPageSchema);
 }
 

@@ -9,7 +9,8 @@ export type ViewerId = number | null;
 
 export const problemKeys = {
   all: [PROBLEMS_KEY] as const,
-  listing: (viewer: ViewerId, params: Record<string, string>) => [PROBLEMS_KEY, 'listing', viewer, params] as const,
+  listing: (viewer: ViewerId, params: Record<string, string>) =>
+    [PROBLEMS_KEY, 'listing', viewer, params] as const,
   filters: () => [PROBLEMS_KEY, 'filters'] as const,
   lists: (viewer: ViewerId) => [PROBLEMS_KEY, 'lists', viewer] as const,
   list: (viewer: ViewerId, slug: string) => [PROBLEMS_KEY, 'list', viewer, slug] as const,

@@ -1,8 +1,8 @@
 /** GET /api/v2/bookmarks/remove?problem_id&offering_id (spec 03 §7), with the CSRF header like the add call. */
 import { bookmarkStateSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { csrfHeaders, type BookmarkState, type BookmarkTarget } from './add-bookmark.ts';
-import { callApi } from './call-api.ts';
+import { callApi, csrfHeaders } from '../../../lib/request/call-api.ts';
+import type { BookmarkState, BookmarkTarget } from './add-bookmark.ts';
 
 export const REMOVE_BOOKMARK_PATH = 'v2/bookmarks/remove';
 

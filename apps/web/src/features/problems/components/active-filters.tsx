@@ -14,19 +14,38 @@ function nameOf(facets: { slug: string; name: string }[] | undefined, slug: stri
   return facets?.find((f) => f.slug === slug)?.name ?? slug;
 }
 
-export function filterChips(state: ListingState, facets: ProblemFilters | undefined, signedIn: boolean): Chip[] {
+export function filterChips(
+  state: ListingState,
+  facets: ProblemFilters | undefined,
+  signedIn: boolean,
+): Chip[] {
   const chips: Chip[] = [];
   for (const d of state.difficulty)
-    chips.push({ key: `d-${d}`, label: DIFFICULTY_LABELS[d], remove: { difficulty: state.difficulty.filter((x) => x !== d) } });
+    chips.push({
+      key: `d-${d}`,
+      label: DIFFICULTY_LABELS[d],
+      remove: { difficulty: state.difficulty.filter((x) => x !== d) },
+    });
   if (signedIn && state.status)
     chips.push({ key: 'status', label: STATUS_FILTER_LABELS[state.status], remove: { status: null } });
-  if (signedIn && state.bookmarked) chips.push({ key: 'bookmarked', label: 'Bookmarked', remove: { bookmarked: false } });
-  for (const t of state.type) chips.push({ key: `y-${t}`, label: TYPE_LABELS[t], remove: { type: state.type.filter((x) => x !== t) } });
+  if (signedIn && state.bookmarked)
+    chips.push({ key: 'bookmarked', label: 'Bookmarked', remove: { bookmarked: false } });
+  for (const t of state.type)
+    chips.push({ key: `y-${t}`, label: TYPE_LABELS[t], remove: { type: state.type.filter((x) => x !== t) } });
   for (const t of state.topic)
-    chips.push({ key: `t-${t}`, label: nameOf(facets?.topics, t), remove: { topic: state.topic.filter((x) => x !== t) } });
+    chips.push({
+      key: `t-${t}`,
+      label: nameOf(facets?.topics, t),
+      remove: { topic: state.topic.filter((x) => x !== t) },
+    });
   for (const c of state.company)
-    chips.push({ key: `c-${c}`, label: nameOf(facets?.companies, c), remove: { company: state.company.filter((x) => x !== c) } });
-  if (state.list) chips.push({ key: 'list', label: nameOf(facets?.lists, state.list), remove: { list: null } });
+    chips.push({
+      key: `c-${c}`,
+      label: nameOf(facets?.companies, c),
+      remove: { company: state.company.filter((x) => x !== c) },
+    });
+  if (state.list)
+    chips.push({ key: 'list', label: nameOf(facets?.lists, state.list), remove: { list: null } });
   return chips;
 }
 
@@ -57,7 +76,11 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClear} className="px-1 text-sm font-medium text-accent hover:underline">
+      <button
+        type="button"
+        onClick={onClear}
+        className="px-1 text-sm font-medium text-accent hover:underline"
+      >
         Clear filters
       </button>
     </div>

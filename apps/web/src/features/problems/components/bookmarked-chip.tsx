@@ -10,7 +10,9 @@ export function BookmarkedChip({ on, onChange }: { on: boolean; onChange(on: boo
       onClick={() => onChange(!on)}
       className={clsx(
         'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium transition-colors',
-        on ? 'border-accent bg-accent-soft text-accent' : 'border-line bg-surface text-fg-muted hover:text-fg',
+        on
+          ? 'border-accent bg-accent-soft text-accent'
+          : 'border-line bg-surface text-fg-muted hover:text-fg',
       )}
     >
       <BookmarkIcon filled={on} width="16" height="16" />

@@ -18,14 +18,23 @@ export interface FilterGroupProps {
   visible?: number;
 }
 
-export function FilterGroup({ legend, options, selected, onToggle, single = false, visible = 8 }: FilterGroupProps) {
+export function FilterGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+  single = false,
+  visible = 8,
+}: FilterGroupProps) {
   const [expanded, setExpanded] = useState(false);
   const name = useId();
   const cut = !expanded && options.length > visible + 2;
   const shown = cut ? options.filter((o, i) => i < visible || selected.includes(o.value)) : options;
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-fg-subtle">{legend}</legend>
+      <legend className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
+        {legend}
+      </legend>
       {shown.map((option) => (
         <label
           key={option.value}
@@ -39,7 +48,9 @@ export function FilterGroup({ legend, options, selected, onToggle, single = fals
             className="size-4 shrink-0 accent-accent"
           />
           <span className="min-w-0 flex-1 truncate">{option.label}</span>
-          {option.count !== undefined && <span className="text-xs tabular-nums text-fg-subtle">{option.count}</span>}
+          {option.count !== undefined && (
+            <span className="text-xs tabular-nums text-fg-subtle">{option.count}</span>
+          )}
         </label>
       ))}
       {options.length > visible + 2 && (

@@ -25,10 +25,14 @@ export function FilterPanel({ state, facets, facetsFailed, signedIn, onChange }:
   const difficultyCount = new Map(facets?.difficulties.map((d) => [d.value, d.count]));
   const difficulties: FilterOption[] = DIFFICULTIES.map((d) => {
     const count = difficultyCount.get(d);
-    return count === undefined ? { value: d, label: DIFFICULTY_LABELS[d] } : { value: d, label: DIFFICULTY_LABELS[d], count };
+    return count === undefined
+      ? { value: d, label: DIFFICULTY_LABELS[d] }
+      : { value: d, label: DIFFICULTY_LABELS[d], count };
   });
   const types = withSelected(
-    (facets?.types ?? []).filter((t) => t.count > 0).map((t) => ({ value: t.value, label: TYPE_LABELS[t.value], count: t.count })),
+    (facets?.types ?? [])
+      .filter((t) => t.count > 0)
+      .map((t) => ({ value: t.value, label: TYPE_LABELS[t.value], count: t.count })),
     state.type,
   );
   const topics = withSelected(
@@ -54,7 +58,9 @@ export function FilterPanel({ state, facets, facetsFailed, signedIn, onChange }:
         legend="Difficulty"
         options={difficulties}
         selected={state.difficulty}
-        onToggle={(v) => onChange({ difficulty: toggleValue(state.difficulty, v as ListingState['difficulty'][number]) })}
+        onToggle={(v) =>
+          onChange({ difficulty: toggleValue(state.difficulty, v as ListingState['difficulty'][number]) })
+        }
       />
       {signedIn && (
         <FilterGroup
@@ -83,7 +89,12 @@ export function FilterPanel({ state, facets, facetsFailed, signedIn, onChange }:
         />
       )}
       {topics.length > 0 && (
-        <FilterGroup legend="Topic" options={topics} selected={state.topic} onToggle={(v) => onChange({ topic: toggleValue(state.topic, v) })} />
+        <FilterGroup
+          legend="Topic"
+          options={topics}
+          selected={state.topic}
+          onToggle={(v) => onChange({ topic: toggleValue(state.topic, v) })}
+        />
       )}
       {companies.length > 0 && (
         <FilterGroup

@@ -5,7 +5,11 @@ import { Sheet } from '../../../components/ui/sheet.tsx';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
 import { FilterIcon } from './problem-icons.tsx';
 
-export function FilterSheet({ activeCount, onClear, ...panel }: FilterPanelProps & { activeCount: number; onClear(): void }) {
+export function FilterSheet({
+  activeCount,
+  onClear,
+  ...panel
+}: FilterPanelProps & { activeCount: number; onClear(): void }) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet
@@ -27,10 +31,19 @@ export function FilterSheet({ activeCount, onClear, ...panel }: FilterPanelProps
       }
       footer={
         <div className="flex gap-2">
-          <button type="button" onClick={onClear} disabled={activeCount === 0} className={buttonClasses('secondary', 'md', 'flex-1')}>
+          <button
+            type="button"
+            onClick={onClear}
+            disabled={activeCount === 0}
+            className={buttonClasses('secondary', 'md', 'flex-1')}
+          >
             Clear filters
           </button>
-          <button type="button" onClick={() => setOpen(false)} className={buttonClasses('primary', 'md', 'flex-1')}>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className={buttonClasses('primary', 'md', 'flex-1')}
+          >
             Show problems
           </button>
         </div>

@@ -23,7 +23,15 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 const item =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2.5 text-sm font-medium tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor(page: number): string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor(page: number): string;
+}) {
   if (totalPages <= 1) return null;
   const edge = (target: number, label: string, direction: 'left' | 'right') =>
     target < 1 || target > totalPages ? (
@@ -33,7 +41,11 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         {direction === 'right' && <ChevronIcon />}
       </span>
     ) : (
-      <Link to={hrefFor(target)} className={clsx(item, 'text-fg-muted hover:bg-surface-muted hover:text-fg')} aria-label={`${label} page`}>
+      <Link
+        to={hrefFor(target)}
+        className={clsx(item, 'text-fg-muted hover:bg-surface-muted hover:text-fg')}
+        aria-label={`${label} page`}
+      >
         {direction === 'left' && <ChevronIcon direction="left" />}
         <span className="max-sm:sr-only">{label}</span>
         {direction === 'right' && <ChevronIcon />}
@@ -53,7 +65,10 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
             to={hrefFor(p)}
             aria-label={`Page ${p}`}
             aria-current={p === page ? 'page' : undefined}
-            className={clsx(item, p === page ? 'bg-accent text-on-accent' : 'text-fg-muted hover:bg-surface-muted hover:text-fg')}
+            className={clsx(
+              item,
+              p === page ? 'bg-accent text-on-accent' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+            )}
           >
             {p}
           </Link>

@@ -9,7 +9,13 @@ import { StatusIcon } from './status-icon.tsx';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-fg-subtle';
 
-export function ProblemTable({ problems, signedIn, numberFrom, isBookmarkBusy, onToggleBookmark }: ProblemRowsProps) {
+export function ProblemTable({
+  problems,
+  signedIn,
+  numberFrom,
+  isBookmarkBusy,
+  onToggleBookmark,
+}: ProblemRowsProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface">
       <table className="w-full table-fixed border-collapse text-sm">
@@ -50,7 +56,10 @@ export function ProblemTable({ problems, signedIn, numberFrom, isBookmarkBusy, o
                   {numberFrom !== undefined && (
                     <span className="shrink-0 tabular-nums text-fg-subtle">{numberFrom + index}.</span>
                   )}
-                  <Link to={problemHref(problem.slug)} className="truncate font-medium text-fg hover:text-accent hover:underline">
+                  <Link
+                    to={problemHref(problem.slug)}
+                    className="truncate font-medium text-fg hover:text-accent hover:underline"
+                  >
                     {problem.name}
                   </Link>
                 </div>
@@ -65,7 +74,9 @@ export function ProblemTable({ problems, signedIn, numberFrom, isBookmarkBusy, o
               <td className="px-3 py-3 text-right align-top tabular-nums text-fg-muted">
                 {signedIn ? formatScore(problem.user_score, problem.max_score) : problem.max_score}
               </td>
-              <td className="px-3 py-3 text-right align-top tabular-nums text-fg-muted">{formatAccuracy(problem.accuracy)}</td>
+              <td className="px-3 py-3 text-right align-top tabular-nums text-fg-muted">
+                {formatAccuracy(problem.accuracy)}
+              </td>
               <td className="px-3 py-1.5 text-center align-top">
                 <BookmarkButton
                   problemName={problem.name}

@@ -16,7 +16,13 @@ export function TopicChips({ topics }: { topics: ProblemSummary['topics'] }) {
         </li>
       ))}
       {rest > 0 && (
-        <li className="px-1 py-0.5 text-xs text-fg-subtle" title={topics.slice(MAX_TOPICS).map((t) => t.name).join(', ')}>
+        <li
+          className="px-1 py-0.5 text-xs text-fg-subtle"
+          title={topics
+            .slice(MAX_TOPICS)
+            .map((t) => t.name)
+            .join(', ')}
+        >
           +{rest}
         </li>
       )}

@@ -46,7 +46,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(search:
         submitNow(text.trim());
       }}
     >
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-fg-subtle" width="18" height="18" />
+      <SearchIcon
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-fg-subtle"
+        width="18"
+        height="18"
+      />
       <input
         type="search"
         aria-label="Search problems"

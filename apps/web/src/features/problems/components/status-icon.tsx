@@ -7,7 +7,8 @@ export function StatusIcon({ status, withText = false }: { status: ProblemStatus
   if (status === 'UNATTEMPTED') return <span className="sr-only">{STATUS_LABELS.UNATTEMPTED}</span>;
   const label = STATUS_LABELS[status];
   const Icon = status === 'SOLVED' ? SolvedIcon : AttemptedIcon;
-  const colour = status === 'SOLVED' ? 'text-emerald-600 dark:text-emerald-400' : 'text-amber-600 dark:text-amber-400';
+  const colour =
+    status === 'SOLVED' ? 'text-emerald-600 dark:text-emerald-400' : 'text-amber-600 dark:text-amber-400';
   return (
     <span className={`inline-flex items-center gap-1.5 ${colour}`} title={label}>
       <Icon />

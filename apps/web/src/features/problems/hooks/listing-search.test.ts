@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, applyChange, clearedListing, listingSearch, parseListing, requestParams, writeListing } from './listing-search.ts';
+import {
+  activeFilterCount,
+  applyChange,
+  clearedListing,
+  listingSearch,
+  parseListing,
+  requestParams,
+  writeListing,
+} from './listing-search.ts';
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 
 describe('listing state in the URL', () => {
   it('reads every key and drops values it does not know', () => {
-    const state = parse('difficulty=EASY,NOPE,MEDIUM,EASY&topic=graphs,,arrays&type=SQL,BAD&status=solved&sort=title&page=3&bookmarked=true&list=top-50&search=%20sum%20');
+    const state = parse(
+      'difficulty=EASY,NOPE,MEDIUM,EASY&topic=graphs,,arrays&type=SQL,BAD&status=solved&sort=title&page=3&bookmarked=true&list=top-50&search=%20sum%20',
+    );
     expect(state).toEqual({
       search: 'sum',
       difficulty: ['EASY', 'MEDIUM'],
@@ -21,7 +31,12 @@ describe('listing state in the URL', () => {
   });
 
   it('falls back to the defaults for broken values', () => {
-    expect(parse('page=0&sort=random&status=maybe&bookmarked=yes')).toMatchObject({ page: 1, sort: 'default', status: null, bookmarked: false });
+    expect(parse('page=0&sort=random&status=maybe&bookmarked=yes')).toMatchObject({
+      page: 1,
+      sort: 'default',
+      status: null,
+      bookmarked: false,
+    });
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=-4').page).toBe(1);
   });
@@ -33,7 +48,8 @@ describe('listing state in the URL', () => {
   });
 
   it('round-trips through the URL', () => {
-    const query = '?search=two+sum&difficulty=EASY,HARD&company=acme&status=unsolved&bookmarked=true&sort=-difficulty&page=2';
+    const query =
+      '?search=two+sum&difficulty=EASY,HARD&company=acme&status=unsolved&bookmarked=true&sort=-difficulty&page=2';
     expect(listingSearch(writeListing(new URLSearchParams(), parse(query)))).toBe(query);
     expect(listingSearch(new URLSearchParams())).toBe('');
   });

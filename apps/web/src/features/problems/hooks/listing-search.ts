@@ -47,7 +47,18 @@ export const DEFAULT_LISTING: ListingState = {
 };
 
 /** The query-string keys this page owns; any other parameter (utm_source...) is left as it was. */
-const KEYS = ['search', 'difficulty', 'topic', 'company', 'type', 'status', 'list', 'bookmarked', 'sort', 'page'] as const;
+const KEYS = [
+  'search',
+  'difficulty',
+  'topic',
+  'company',
+  'type',
+  'status',
+  'list',
+  'bookmarked',
+  'sort',
+  'page',
+] as const;
 const MAX_VALUES = 20;
 const SLUG_MAX = 60;
 

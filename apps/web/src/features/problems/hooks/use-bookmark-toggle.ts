@@ -27,12 +27,18 @@ function showsProblems(query: Query): boolean {
 
 /** The bookmarks view (?bookmarked=true): its rows come and go with a toggle, so it is loaded again. */
 function isBookmarksView(query: Query): boolean {
-  const [root, kind, , params] = query.queryKey as [unknown, unknown, unknown, Record<string, string> | undefined];
+  const [root, kind, , params] = query.queryKey as [
+    unknown,
+    unknown,
+    unknown,
+    Record<string, string> | undefined,
+  ];
   return root === PROBLEMS_KEY && kind === 'listing' && params?.bookmarked === 'true';
 }
 
 function withBookmark(data: unknown, problemId: number, bookmarked: boolean): unknown {
-  if (!data || typeof data !== 'object' || !Array.isArray((data as { problems?: unknown }).problems)) return data;
+  if (!data || typeof data !== 'object' || !Array.isArray((data as { problems?: unknown }).problems))
+    return data;
   const { problems } = data as { problems: ProblemSummary[] };
   if (!problems.some((p) => p.id === problemId)) return data;
   return {
@@ -50,7 +56,9 @@ export function useBookmarkToggle(source = 'problem_listing') {
 
   const setEverywhere = useCallback(
     (problemId: number, bookmarked: boolean) => {
-      queryClient.setQueriesData({ predicate: showsProblems }, (data: unknown) => withBookmark(data, problemId, bookmarked));
+      queryClient.setQueriesData({ predicate: showsProblems }, (data: unknown) =>
+        withBookmark(data, problemId, bookmarked),
+      );
     },
     [queryClient],
   );

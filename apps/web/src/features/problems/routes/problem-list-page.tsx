@@ -27,7 +27,11 @@ export function ProblemListPage({ params }: ScreenProps) {
   const list = detail.data?.list;
   const progress = useListProgress(viewer, slug, signedIn ? list?.solved_problems : undefined);
   const bookmarks = useBookmarkToggle('problem_list');
-  usePageMetaOverride(list ? { input: { title: list.name, ...(list.description ? { description: list.description } : {}) } } : null);
+  usePageMetaOverride(
+    list
+      ? { input: { title: list.name, ...(list.description ? { description: list.description } : {}) } }
+      : null,
+  );
 
   if (detail.error?.status === 404) return <Navigate to="/fourofour" replace />;
 
@@ -48,7 +52,11 @@ export function ProblemListPage({ params }: ScreenProps) {
 
       {detail.isError ? (
         <div className="mt-6">
-          <ErrorState title="Could not load this list" message={detail.error.message} onRetry={() => void detail.refetch()} />
+          <ErrorState
+            title="Could not load this list"
+            message={detail.error.message}
+            onRetry={() => void detail.refetch()}
+          />
         </div>
       ) : !detail.data || !list ? (
         <div className="mt-6 flex flex-col gap-6">
@@ -61,22 +69,36 @@ export function ProblemListPage({ params }: ScreenProps) {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 flex-1">
                 <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{list.name}</h1>
-                {list.description && <p className="mt-2 max-w-2xl text-sm leading-6 text-fg-muted">{list.description}</p>}
+                {list.description && (
+                  <p className="mt-2 max-w-2xl text-sm leading-6 text-fg-muted">{list.description}</p>
+                )}
               </div>
-              <Link to={`/problems?list=${encodeURIComponent(list.slug)}`} className={buttonClasses('secondary', 'md', 'self-start')}>
+              <Link
+                to={`/problems?list=${encodeURIComponent(list.slug)}`}
+                className={buttonClasses('secondary', 'md', 'self-start')}
+              >
                 <FilterIcon />
                 Filter this list
               </Link>
             </div>
             {signedIn && solved !== null ? (
               <div className="mt-5 flex flex-col gap-1.5" data-testid="list-progress">
-                <ProgressBar solved={solved} total={total} label={`${list.name} progress`} className="max-w-xl" />
+                <ProgressBar
+                  solved={solved}
+                  total={total}
+                  label={`${list.name} progress`}
+                  className="max-w-xl"
+                />
                 {progress.data && progress.data.attempted > 0 && (
-                  <p className="text-xs text-fg-subtle">{progress.data.attempted} attempted, not solved yet</p>
+                  <p className="text-xs text-fg-subtle">
+                    {progress.data.attempted} attempted, not solved yet
+                  </p>
                 )}
               </div>
             ) : (
-              <p className="mt-5 text-sm text-fg-muted">{list.total_problems} problems · log in to track your progress.</p>
+              <p className="mt-5 text-sm text-fg-muted">
+                {list.total_problems} problems · log in to track your progress.
+              </p>
             )}
           </header>
 

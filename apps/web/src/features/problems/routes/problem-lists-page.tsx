@@ -21,7 +21,13 @@ export function ProblemListsPage(_props: ScreenProps) {
 
   let body;
   if (lists.isError) {
-    body = <ErrorState title="Could not load the problem lists" message={lists.error.message} onRetry={() => void lists.refetch()} />;
+    body = (
+      <ErrorState
+        title="Could not load the problem lists"
+        message={lists.error.message}
+        onRetry={() => void lists.refetch()}
+      />
+    );
   } else if (!lists.data) {
     body = <CardsSkeleton label="Loading problem lists" />;
   } else if (lists.data.length === 0) {
@@ -53,7 +59,10 @@ export function ProblemListsPage(_props: ScreenProps) {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{HEADING}</h1>
           <p className="mt-1 text-sm text-fg-muted">{DESCRIPTION}</p>
         </div>
-        <Link to="/problems" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
+        <Link
+          to="/problems"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
           All problems
           <ArrowRightIcon width="16" height="16" />
         </Link>

@@ -15,8 +15,20 @@ afterEach(() => {
   apiClient.cache.clear();
 });
 
-const TOP = { slug: 'top-50', name: 'Top interview 50', description: 'The classics.', total_problems: 50, solved_problems: 12 };
-const SQL = { slug: 'sql-basics', name: 'SQL basics', description: 'Joins and groups.', total_problems: 5, solved_problems: 0 };
+const TOP = {
+  slug: 'top-50',
+  name: 'Top interview 50',
+  description: 'The classics.',
+  total_problems: 50,
+  solved_problems: 12,
+};
+const SQL = {
+  slug: 'sql-basics',
+  name: 'SQL basics',
+  description: 'Joins and groups.',
+  total_problems: 5,
+  solved_problems: 0,
+};
 
 function detail(solved: number) {
   return {
@@ -44,7 +56,10 @@ describe('/problem-lists', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '12');
     expect(bar).toHaveAttribute('aria-valuemax', '50');
     expect(within(link.closest('li')!).getByText('12/50 solved')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'SQL basics progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'SQL basics progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   });
 
   it('shows no progress to anonymous visitors', async () => {
@@ -78,22 +93,36 @@ describe('/problem-lists/:slug', () => {
   it('shows the list header with progress and the problems in the list order with their status', async () => {
     const net = api([ok(detail(1))]);
     showList('top-50', { auth: signedIn() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Top interview 50' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Top interview 50' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const bar = await screen.findByRole('progressbar', { name: 'Top interview 50 progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(screen.getByText('1 attempted, not solved yet')).toBeInTheDocument();
-    const rows = within(screen.getByRole('region', { name: 'Problems in this list' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Two sum', 'Valid brackets', 'Merge intervals']);
+    const rows = within(screen.getByRole('region', { name: 'Problems in this list' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Two sum',
+      'Valid brackets',
+      'Merge intervals',
+    ]);
     expect(within(rows[0]!).getByText('1.')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Solved')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Attempted')).toBeInTheDocument();
     expect(net.callsTo('GET v1/problem-lists/top-50/progress')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Filter this list' })).toHaveAttribute('href', '/problems?list=top-50');
+    expect(screen.getByRole('link', { name: 'Filter this list' })).toHaveAttribute(
+      'href',
+      '/problems?list=top-50',
+    );
   });
 
   it('keeps the progress for 1000 seconds, unless the list shows a different solved count', async () => {
-    const net = api([ok(detail(1)), ok(detail(1)), ok(detail(2))], [ok({ total: 3, solved: 1, attempted: 1 }), ok({ total: 3, solved: 2, attempted: 0 })]);
+    const net = api(
+      [ok(detail(1)), ok(detail(1)), ok(detail(2))],
+      [ok({ total: 3, solved: 1, attempted: 1 }), ok({ total: 3, solved: 2, attempted: 0 })],
+    );
     const first = showList('top-50', { auth: signedIn() });
     await screen.findByText('1/3 solved', {}, { timeout: 5000 });
     first.unmount();
@@ -116,7 +145,10 @@ describe('/problem-lists/:slug', () => {
     showList('top-50', { auth: signedIn() });
     await screen.findByRole('link', { name: 'Merge intervals' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Bookmark Merge intervals' }));
-    expect(screen.getByRole('button', { name: 'Bookmark Merge intervals' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Bookmark Merge intervals' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(net.callsTo('GET v2/bookmarks/add')).toHaveLength(1));
     expect(net.callsTo('GET v2/bookmarks/add')[0]!.query.get('problem_id')).toBe('20');
   });

@@ -12,7 +12,10 @@ afterEach(() => {
   document.cookie = 'katana_csrf=; Max-Age=0; path=/';
 });
 
-const LIST = listingPage([problem(1, { name: 'Two sum' }), problem(2, { name: 'Word ladder', is_bookmarked: true })]);
+const LIST = listingPage([
+  problem(1, { name: 'Two sum' }),
+  problem(2, { name: 'Word ladder', is_bookmarked: true }),
+]);
 
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({ 'GET v1/problems': [ok(LIST)], 'GET v1/problems/filters': [ok(FACETS)], ...routes });
@@ -27,7 +30,10 @@ describe('bookmarks on /problems', () => {
   it('flips at once, sends the add call with the CSRF header, and keeps the server answer', async () => {
     document.cookie = 'katana_csrf=csrf-123; path=/';
     const add = deferred();
-    const net = api({ 'GET v2/bookmarks/add': [add.reply], 'GET v2/bookmarks/remove': [ok({ problem_id: 1, is_bookmarked: false })] });
+    const net = api({
+      'GET v2/bookmarks/add': [add.reply],
+      'GET v2/bookmarks/remove': [ok({ problem_id: 1, is_bookmarked: false })],
+    });
     const user = userEvent.setup();
     show('/problems', { auth: signedIn() });
     await screen.findByRole('link', { name: 'Two sum' }, { timeout: 5000 });
@@ -72,7 +78,10 @@ describe('bookmarks on /problems', () => {
   });
 
   it('drops an unbookmarked problem from the bookmarks view', async () => {
-    const bookmarked = listingPage([problem(2, { name: 'Word ladder', is_bookmarked: true }), problem(3, { name: 'Coins', is_bookmarked: true })]);
+    const bookmarked = listingPage([
+      problem(2, { name: 'Word ladder', is_bookmarked: true }),
+      problem(3, { name: 'Coins', is_bookmarked: true }),
+    ]);
     const after = listingPage([problem(3, { name: 'Coins', is_bookmarked: true })]);
     const net = api({
       'GET v1/problems': [ok(bookmarked), ok(after)],

@@ -13,8 +13,19 @@ afterEach(() => {
 });
 
 const TWO = listingPage([
-  problem(1, { name: 'Two sum', slug: 'two-sum', difficulty: 'EASY', accuracy: 48.5, companies: [{ slug: 'acme', name: 'Acme' }] }),
-  problem(2, { name: 'Word ladder', slug: 'word-ladder', difficulty: 'HARD', topics: [{ slug: 'graphs', name: 'Graphs' }] }),
+  problem(1, {
+    name: 'Two sum',
+    slug: 'two-sum',
+    difficulty: 'EASY',
+    accuracy: 48.5,
+    companies: [{ slug: 'acme', name: 'Acme' }],
+  }),
+  problem(2, {
+    name: 'Word ladder',
+    slug: 'word-ladder',
+    difficulty: 'HARD',
+    topics: [{ slug: 'graphs', name: 'Graphs' }],
+  }),
 ]);
 
 function api(listing: FakeRoute = [ok(TWO)], extra: Record<string, FakeRoute> = {}) {
@@ -50,7 +61,9 @@ describe('/problems', () => {
     expect(within(row).getByText('Easy')).toHaveAttribute('data-difficulty', 'EASY');
     expect(within(row).getByText('48.5%')).toBeInTheDocument();
     expect(within(row).getByText(/Asked at Acme/)).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: 'Word ladder' }).closest('tr')!).getByText('Hard')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Word ladder' }).closest('tr')!).getByText('Hard'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 problems')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Interview problems' })).toBeInTheDocument();
   });
@@ -64,25 +77,37 @@ describe('/problems', () => {
     await waitFor(() => expect(page.location()).toBe('/problems?utm_source=mail&difficulty=EASY'));
     await user.click(filters().getByRole('checkbox', { name: /Medium/ }));
     await user.click(await filters().findByRole('checkbox', { name: /Graphs/ }));
-    await waitFor(() => expect(page.location()).toBe('/problems?utm_source=mail&difficulty=EASY,MEDIUM&topic=graphs'));
-    await waitFor(() => expect(lastListingQuery(net.calls)).toEqual({ difficulty: 'EASY,MEDIUM', topic: 'graphs' }));
+    await waitFor(() =>
+      expect(page.location()).toBe('/problems?utm_source=mail&difficulty=EASY,MEDIUM&topic=graphs'),
+    );
+    await waitFor(() =>
+      expect(lastListingQuery(net.calls)).toEqual({ difficulty: 'EASY,MEDIUM', topic: 'graphs' }),
+    );
     // The chosen filters show as chips; removing one updates the URL again.
     await user.click(screen.getByRole('button', { name: 'Remove filter Easy' }));
-    await waitFor(() => expect(page.location()).toBe('/problems?utm_source=mail&difficulty=MEDIUM&topic=graphs'));
+    await waitFor(() =>
+      expect(page.location()).toBe('/problems?utm_source=mail&difficulty=MEDIUM&topic=graphs'),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(page.location()).toBe('/problems?utm_source=mail'));
   });
 
   it('restores every filter from a shared URL and sends them', async () => {
     const net = api();
-    show('/problems?difficulty=HARD,BOGUS&topic=graphs&company=acme&type=SQL&list=top-interview-50&sort=-difficulty&search=ladder');
+    show(
+      '/problems?difficulty=HARD,BOGUS&topic=graphs&company=acme&type=SQL&list=top-interview-50&sort=-difficulty&search=ladder',
+    );
     await findLink('Two sum');
     expect(filters().getByRole('checkbox', { name: /Hard/ })).toBeChecked();
     expect(filters().getByRole('checkbox', { name: /Easy/ })).not.toBeChecked();
     expect(await filters().findByRole('checkbox', { name: /Graphs/ })).toBeChecked();
     expect(filters().getByRole('checkbox', { name: /Acme/ })).toBeChecked();
     expect(filters().getByRole('checkbox', { name: /SQL/ })).toBeChecked();
-    expect(within(filters().getByRole('group', { name: 'Problem list' })).getByRole('radio', { name: /Top interview 50/ })).toBeChecked();
+    expect(
+      within(filters().getByRole('group', { name: 'Problem list' })).getByRole('radio', {
+        name: /Top interview 50/,
+      }),
+    ).toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove filter Top interview 50' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-difficulty');
     expect(screen.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('ladder');
@@ -100,7 +125,13 @@ describe('/problems', () => {
   it('pages through the results with links, and back goes to the previous page', async () => {
     const net = api((call) => {
       const page = Number(call.query.get('page') ?? 1);
-      return ok(listingPage([problem(page * 100, { name: `First of page ${page}` })], { page, total: 95, page_size: 20 }));
+      return ok(
+        listingPage([problem(page * 100, { name: `First of page ${page}` })], {
+          page,
+          total: 95,
+          page_size: 20,
+        }),
+      );
     });
     const user = userEvent.setup();
     const page = show('/problems?sort=title');
@@ -112,7 +143,9 @@ describe('/problems', () => {
     expect(await screen.findByRole('link', { name: 'First of page 2' })).toBeInTheDocument();
     expect(page.location()).toBe('/problems?sort=title&page=2');
     expect(lastListingQuery(net.calls)).toEqual({ sort: 'title', page: '2' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 5' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 5' }),
+    );
     expect(await screen.findByRole('link', { name: 'First of page 5' })).toBeInTheDocument();
     await act(() => page.router.navigate(-1));
     expect(await screen.findByRole('link', { name: 'First of page 2' })).toBeInTheDocument();
@@ -147,20 +180,31 @@ describe('/problems', () => {
 
   it('lets a signed-in user filter by status and open the bookmarks view', async () => {
     const net = api([
-      ok(listingPage([problem(1, { name: 'Two sum', status: 'SOLVED', user_score: 100 }), problem(2, { status: 'ATTEMPTED', user_score: 40 })])),
+      ok(
+        listingPage([
+          problem(1, { name: 'Two sum', status: 'SOLVED', user_score: 100 }),
+          problem(2, { status: 'ATTEMPTED', user_score: 40 }),
+        ]),
+      ),
     ]);
     const user = userEvent.setup();
     const page = show('/problems', { auth: signedIn() });
     const row = (await findLink('Two sum')).closest('tr')!;
     expect(within(row).getByText('Solved')).toBeInTheDocument();
     expect(within(row).getByText('100/100')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: 'Problem 2' }).closest('tr')!).getByText('Attempted')).toBeInTheDocument();
-    await user.click(within(filters().getByRole('group', { name: 'Status' })).getByRole('radio', { name: 'Unsolved' }));
+    expect(
+      within(screen.getByRole('link', { name: 'Problem 2' }).closest('tr')!).getByText('Attempted'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(filters().getByRole('group', { name: 'Status' })).getByRole('radio', { name: 'Unsolved' }),
+    );
     await waitFor(() => expect(page.location()).toBe('/problems?status=unsolved'));
     await user.click(screen.getByRole('button', { name: 'Bookmarked' }));
     await waitFor(() => expect(page.location()).toBe('/problems?status=unsolved&bookmarked=true'));
     expect(screen.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(lastListingQuery(net.calls)).toEqual({ status: 'unsolved', bookmarked: 'true' }));
+    await waitFor(() =>
+      expect(lastListingQuery(net.calls)).toEqual({ status: 'unsolved', bookmarked: 'true' }),
+    );
   });
 
   it('shows the error with a retry that loads the list', async () => {
@@ -182,7 +226,11 @@ describe('/problems', () => {
     expect(await screen.findByRole('status', { name: 'Loading problems' })).toBeInTheDocument();
     first.release(ok(listingPage([])) as { status: number; body: unknown });
     expect(await screen.findByText('No problems match')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Problems' }))
+        .getAllByRole('button', { name: 'Clear filters' })
+        .at(-1)!,
+    );
     await waitFor(() => expect(page.location()).toBe('/problems'));
     expect(await findLink('Two sum')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('');

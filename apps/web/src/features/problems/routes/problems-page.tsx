@@ -19,7 +19,13 @@ import { DESKTOP_QUERY, ProblemRowsView } from '../components/problem-rows-view.
 import { SearchBox } from '../components/search-box.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 import { EmptyState, ErrorState, RowsSkeleton } from '../components/state-panels.tsx';
-import { activeFilterCount, listingSearch, parseListing, requestParams, writeListing } from '../hooks/listing-search.ts';
+import {
+  activeFilterCount,
+  listingSearch,
+  parseListing,
+  requestParams,
+  writeListing,
+} from '../hooks/listing-search.ts';
 import { useBookmarkToggle } from '../hooks/use-bookmark-toggle.ts';
 import { useListingSearch } from '../hooks/use-listing-search.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
@@ -43,7 +49,8 @@ export function ProblemsPage(_props: ScreenProps) {
 
   const filterCount = activeFilterCount(state, signedIn);
   const chips = filterChips(state, facets.data, signedIn);
-  const hrefFor = (page: number) => `/problems${listingSearch(writeListing(searchParams, { ...parseListing(searchParams), page }))}`;
+  const hrefFor = (page: number) =>
+    `/problems${listingSearch(writeListing(searchParams, { ...parseListing(searchParams), page }))}`;
   const panel = {
     state,
     facets: facets.data,
@@ -59,7 +66,13 @@ export function ProblemsPage(_props: ScreenProps) {
 
   let body;
   if (listing.isError && !data) {
-    body = <ErrorState title="Could not load the problems" message={listing.error.message} onRetry={() => void listing.refetch()} />;
+    body = (
+      <ErrorState
+        title="Could not load the problems"
+        message={listing.error.message}
+        onRetry={() => void listing.refetch()}
+      />
+    );
   } else if (!data) {
     body = <RowsSkeleton />;
   } else if (data.problems.length === 0) {
@@ -75,7 +88,10 @@ export function ProblemsPage(_props: ScreenProps) {
           }
         />
       ) : signedIn && state.bookmarked && filterCount === 1 && !state.search ? (
-        <EmptyState title="No bookmarks yet" text="Bookmark a problem with its bookmark button to find it here later." />
+        <EmptyState
+          title="No bookmarks yet"
+          text="Bookmark a problem with its bookmark button to find it here later."
+        />
       ) : (
         <EmptyState
           title="No problems match"
@@ -91,7 +107,10 @@ export function ProblemsPage(_props: ScreenProps) {
       );
   } else {
     body = (
-      <div aria-busy={listing.isPlaceholderData} className={listing.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <div
+        aria-busy={listing.isPlaceholderData}
+        className={listing.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      >
         <ProblemRowsView
           problems={data.problems}
           signedIn={signedIn}
@@ -107,9 +126,14 @@ export function ProblemsPage(_props: ScreenProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{HEADING}</h1>
-          <p className="mt-1 text-sm text-fg-muted">Practise by topic, company and difficulty; the judge checks every test.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            Practise by topic, company and difficulty; the judge checks every test.
+          </p>
         </div>
-        <Link to="/problem-lists" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
+        <Link
+          to="/problem-lists"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
           <ListIcon />
           Problem lists
         </Link>
@@ -128,7 +152,9 @@ export function ProblemsPage(_props: ScreenProps) {
           <div className="flex flex-wrap items-center gap-2">
             <SearchBox value={state.search} onSearch={(search) => update({ search })} />
             {!desktop && <FilterSheet {...panel} activeCount={filterCount} onClear={clear} />}
-            {signedIn && <BookmarkedChip on={state.bookmarked} onChange={(bookmarked) => update({ bookmarked })} />}
+            {signedIn && (
+              <BookmarkedChip on={state.bookmarked} onChange={(bookmarked) => update({ bookmarked })} />
+            )}
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           </div>
           <ActiveFilters chips={chips} onRemove={update} onClear={clear} />
@@ -139,7 +165,11 @@ export function ProblemsPage(_props: ScreenProps) {
           )}
           {body}
           {listing.isError && data && (
-            <ErrorState title="Could not load the problems" message={listing.error.message} onRetry={() => void listing.refetch()} />
+            <ErrorState
+              title="Could not load the problems"
+              message={listing.error.message}
+              onRetry={() => void listing.refetch()}
+            />
           )}
           {data && <Pagination page={data.page} totalPages={data.total_pages} hrefFor={hrefFor} />}
         </section>

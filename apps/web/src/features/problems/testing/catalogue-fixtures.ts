@@ -21,7 +21,10 @@ export function problem(id: number, overrides: Partial<ProblemSummary> = {}): Pr
   };
 }
 
-export function listingPage(problems: ProblemSummary[], overrides: Partial<ProblemListPage> = {}): ProblemListPage {
+export function listingPage(
+  problems: ProblemSummary[],
+  overrides: Partial<ProblemListPage> = {},
+): ProblemListPage {
   const pageSize = overrides.page_size ?? 20;
   const total = overrides.total ?? problems.length;
   return {

@@ -16,7 +16,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { openDisplayMath } from './display-math.ts';
+import { openDisplayMath } from '@katana/shared/markdown/display-math';
 import { rehypeInert, rehypeWebClasses } from './html-rules.ts';
 
 /**

@@ -16,7 +16,7 @@ import rehypeKatex from 'rehype-katex';
 import { clsx } from 'clsx';
 import 'katex/dist/katex.min.css';
 import { markdownClasses } from './markdown-classes.ts';
-import { openDisplayMath } from './display-math.ts';
+import { openDisplayMath } from '@katana/shared/markdown/display-math';
 import { remarkSlots, SLOT_ATTRIBUTE } from './remark-slots.ts';
 
 export interface MarkdownSlots {

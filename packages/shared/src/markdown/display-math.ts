@@ -2,6 +2,8 @@
  * Catalogue authors write display math as `$$...$$` on one line; remark-math reads that as inline math and only
  * takes `$$` on lines of their own as display. A line holding nothing but `$$...$$` is opened onto three lines so
  * it renders as display math, as written. Lines inside fenced code stay as they are.
+ * Shared by the server (statements rendered to HTML at import) and the web (fill-up statements rendered in the
+ * browser), so both read a statement the same way.
  */
 const ONE_LINE_DISPLAY = /^(\s{0,3})\$\$(?!\$)(.+?)\$\$\s*$/;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;

@@ -56,43 +56,38 @@ export function icpcStandings(input: StandingsInput, options: IcpcOptions = {}):
   const counts = options.countsAsAttempt ?? defaultCountsAsAttempt;
   const byParticipant = timedSubmissions(input);
 
+  const column = new Map(input.problemIds.map((id, k) => [id, k]));
+
   const rows: IcpcRow[] = input.participants.map((p) => {
-    const mine = byParticipant.get(p.id) ?? [];
-    const cells = input.problemIds.map((problemId): IcpcCell => {
-      const cell: IcpcCell = {
-        problemId,
-        solved: false,
-        wrongAttempts: 0,
-        solvedAtMinute: null,
-        solvedAtMs: null,
-        firstToSolve: false,
-        pending: 0,
-      };
-      for (const s of mine) {
-        if (s.problemId !== problemId) continue;
-        if (s.frozen) {
-          cell.pending++;
-          continue;
-        }
-        if (s.verdict === Verdict.CORRECT_ANSWER) {
-          cell.solved = true;
-          cell.solvedAtMs = s.elapsedMs;
-          cell.solvedAtMinute = Math.floor(s.elapsedMs / 60_000);
-          break;
-        }
-        if (counts(s.verdict)) cell.wrongAttempts++;
+    const cells = input.problemIds.map((problemId): IcpcCell => ({
+      problemId,
+      solved: false,
+      wrongAttempts: 0,
+      solvedAtMinute: null,
+      solvedAtMs: null,
+      firstToSolve: false,
+      pending: 0,
+    }));
+    let solved = 0;
+    let penalty = 0;
+    let lastSolvedMs: number | null = null;
+    for (const s of byParticipant.get(p.id) ?? []) {
+      const cell = cells[column.get(s.problemId)!]!;
+      if (cell.solved) continue; // attempts after the first accept do not matter
+      if (s.frozen) {
+        cell.pending++;
+      } else if (s.verdict === Verdict.CORRECT_ANSWER) {
+        cell.solved = true;
+        cell.solvedAtMs = s.elapsedMs;
+        cell.solvedAtMinute = Math.floor(s.elapsedMs / 60_000);
+        solved++;
+        penalty += cell.solvedAtMinute + penaltyMinutes * cell.wrongAttempts;
+        lastSolvedMs = s.elapsedMs; // submissions arrive in time order
+      } else if (counts(s.verdict)) {
+        cell.wrongAttempts++;
       }
-      return cell;
-    });
-    const solvedCells = cells.filter((c) => c.solved);
-    return {
-      participantId: p.id,
-      rank: 0,
-      solved: solvedCells.length,
-      penalty: solvedCells.reduce((sum, c) => sum + c.solvedAtMinute! + penaltyMinutes * c.wrongAttempts, 0),
-      lastSolvedMs: solvedCells.length ? Math.max(...solvedCells.map((c) => c.solvedAtMs!)) : null,
-      cells,
-    };
+    }
+    return { participantId: p.id, rank: 0, solved, penalty, lastSolvedMs, cells };
   });
 
   input.problemIds.forEach((_, k) => {

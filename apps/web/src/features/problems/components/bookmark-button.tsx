@@ -1,6 +1,6 @@
 /** The bookmark star of a problem row: a toggle button whose pressed state is the bookmark. */
 import { clsx } from 'clsx';
-import { BookmarkIcon } from './problem-icons.tsx';
+import { BookmarkIcon } from '../../../components/ui/icons.tsx';
 
 export interface BookmarkButtonProps {
   problemName: string;

@@ -1,6 +1,6 @@
 /** The bookmarks view switch (?bookmarked=true) for signed-in users: a pressed/unpressed chip. */
 import { clsx } from 'clsx';
-import { BookmarkIcon } from './problem-icons.tsx';
+import { BookmarkIcon } from '../../../components/ui/icons.tsx';
 
 export function BookmarkedChip({ on, onChange }: { on: boolean; onChange(on: boolean): void }) {
   return (

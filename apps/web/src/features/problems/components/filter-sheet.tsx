@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
-import { FilterIcon } from './problem-icons.tsx';
+import { FilterIcon } from '../../../components/ui/icons.tsx';
 
 export function FilterSheet({
   activeCount,

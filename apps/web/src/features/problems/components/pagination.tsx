@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { ChevronIcon } from './problem-icons.tsx';
+import { ChevronIcon } from '../../../components/ui/icons.tsx';
 
 /** Page numbers to show: first, last, and the current one with a neighbour each side; null marks a gap. */
 export function pageWindow(current: number, total: number): (number | null)[] {

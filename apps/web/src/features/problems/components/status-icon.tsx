@@ -1,6 +1,6 @@
 /** The user's state on a problem as an icon with its spec label (Solved / Attempted); nothing when untried. */
 import type { ProblemStatus } from '@katana/shared/api/practice-catalogue';
-import { AttemptedIcon, SolvedIcon } from './problem-icons.tsx';
+import { AttemptedIcon, SolvedIcon } from '../../../components/ui/icons.tsx';
 import { STATUS_LABELS } from './labels.ts';
 
 export function StatusIcon({ status, withText = false }: { status: ProblemStatus; withText?: boolean }) {

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useListProgress } from '../api/list-progress.ts';
 import { useProblemListDetail } from '../api/problem-list-detail.ts';
-import { ChevronIcon, FilterIcon } from '../components/problem-icons.tsx';
+import { ChevronIcon, FilterIcon } from '../../../components/ui/icons.tsx';
 import { ProblemRowsView } from '../components/problem-rows-view.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { EmptyState, ErrorState, RowsSkeleton } from '../components/state-panels.tsx';

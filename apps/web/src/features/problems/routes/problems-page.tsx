@@ -14,7 +14,7 @@ import { BookmarkedChip } from '../components/bookmarked-chip.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { FilterSheet } from '../components/filter-sheet.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { ListIcon } from '../components/problem-icons.tsx';
+import { ListIcon } from '../../../components/ui/icons.tsx';
 import { DESKTOP_QUERY, ProblemRowsView } from '../components/problem-rows-view.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SortSelect } from '../components/sort-select.tsx';

@@ -10,7 +10,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { DiscussTab } from './discuss-tab.tsx';
 import { ProblemStatement } from './problem-statement.tsx';
 import { ChoiceQuestion, FillUpQuestion } from './quiz-question.tsx';
-import { RichText, withoutTitle, withoutTitleHtml } from './rich-text.tsx';
+import { RichText, RichTextWithoutTitle } from './rich-text.tsx';
 import { SolutionTab } from './solution-tab.tsx';
 import { SubmissionsTab } from './submissions-tab.tsx';
 
@@ -62,13 +62,10 @@ function TabBody({
       return <DiscussTab />;
     case 'NOTE':
       return problem.item?.type === 'NOTE' ? (
-        <RichText
-          markdown={withoutTitle(problem.item.note, problem.name)}
-          html={
-            problem.item.note_html == null
-              ? problem.item.note_html
-              : withoutTitleHtml(problem.item.note_html, problem.name)
-          }
+        <RichTextWithoutTitle
+          markdown={problem.item.note}
+          html={problem.item.note_html}
+          title={problem.name}
         />
       ) : (
         <RichText markdown={problem.statement} html={problem.statement_html} />

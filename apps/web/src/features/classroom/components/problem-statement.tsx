@@ -7,7 +7,7 @@ import type { ClassroomView } from '@katana/shared/classroom-config';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { HintList } from './hint-list.tsx';
 import { ProblemActions } from './problem-actions.tsx';
-import { RichText, withoutTitle, withoutTitleHtml } from './rich-text.tsx';
+import { RichTextWithoutTitle } from './rich-text.tsx';
 import { TextBlock } from './test-table.tsx';
 
 function Limits({ problem }: { problem: ProblemDetail }) {
@@ -61,13 +61,10 @@ export function ProblemStatement({
   return (
     <article className="flex flex-col gap-5">
       {question ?? (
-        <RichText
-          markdown={withoutTitle(problem.statement, problem.name)}
-          html={
-            problem.statement_html == null
-              ? problem.statement_html
-              : withoutTitleHtml(problem.statement_html, problem.name)
-          }
+        <RichTextWithoutTitle
+          markdown={problem.statement}
+          html={problem.statement_html}
+          title={problem.name}
         />
       )}
       {problem.samples.length > 0 && (

@@ -17,7 +17,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useSubmitFillUp } from '../api/submit-fill-up.ts';
 import { useSubmitMcq } from '../api/submit-mcq.ts';
 import { FormError } from './form-bits.tsx';
-import { RichText, withoutTitle, withoutTitleHtml } from './rich-text.tsx';
+import { RichText, RichTextWithoutTitle } from './rich-text.tsx';
 import { ScoreLine, showsScore } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
@@ -96,14 +96,7 @@ export function ChoiceQuestion({
 
   return (
     <div className="flex flex-col gap-4">
-      <RichText
-        markdown={withoutTitle(problem.statement, problem.name)}
-        html={
-          problem.statement_html == null
-            ? problem.statement_html
-            : withoutTitleHtml(problem.statement_html, problem.name)
-        }
-      />
+      <RichTextWithoutTitle markdown={problem.statement} html={problem.statement_html} title={problem.name} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-fg-muted">
           {multiple ? 'Choose all that apply' : 'Choose one answer'}

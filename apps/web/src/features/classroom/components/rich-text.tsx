@@ -25,14 +25,35 @@ export function RichText({
   );
 }
 
-/** Statements often open with the problem's name as a heading; the classroom header already shows it. */
-export function withoutTitle(statement: string, name: string): string {
+/**
+ * A statement or note without its opening heading when that heading is the problem's name (the classroom header
+ * already shows it).
+ */
+export function RichTextWithoutTitle({
+  markdown,
+  html,
+  title,
+}: {
+  markdown: string;
+  html?: string | null;
+  title: string;
+}) {
+  return (
+    <RichText
+      markdown={withoutTitle(markdown, title)}
+      html={html == null ? html : withoutTitleHtml(html, title)}
+    />
+  );
+}
+
+/** Markdown: a leading '# name' heading. */
+function withoutTitle(statement: string, name: string): string {
   const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(statement);
   return match && same(match[1] ?? '', name) ? statement.slice(match[0].length) : statement;
 }
 
 /** The same for the server's HTML: a leading <h1> that reads as the problem's name. */
-export function withoutTitleHtml(html: string, name: string): string {
+function withoutTitleHtml(html: string, name: string): string {
   const match = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>\s*/.exec(html);
   return match && same((match[1] ?? '').replace(/<[^>]+>/g, ''), name) ? html.slice(match[0].length) : html;
 }

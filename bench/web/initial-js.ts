@@ -55,21 +55,30 @@ interface RouteCase {
   /** Loaded in the browser as a signed-in learner rather than an anonymous visitor. */
   signedIn?: boolean;
 }
+/** A FILL_UP item of the catalogue (content/items). */
+const FILL_UP_SLUG = 'integer-division-signs';
 const ROUTES: RouteCase[] = [
   {
     label: 'problem page, anonymous',
     path: `/problems/${values.slug}`,
     screens: ['src/features/classroom/routes/classroom-page.tsx'],
-    // The statement is Markdown with math, rendered by the first paint of the PROBLEM tab.
-    firstRender: ['markdown'],
+    // The statement arrives as HTML rendered on the server (KaTeX markup + CSS): no Markdown code in the browser.
+    firstRender: [],
   },
   {
     label: 'problem page, signed in',
     path: `/problems/${values.slug}`,
     screens: ['src/features/classroom/routes/classroom-page.tsx'],
     // A learner's classroom also opens the realtime connection (socket.io client) for submission progress.
-    firstRender: ['markdown', 'realtime'],
+    firstRender: ['realtime'],
     signedIn: true,
+  },
+  {
+    label: 'fill-up item, anonymous',
+    path: `/problems/${FILL_UP_SLUG}`,
+    screens: ['src/features/classroom/routes/classroom-page.tsx'],
+    // A fill-up statement holds inputs inside its sentences: it is the one kind still rendered by the browser.
+    firstRender: ['markdown'],
   },
   {
     label: 'listing',

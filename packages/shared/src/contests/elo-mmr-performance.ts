@@ -178,7 +178,9 @@ export function performances(
   const exact = method === 'exact' || (method === 'auto' && p.n * p.groups.length <= EXACT_WORK_LIMIT);
 
   if (exact) {
-    for (let g = 0; g <= last; g++) perGroup[g] = solveGroupExact(p, g, splitTies, outerLo, outerHi);
+    // Performance falls with every place (paper §5.1): each group's zero lies below the previous group's.
+    for (let g = 0; g <= last; g++)
+      perGroup[g] = solveGroupExact(p, g, splitTies, outerLo, g ? perGroup[g - 1]! : outerHi);
   } else {
     const top = solveGroupExact(p, 0, splitTies, outerLo, outerHi);
     const bottom = solveGroupExact(p, last, splitTies, outerLo, top);
@@ -196,7 +198,7 @@ export function performances(
             return [a + b - target, da + db];
           },
           bottom,
-          top,
+          perGroup[g - 1]!,
         );
       }
     }

@@ -5,8 +5,10 @@ import {
   diffuse,
   ELO_MMR_DEFAULTS,
   type EloMmrPlayer,
+  driftedSigma,
   newPlayer,
   robustAverage,
+  updateAfterContest,
 } from './elo-mmr-player.ts';
 
 const { beta, drift } = contestScales(ELO_MMR_DEFAULTS);
@@ -145,6 +147,20 @@ describe('applyPerformance (belief update)', () => {
     expect(player.factors.map((f) => f.perf)).toEqual([1600, 1700, 1800]);
     expect(totalWeight(player)).toBeCloseTo(1 / player.sigma ** 2, 12);
     expect(player.contests).toBe(5);
+  });
+});
+
+describe('updateAfterContest', () => {
+  it('is diffuse then applyPerformance to the last bit, including the history fold', () => {
+    let player = newPlayer();
+    for (const perf of [1400, 1900, 1650, 1720, 1580]) {
+      const composed = applyPerformance(diffuse(player, drift, 1), perf, beta, 4);
+      const fused = updateAfterContest(player, perf, { beta, drift }, { transferSpeed: 1, historyLimit: 4 });
+      expect(fused).toEqual(composed);
+      expect(driftedSigma(player, drift)).toBe(diffuse(player, drift, 1).sigma);
+      player = fused;
+    }
+    expect(player.factors).toHaveLength(4);
   });
 });
 

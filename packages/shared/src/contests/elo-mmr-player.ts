@@ -98,23 +98,41 @@ export function contestScales(params: EloMmrParams, contestWeight = 1): { beta: 
  */
 export function diffuse(player: EloMmrPlayer, drift: number, transferSpeed: number): EloMmrPlayer {
   if (drift === 0) return player;
+  const { sigma, prior, scale } = drifted(player, drift, transferSpeed);
+  return {
+    mu: player.mu,
+    sigma,
+    prior,
+    factors: player.factors.map((f) => ({ perf: f.perf, beta: f.beta, weight: f.weight * scale })),
+    contests: player.contests,
+  };
+}
+
+/** The drifted uncertainty and Gaussian factor, and the scale every logistic weight takes: kappa^(1+rho). */
+function drifted(
+  player: EloMmrPlayer,
+  drift: number,
+  transferSpeed: number,
+): { sigma: number; prior: { mu: number; weight: number }; scale: number } {
+  if (drift === 0) return { sigma: player.sigma, prior: player.prior, scale: 1 };
   const sigma = Math.hypot(player.sigma, drift);
   const kappa = (player.sigma / sigma) ** 2;
   const transfer = kappa ** transferSpeed;
-  const logisticWeight = player.factors.reduce((sum, f) => sum + f.weight, 0);
+  let logisticWeight = 0;
+  for (const f of player.factors) logisticWeight += f.weight;
   const keptOnPrior = transfer * player.prior.weight;
   const transferred = (1 - transfer) * (player.prior.weight + logisticWeight);
   const total = keptOnPrior + transferred;
   return {
-    mu: player.mu,
     sigma,
-    prior: {
-      mu: (keptOnPrior * player.prior.mu + transferred * player.mu) / total,
-      weight: kappa * total,
-    },
-    factors: player.factors.map((f) => ({ ...f, weight: f.weight * transfer * kappa })),
-    contests: player.contests,
+    prior: { mu: (keptOnPrior * player.prior.mu + transferred * player.mu) / total, weight: kappa * total },
+    scale: transfer * kappa,
   };
+}
+
+/** The uncertainty after drift alone: what the performance phase needs from each participant. */
+export function driftedSigma(player: EloMmrPlayer, drift: number): number {
+  return drift === 0 ? player.sigma : Math.hypot(player.sigma, drift);
 }
 
 const PI_OVER_SQRT3 = Math.PI / Math.sqrt(3);
@@ -126,37 +144,36 @@ const PI_OVER_SQRT3 = Math.PI / Math.sqrt(3);
 export function robustAverage(
   prior: { mu: number; weight: number },
   factors: readonly LogisticFactor[],
+  guess?: number,
 ): number {
   let lo = prior.mu;
   let hi = prior.mu;
-  const n = factors.length;
-  const perf = new Float64Array(n);
-  const arg = new Float64Array(n);
-  const out = new Float64Array(n);
-  for (let k = 0; k < n; k++) {
-    const f = factors[k]!;
-    perf[k] = f.perf;
-    arg[k] = PI_OVER_SQRT3 / (2 * f.beta);
-    out[k] = f.weight * f.beta * PI_OVER_SQRT3;
+  for (const f of factors) {
     if (f.perf < lo) lo = f.perf;
     if (f.perf > hi) hi = f.perf;
   }
   if (lo === hi) return lo;
   const w0 = prior.weight;
   const p0 = prior.mu;
+  const n = factors.length;
   return solveIncreasing(
     (x) => {
       let value = w0 * (x - p0);
       let slope = w0;
       for (let k = 0; k < n; k++) {
-        const t = Math.tanh((x - perf[k]!) * arg[k]!);
-        value += out[k]! * t;
-        slope += out[k]! * arg[k]! * (1 - t * t);
+        const f = factors[k]!;
+        const arg = PI_OVER_SQRT3 / (2 * f.beta);
+        const out = f.weight * f.beta * PI_OVER_SQRT3;
+        const t = Math.tanh((x - f.perf) * arg);
+        value += out * t;
+        slope += out * arg * (1 - t * t);
       }
       return [value, slope];
     },
     lo,
     hi,
+    undefined,
+    guess,
   );
 }
 
@@ -171,19 +188,55 @@ export function applyPerformance(
   beta: number,
   historyLimit: number,
 ): EloMmrPlayer {
-  let prior = player.prior;
-  let factors = [...player.factors, { perf, beta, weight: 1 / beta ** 2 }];
-  while (factors.length > Math.max(1, historyLimit)) {
-    // Fold the oldest factor into the Gaussian one, keeping its weight (its influence is already negligible).
-    const oldest = factors[0]!;
-    const weight = prior.weight + oldest.weight;
-    prior = { mu: (prior.weight * prior.mu + oldest.weight * oldest.perf) / weight, weight };
-    factors = factors.slice(1);
+  return withPerformance(player, player.sigma, player.prior, 1, perf, beta, historyLimit);
+}
+
+/**
+ * diffuse then applyPerformance in one pass, with the same arithmetic in the same order (so the same bits) but
+ * without building the drifted factor list in between: what rateContest does for every participant.
+ */
+export function updateAfterContest(
+  player: EloMmrPlayer,
+  perf: number,
+  scales: { beta: number; drift: number },
+  params: Pick<EloMmrParams, 'transferSpeed' | 'historyLimit'>,
+): EloMmrPlayer {
+  const { sigma, prior, scale } = drifted(player, scales.drift, params.transferSpeed);
+  return withPerformance(player, sigma, prior, scale, perf, scales.beta, params.historyLimit);
+}
+
+function withPerformance(
+  player: EloMmrPlayer,
+  sigma: number,
+  prior: { mu: number; weight: number },
+  scale: number,
+  perf: number,
+  beta: number,
+  historyLimit: number,
+): EloMmrPlayer {
+  const source = player.factors;
+  // Beyond the history limit the oldest factors fold into the Gaussian one, keeping their weight (their influence
+  // is already negligible by then).
+  const drop = Math.max(0, source.length + 1 - Math.max(1, historyLimit));
+  let priorMu = prior.mu;
+  let priorWeight = prior.weight;
+  for (let k = 0; k < drop; k++) {
+    const weight = source[k]!.weight * scale;
+    const total = priorWeight + weight;
+    priorMu = (priorWeight * priorMu + weight * source[k]!.perf) / total;
+    priorWeight = total;
   }
+  const factors: LogisticFactor[] = [];
+  for (let k = drop; k < source.length; k++) {
+    const f = source[k]!;
+    factors.push({ perf: f.perf, beta: f.beta, weight: f.weight * scale });
+  }
+  factors.push({ perf, beta, weight: 1 / beta ** 2 });
+  const newPrior = { mu: priorMu, weight: priorWeight };
   return {
-    mu: robustAverage(prior, factors),
-    sigma: 1 / Math.sqrt(1 / player.sigma ** 2 + 1 / beta ** 2),
-    prior,
+    mu: robustAverage(newPrior, factors, player.mu),
+    sigma: 1 / Math.sqrt(1 / sigma ** 2 + 1 / beta ** 2),
+    prior: newPrior,
     factors,
     contests: player.contests + 1,
   };

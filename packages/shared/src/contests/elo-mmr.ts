@@ -16,13 +16,13 @@
  * so recomputing a contest from the same states gives the same numbers.
  */
 import {
-  applyPerformance,
   contestScales,
-  diffuse,
+  driftedSigma,
   ELO_MMR_DEFAULTS,
   type EloMmrParams,
   type EloMmrPlayer,
   newPlayer,
+  updateAfterContest,
 } from './elo-mmr-player.ts';
 import { type PerformanceMethod, performances } from './elo-mmr-performance.ts';
 
@@ -115,9 +115,14 @@ export function rateContest(
   }
 
   const { beta, drift } = contestScales(params, options.contestWeight ?? 1);
-  const drifted = befores.map((b) => diffuse(b, drift, params.transferSpeed));
+  const scales = { beta, drift };
+  // Drift leaves the rating alone and only widens sigma, which is all the performance phase needs.
   const perf = performances(
-    sorted.map((s, i) => ({ mu: drifted[i]!.mu, delta: Math.hypot(drifted[i]!.sigma, beta), rank: s.rank })),
+    sorted.map((s, i) => ({
+      mu: befores[i]!.mu,
+      delta: Math.hypot(driftedSigma(befores[i]!, drift), beta),
+      rank: s.rank,
+    })),
     params.splitTies,
     options.method,
   );
@@ -125,7 +130,7 @@ export function rateContest(
     rated: true,
     changes: sorted.map((s, i) => {
       const before = befores[i]!;
-      const after = applyPerformance(drifted[i]!, perf[i]!, beta, params.historyLimit);
+      const after = updateAfterContest(before, perf[i]!, scales, params);
       const ratingBefore = displayedRating(before, params);
       const ratingAfter = displayedRating(after, params);
       return {

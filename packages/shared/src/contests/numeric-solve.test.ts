@@ -24,7 +24,17 @@ describe('solveIncreasing', () => {
     ['all positive: the lower end', (x: number) => [x + 100, 1] as const, 0],
     ['all negative: the upper end', (x: number) => [x - 100, 1] as const, 10],
   ])('clamps when the bracket holds no zero (%s)', (_name, f, expected) => {
-    expect(solveIncreasing(f, 0, 10)).toBe(expected);
+    expect(solveIncreasing(f, 0, 10)).toBeCloseTo(expected, 6);
+  });
+
+  it('starts from a guess inside the bracket and needs few evaluations from a good one', () => {
+    let calls = 0;
+    const f = (x: number) => {
+      calls++;
+      return [Math.tanh((x - 1731.9) / 300), (1 - Math.tanh((x - 1731.9) / 300) ** 2) / 300] as const;
+    };
+    expect(solveIncreasing(f, 1000, 2300, 1e-7, 1725)).toBeCloseTo(1731.9, 6);
+    expect(calls).toBeLessThanOrEqual(5);
   });
 
   it('rejects an empty bracket', () => {

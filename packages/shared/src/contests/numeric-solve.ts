@@ -13,23 +13,22 @@ export const DEFAULT_TOLERANCE = 1e-7;
 const MAX_ITERATIONS = 200;
 
 /**
- * The zero of a strictly increasing f inside [lo, hi]. If f has no sign change there the nearer end is returned
- * (f(lo) > 0 gives lo, f(hi) < 0 gives hi): callers pass brackets that contain the zero, and clamping keeps a
- * rounding slip at the edge from turning into a wild value.
+ * The zero of a strictly increasing f inside [lo, hi], starting from `guess` when one is given (the previous
+ * rating is an excellent one). If f has no sign change in the bracket the iteration runs into the nearer end and
+ * returns it (within the tolerance): callers pass brackets that contain the zero, and clamping keeps a rounding
+ * slip at the edge from turning into a wild value. The ends themselves are never evaluated, which saves two of
+ * the typical five or six evaluations.
  */
 export function solveIncreasing(
   f: ValueAndSlope,
   lo: number,
   hi: number,
   tolerance = DEFAULT_TOLERANCE,
+  guess?: number,
 ): number {
   if (!(lo <= hi)) throw new RangeError(`solveIncreasing: empty bracket [${lo}, ${hi}]`);
-  const [fLo] = f(lo);
-  if (fLo >= 0) return lo;
-  const [fHi] = f(hi);
-  if (fHi <= 0) return hi;
-
-  let x = 0.5 * (lo + hi);
+  if (hi - lo <= tolerance) return 0.5 * (lo + hi);
+  let x = guess !== undefined && guess > lo && guess < hi ? guess : 0.5 * (lo + hi);
   for (let i = 0; i < MAX_ITERATIONS; i++) {
     const [value, slope] = f(x);
     if (value === 0) return x;
@@ -38,13 +37,10 @@ export function solveIncreasing(
     if (hi - lo <= tolerance) return 0.5 * (lo + hi);
     const step = value / slope;
     const newton = x - step;
+    // A Newton step below the tolerance means x is the zero to within it (the step may round onto x itself).
+    if (slope > 0 && Math.abs(step) <= tolerance) return Math.min(hi, Math.max(lo, newton));
     // Take the Newton step only when it lands strictly inside the bracket; otherwise halve the bracket.
-    if (slope > 0 && newton > lo && newton < hi) {
-      if (Math.abs(step) <= tolerance) return newton;
-      x = newton;
-    } else {
-      x = 0.5 * (lo + hi);
-    }
+    x = slope > 0 && newton > lo && newton < hi ? newton : 0.5 * (lo + hi);
   }
   return x;
 }

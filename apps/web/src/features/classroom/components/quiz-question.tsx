@@ -65,6 +65,51 @@ function useGrading(problem: ProblemDetail) {
   return { graded, setGraded, error, setError, ensureSignedIn, handlers };
 }
 
+/** Under a question: its error, then Submit, or once graded the result and Try again (which clears the answer). */
+function QuizFooter({
+  grading,
+  maxScore,
+  pending,
+  onSubmit,
+  onClear,
+}: {
+  grading: ReturnType<typeof useGrading>;
+  maxScore: number;
+  pending: boolean;
+  onSubmit(): void;
+  onClear(): void;
+}) {
+  return (
+    <>
+      <FormError message={grading.error} />
+      {grading.graded ? (
+        <>
+          <GradedResult submission={grading.graded} maxScore={maxScore} />
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'md', 'self-start')}
+            onClick={() => {
+              grading.setGraded(null);
+              onClear();
+            }}
+          >
+            Try again
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md', 'self-start')}
+          onClick={onSubmit}
+          disabled={pending}
+        >
+          Submit
+        </button>
+      )}
+    </>
+  );
+}
+
 export function ChoiceQuestion({
   problem,
   item,
@@ -140,31 +185,13 @@ export function ChoiceQuestion({
           );
         })}
       </fieldset>
-      <FormError message={g.error} />
-      {g.graded ? (
-        <>
-          <GradedResult submission={g.graded} maxScore={problem.max_score} />
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'md', 'self-start')}
-            onClick={() => {
-              g.setGraded(null);
-              setChosen([]);
-            }}
-          >
-            Try again
-          </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          className={buttonClasses('primary', 'md', 'self-start')}
-          onClick={submit}
-          disabled={mcq.isPending}
-        >
-          Submit
-        </button>
-      )}
+      <QuizFooter
+        grading={g}
+        maxScore={problem.max_score}
+        pending={mcq.isPending}
+        onSubmit={submit}
+        onClear={() => setChosen([])}
+      />
     </div>
   );
 }
@@ -234,31 +261,13 @@ export function FillUpQuestion({
       <BlankContext.Provider value={blankState}>
         <LazyMarkdown slots={BLANK_SLOTS}>{problem.statement}</LazyMarkdown>
       </BlankContext.Provider>
-      <FormError message={g.error} />
-      {g.graded ? (
-        <>
-          <GradedResult submission={g.graded} maxScore={problem.max_score} />
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'md', 'self-start')}
-            onClick={() => {
-              g.setGraded(null);
-              setAnswers({});
-            }}
-          >
-            Try again
-          </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          className={buttonClasses('primary', 'md', 'self-start')}
-          onClick={submit}
-          disabled={fillUp.isPending}
-        >
-          Submit
-        </button>
-      )}
+      <QuizFooter
+        grading={g}
+        maxScore={problem.max_score}
+        pending={fillUp.isPending}
+        onSubmit={submit}
+        onClear={() => setAnswers({})}
+      />
     </div>
   );
 }

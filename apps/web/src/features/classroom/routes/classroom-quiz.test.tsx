@@ -136,6 +136,12 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Correct Answer')).toBeInTheDocument();
     expect(net.callsTo('POST v1/submissions/mcq')[0]?.body).toMatchObject({ answer_ids: ['b'] });
     expect(screen.getByText('+20 points gained')).toBeInTheDocument();
+    // Try again clears the result and the choice and offers Submit again.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Correct Answer')).toBeNull();
+    expect(group.getByRole('radio', { name: 'POST' })).not.toBeChecked();
+    expect(group.getByRole('radio', { name: 'POST' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('fill-up: an input at each blank of the statement, the answers sent by blank id, wrong blanks corrected', async () => {
@@ -188,5 +194,9 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('Wrong Answer')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('HAVING filters groups.')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Answer: HAVING')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Blank 2' })).toBeEnabled();
   });
 });

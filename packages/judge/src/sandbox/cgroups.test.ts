@@ -30,10 +30,10 @@ describe.skipIf(skipSandboxTests)('cgroups', () => {
     const exited = new Promise((resolve) => sleeper.once('exit', resolve));
     for (const file of cgroup.procsFiles) writeFileSync(file, String(sleeper.pid));
     expect(cgroup.pids()).toEqual([sleeper.pid]);
-    await cgroup.killAll();
-    expect(cgroup.pids()).toEqual([]);
+    expect(await cgroup.killAll()).toBe(true);
     await exited;
     expect(sleeper.signalCode).toBe('SIGKILL');
+    expect(cgroup.pids()).toEqual([]);
 
     cgroup.remove();
     expect(dirs.filter(existsSync)).toEqual([]);

@@ -15,43 +15,25 @@ import {
   userProblemStates,
   type UserProblemStateRow,
 } from '../../db/schema/practice.ts';
+import { stateOf, userProblemStateRepository } from '../shared/user-problem-state.repository.ts';
 
 function learnerRows(db: Db) {
   return {
-    async findState(userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(userProblemStates)
-        .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)))
-        .limit(1);
-      return row;
+    findState(userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
+      return userProblemStateRepository.find(db, userId, problemId);
     },
 
     /** The state row, created when missing and locked until the transaction ends (serialises one user's clicks). */
-    async lockState(userId: number, problemId: number): Promise<UserProblemStateRow> {
-      await db.insert(userProblemStates).values({ userId, problemId }).onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(userProblemStates)
-        .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)))
-        .for('update')
-        .limit(1);
-      if (!row) throw new Error('user_problem_states row vanished inside its transaction');
-      return row;
+    lockState(userId: number, problemId: number): Promise<UserProblemStateRow> {
+      return userProblemStateRepository.lock(db, userId, problemId);
     },
 
     async setReaction(userId: number, problemId: number, reaction: number | null): Promise<void> {
-      await db
-        .update(userProblemStates)
-        .set({ reaction })
-        .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)));
+      await db.update(userProblemStates).set({ reaction }).where(stateOf(userId, problemId));
     },
 
     async setRating(userId: number, problemId: number, rating: number): Promise<void> {
-      await db
-        .update(userProblemStates)
-        .set({ rating })
-        .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)));
+      await db.update(userProblemStates).set({ rating }).where(stateOf(userId, problemId));
     },
 
     /** Sets solution_viewed_on the first time only; returns the stored time. */

@@ -2,7 +2,7 @@
  * What submissions read of a problem (type, max score, package, item) and write of the learner's progress on it
  * (user_problem_states' score columns) and of the problem's counters. Reads and writes only.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   problemPackages,
@@ -11,6 +11,7 @@ import {
   type ProblemRow,
   type UserProblemStateRow,
 } from '../../db/schema/practice.ts';
+import { stateOf, userProblemStateRepository } from '../shared/user-problem-state.repository.ts';
 
 export type SubmittableProblem = Pick<
   ProblemRow,
@@ -61,33 +62,11 @@ export const problemProgressRepository = {
     return row?.archive ?? null;
   },
 
-  async findState(db: Db, userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(userProblemStates)
-      .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)))
-      .limit(1);
-    return row;
-  },
-
   /** The learner's state on the problem, created when missing, locked until the transaction ends. */
-  async lockState(db: Db, userId: number, problemId: number): Promise<UserProblemStateRow> {
-    await db.insert(userProblemStates).values({ userId, problemId }).onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(userProblemStates)
-      .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)))
-      .for('update')
-      .limit(1);
-    if (!row) throw new Error('user_problem_states row vanished inside its transaction');
-    return row;
-  },
+  lockState: userProblemStateRepository.lock,
 
   async updateState(db: Db, userId: number, problemId: number, fields: ProgressUpdate): Promise<void> {
-    await db
-      .update(userProblemStates)
-      .set(fields)
-      .where(and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId)));
+    await db.update(userProblemStates).set(fields).where(stateOf(userId, problemId));
   },
 
   async countSubmission(db: Db, problemId: number, accepted: boolean): Promise<void> {

@@ -17,6 +17,7 @@ import {
   CPP_COMPILE_ERROR,
   CPP_SUM_CORRECT,
   CPP_SUM_INT,
+  SUM_SAMPLES_PASSED,
   sumPackage,
 } from './problem-package.test-support.ts';
 
@@ -80,24 +81,7 @@ describe('problem jobs in the real sandbox', () => {
       no_of_test_cases_correct: 2,
       sql: null,
     });
-    expect(result.tests).toMatchObject([
-      {
-        test: 1,
-        sample: true,
-        status: 'MATCH',
-        input: '1 2\n',
-        expected_output: '3\n',
-        actual_output: '3\n',
-      },
-      {
-        test: 2,
-        sample: true,
-        status: 'MATCH',
-        input: '10 -4\n',
-        expected_output: '6\n',
-        actual_output: '6\n',
-      },
-    ]);
+    expect(result.tests).toMatchObject(SUM_SAMPLES_PASSED);
     expect(fetched).toEqual([pkg.sha256]);
   });
 

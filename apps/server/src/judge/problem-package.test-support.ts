@@ -65,6 +65,12 @@ export function sumPackage(): TestPackage {
   );
 }
 
+/** A right answer's run on sumPackage's samples: each sample passes and shows its input, expected and actual output. */
+export const SUM_SAMPLES_PASSED = [
+  { test: 1, sample: true, status: 'MATCH', input: '1 2\n', expected_output: '3\n', actual_output: '3\n' },
+  { test: 2, sample: true, status: 'MATCH', input: '10 -4\n', expected_output: '6\n', actual_output: '6\n' },
+];
+
 export const CPP_SUM_CORRECT =
   '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 /** Overflows on the second secret test (test 4). */

@@ -14,6 +14,7 @@ import {
   PYTHON_SUM_CORRECT,
   SQL_EVEN_CORRECT,
   SQL_EVEN_WRONG,
+  SUM_SAMPLES_PASSED,
   evenNumbersSqlPackage,
   sumPackage,
 } from '../../../judge/problem-package.test-support.ts';
@@ -85,24 +86,7 @@ describe('/api/v1/problems/:slug/run and /submissions', () => {
         custom: false,
         total_test_cases: 2,
         no_of_test_cases_correct: 2,
-        tests: [
-          {
-            test: 1,
-            sample: true,
-            status: 'MATCH',
-            input: '1 2\n',
-            expected_output: '3\n',
-            actual_output: '3\n',
-          },
-          {
-            test: 2,
-            sample: true,
-            status: 'MATCH',
-            input: '10 -4\n',
-            expected_output: '6\n',
-            actual_output: '6\n',
-          },
-        ],
+        tests: SUM_SAMPLES_PASSED,
       });
     });
 

@@ -3,8 +3,10 @@
  * a multiple-choice, a fill-up and a NOTE item) imported with the real importer, plus content/lists.yaml.
  */
 import path from 'node:path';
+import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { SqlSupport } from '../../judge/sql-support.ts';
+import { signUp, type Session } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyImports, pendingItem, pendingPackage } from './importer/catalogue-importer.ts';
 import { readListsFile } from './importer/lists-file.ts';
@@ -70,4 +72,10 @@ export async function createCatalogueTestApp(): Promise<TestApp> {
     throw error;
   }
   return t;
+}
+
+/** A newly signed-up learner: the session's cookies and the user's id. */
+export async function signUpLearner(app: App): Promise<{ session: Session; userId: number }> {
+  const signedUp = await signUp(app);
+  return { session: signedUp.session, userId: (await app.repos.users.findByEmail(signedUp.email))!.id };
 }

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { problems, userProblemStates } from '../../../db/schema/practice.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
-import { createCatalogueTestApp } from '../../../practice/catalogue/catalogue.test-support.ts';
+import { cookieHeaders, type Session } from '../../../test/auth-helpers.ts';
+import { createCatalogueTestApp, signUpLearner } from '../../../practice/catalogue/catalogue.test-support.ts';
 
 describe('/api/v1/problem-lists', () => {
   let t: TestApp;
   let session: Session;
   beforeAll(async () => {
     t = await createCatalogueTestApp();
-    const signedUp = await signUp(t.app);
-    session = signedUp.session;
-    const userId = (await t.app.repos.users.findByEmail(signedUp.email))!.id;
+    const learner = await signUpLearner(t.app);
+    session = learner.session;
+    const userId = learner.userId;
     const id = async (slug: string) =>
       (await t.testDb.db.select({ id: problems.id }).from(problems).where(eq(problems.slug, slug)))[0]!.id;
     const now = new Date();

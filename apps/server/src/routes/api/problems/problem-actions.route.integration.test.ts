@@ -4,7 +4,7 @@ import { JUDGE_SOURCE_MAX_BYTES } from '@katana/shared/api/judge';
 import { editSuggestions, problems, userProblemStates } from '../../../db/schema/practice.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
-import { createCatalogueTestApp } from '../../../practice/catalogue/catalogue.test-support.ts';
+import { createCatalogueTestApp, signUpLearner } from '../../../practice/catalogue/catalogue.test-support.ts';
 
 describe('problem actions: code, solution, rating, suggest edit', () => {
   let t: TestApp;
@@ -12,9 +12,7 @@ describe('problem actions: code, solution, rating, suggest edit', () => {
   let userId: number;
   beforeAll(async () => {
     t = await createCatalogueTestApp();
-    const signedUp = await signUp(t.app);
-    session = signedUp.session;
-    userId = (await t.app.repos.users.findByEmail(signedUp.email))!.id;
+    ({ session, userId } = await signUpLearner(t.app));
   });
   afterAll(async () => {
     await t.close();

@@ -6,7 +6,7 @@ import { SOLUTION_SEEN_PENALTY_PERCENTAGE } from '@katana/shared/api/practice-ca
 import { problems, submissions, userProblemStates } from '../../../db/schema/practice.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
-import { createCatalogueTestApp } from '../../../practice/catalogue/catalogue.test-support.ts';
+import { createCatalogueTestApp, signUpLearner } from '../../../practice/catalogue/catalogue.test-support.ts';
 import { CONTENT_DIR } from '../../../practice/catalogue/importer/start-import.ts';
 
 describe('GET /api/v1/problems/:slug', () => {
@@ -15,9 +15,7 @@ describe('GET /api/v1/problems/:slug', () => {
   let userId: number;
   beforeAll(async () => {
     t = await createCatalogueTestApp();
-    const signedUp = await signUp(t.app);
-    session = signedUp.session;
-    userId = (await t.app.repos.users.findByEmail(signedUp.email))!.id;
+    ({ session, userId } = await signUpLearner(t.app));
   });
   afterAll(async () => {
     await t.close();

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { problems, userProblemStates } from '../../../db/schema/practice.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
-import { createCatalogueTestApp, DEFAULT_ORDER } from '../../../practice/catalogue/catalogue.test-support.ts';
+import { cookieHeaders, type Session } from '../../../test/auth-helpers.ts';
+import {
+  createCatalogueTestApp,
+  DEFAULT_ORDER,
+  signUpLearner,
+} from '../../../practice/catalogue/catalogue.test-support.ts';
 
 interface Summary {
   id: number;
@@ -23,9 +27,7 @@ describe('GET /api/v1/problems', () => {
   let ids: Map<string, number>;
   beforeAll(async () => {
     t = await createCatalogueTestApp();
-    const signedUp = await signUp(t.app);
-    session = signedUp.session;
-    userId = (await t.app.repos.users.findByEmail(signedUp.email))!.id;
+    ({ session, userId } = await signUpLearner(t.app));
     const rows = await t.testDb.db.select({ id: problems.id, slug: problems.slug }).from(problems);
     ids = new Map(rows.map((r) => [r.slug, r.id]));
   });

@@ -4,7 +4,7 @@ import { REPORT_DETAIL_MAX } from '@katana/shared/api/practice-catalogue';
 import { problemReports, problems, submissions } from '../../../db/schema/practice.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
-import { createCatalogueTestApp } from '../../../practice/catalogue/catalogue.test-support.ts';
+import { createCatalogueTestApp, signUpLearner } from '../../../practice/catalogue/catalogue.test-support.ts';
 
 describe('POST /api/v1/reports', () => {
   let t: TestApp;
@@ -13,9 +13,7 @@ describe('POST /api/v1/reports', () => {
   let problemId: number;
   beforeAll(async () => {
     t = await createCatalogueTestApp();
-    const signedUp = await signUp(t.app);
-    session = signedUp.session;
-    userId = (await t.app.repos.users.findByEmail(signedUp.email))!.id;
+    ({ session, userId } = await signUpLearner(t.app));
     problemId = (
       await t.testDb.db
         .select({ id: problems.id })

@@ -5,10 +5,11 @@
  * output validator) is kept in a small LRU so consecutive submissions to one problem do not rebuild it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareProblem, type PreparedProblem } from '@katana/judge/judging/judge-submission';
+import { pathExists } from '@katana/judge/package/path-exists';
 import { readPackageDir } from '@katana/judge/package/read-package';
 import type { ProblemPackage } from '@katana/judge/package/types';
 import { extractZip } from '@katana/judge/package/zip-archive';
@@ -53,15 +54,6 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 export function defaultPackageCacheDir(): string {
   return path.join(os.tmpdir(), 'katana-packages');
-}
-
-async function exists(p: string): Promise<boolean> {
-  try {
-    await stat(p);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export class ProblemCache {
@@ -139,7 +131,7 @@ export class ProblemCache {
   async #unpack(sha256: string): Promise<string> {
     const final = path.join(this.dir, sha256);
     // The folder only ever appears complete (renamed into place), so its presence means it is usable.
-    if (await exists(final)) return final;
+    if (await pathExists(final)) return final;
     const archive = await this.options.source.fetch(sha256);
     if (!archive) throw new PackageNotFoundError(sha256);
     const actual = createHash('sha256').update(archive).digest('hex');
@@ -186,6 +178,6 @@ async function moveInto(from: string, to: string): Promise<void> {
     await rename(staging, to);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    if (!(await exists(to))) throw error;
+    if (!(await pathExists(to))) throw error;
   }
 }

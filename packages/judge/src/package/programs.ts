@@ -6,6 +6,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { languageOfFile, type LanguageId } from './file-language.ts';
+import { pathExists } from './path-exists.ts';
 import { PackageError } from './package-error.ts';
 import {
   EXPECTED_RESULT_FOLDERS,
@@ -13,15 +14,6 @@ import {
   type PackageSubmission,
   type ProgramSource,
 } from './types.ts';
-
-async function exists(p: string): Promise<boolean> {
-  try {
-    await stat(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
@@ -95,8 +87,8 @@ export async function readProgram(absPath: string): Promise<ProgramSource> {
 export async function readOutputValidator(root: string): Promise<ProgramSource | null> {
   const legacyDir = path.join(root, 'output_validators');
   const draftDir = path.join(root, 'output_validator');
-  const hasLegacy = await exists(legacyDir);
-  const hasDraft = await exists(draftDir);
+  const hasLegacy = await pathExists(legacyDir);
+  const hasDraft = await pathExists(draftDir);
   if (hasLegacy && hasDraft)
     throw new PackageError('output_validator/', 'package has both output_validator/ and output_validators/');
   if (hasDraft) {
@@ -124,7 +116,7 @@ export async function readInputValidators(root: string): Promise<ProgramSource[]
   const programs: ProgramSource[] = [];
   for (const folder of ['input_validators', 'input_format_validators']) {
     const dir = path.join(root, folder);
-    if (!(await exists(dir))) continue;
+    if (!(await pathExists(dir))) continue;
     for (const entry of (await readdir(dir)).sort()) {
       if (/^README/i.test(entry)) continue;
       programs.push(await readProgram(path.join(dir, entry)));
@@ -141,7 +133,7 @@ export interface SubmissionsRead {
 export async function readSubmissions(root: string): Promise<SubmissionsRead> {
   const dir = path.join(root, 'submissions');
   const warnings: string[] = [];
-  if (!(await exists(dir)))
+  if (!(await pathExists(dir)))
     return { submissions: [], warnings: ['submissions/: missing (nothing to verify)'] };
   const submissions: PackageSubmission[] = [];
   for (const folder of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>

@@ -4,6 +4,7 @@
  * follow through the storage event. No CodeMirror here: pages read it in their first load.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { readThemeChoice, safeStorage } from '../../lib/theme/theme.ts';
 import type { EditorTheme } from './code-editor-types.ts';
 
 export const EDITOR_THEME_STORAGE_KEY = 'ps-code-editor-theme';
@@ -11,26 +12,13 @@ export const DEFAULT_EDITOR_THEME: EditorTheme = 'dark';
 
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readEditorTheme(store: Pick<Storage, 'getItem'> | undefined = storage()): EditorTheme {
-  try {
-    const value = store?.getItem(EDITOR_THEME_STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : DEFAULT_EDITOR_THEME;
-  } catch {
-    return DEFAULT_EDITOR_THEME;
-  }
+export function readEditorTheme(store: Pick<Storage, 'getItem'> | undefined = safeStorage()): EditorTheme {
+  return readThemeChoice(EDITOR_THEME_STORAGE_KEY, DEFAULT_EDITOR_THEME, store);
 }
 
 export function storeEditorTheme(
   theme: EditorTheme,
-  store: Pick<Storage, 'setItem'> | undefined = storage(),
+  store: Pick<Storage, 'setItem'> | undefined = safeStorage(),
 ): void {
   try {
     store?.setItem(EDITOR_THEME_STORAGE_KEY, theme);

@@ -11,15 +11,27 @@ export const THEME_STORAGE_KEY = 'katana-theme';
 export const DEFAULT_THEME: Theme = 'light';
 
 export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Theme {
+  return readThemeChoice(THEME_STORAGE_KEY, DEFAULT_THEME, storage);
+}
+
+/** The light/dark choice stored under `key`; `fallback` when none (or no valid one) is stored or storage refuses. */
+export function readThemeChoice(
+  key: string,
+  fallback: Theme,
+  storage: Pick<Storage, 'getItem'> | undefined,
+): Theme {
   try {
-    const value = storage?.getItem(THEME_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : DEFAULT_THEME;
+    const value = storage?.getItem(key);
+    return value === 'dark' || value === 'light' ? value : fallback;
   } catch {
-    return DEFAULT_THEME;
+    return fallback;
   }
 }
 
-export function storeTheme(theme: Theme, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+export function storeTheme(
+  theme: Theme,
+  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
+): void {
   try {
     storage?.setItem(THEME_STORAGE_KEY, theme);
   } catch {
@@ -32,7 +44,8 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.style.colorScheme = theme;
 }
 
-function safeStorage(): Storage | undefined {
+/** localStorage, or undefined where there is none (server) or the browser refuses it (privacy settings). */
+export function safeStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {

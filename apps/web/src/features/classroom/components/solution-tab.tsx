@@ -12,6 +12,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { classroomKeys } from '../api/classroom-keys.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useProblemSolution } from '../api/problem-solution.ts';
+import { QueryStatus } from './form-bits.tsx';
 
 export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; signedIn: boolean }) {
   const [accepted, setAccepted] = useState(problem.solution_seen);
@@ -52,18 +53,7 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
       </div>
     );
   }
-  if (solution.isPending)
-    return (
-      <p aria-busy="true" className="text-sm text-fg-muted">
-        Loading the solution…
-      </p>
-    );
-  if (solution.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        {solution.error.message}
-      </p>
-    );
+  if (!solution.isSuccess) return <QueryStatus query={solution} loading="Loading the solution…" />;
 
   const data = solution.data;
   const code = data.solutions.find((s) => s.language === language) ?? data.solutions[0];

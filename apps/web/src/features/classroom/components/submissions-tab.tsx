@@ -11,6 +11,7 @@ import { useProblemSubmissions } from '../api/problem-submissions.ts';
 import { formatMemory, formatTime, relativeTime } from './format.ts';
 import { SubmissionResultView } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
+import { QueryStatus } from './form-bits.tsx';
 
 function SubmissionDetail({
   submission,
@@ -53,18 +54,7 @@ export function SubmissionsTab({ problem, signedIn }: { problem: ProblemDetail; 
   const now = useClock()();
 
   if (!signedIn) return <p className="text-sm text-fg-muted">Sign in to see your submissions.</p>;
-  if (submissions.isPending)
-    return (
-      <p aria-busy="true" className="text-sm text-fg-muted">
-        Loading submissions…
-      </p>
-    );
-  if (submissions.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        {submissions.error.message}
-      </p>
-    );
+  if (!submissions.isSuccess) return <QueryStatus query={submissions} loading="Loading submissions…" />;
   const list = submissions.data;
   const open = list.find((s) => s.id === openId);
   if (open) return <SubmissionDetail submission={open} problem={problem} onBack={() => setOpenId(null)} />;

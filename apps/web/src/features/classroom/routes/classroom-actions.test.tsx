@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { judgedSubmission } from '../../../lib/realtime/submission-fixture.ts';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { fail, fakeApi, ok } from '../../../test/fake-api.ts';
 import { languageCode, problemDetail } from '../testing/classroom-fixtures.ts';
 import { preloadClassroomChunks } from '../testing/preload-chunks.ts';
 import { renderClassroom } from '../testing/render-classroom.tsx';
@@ -171,6 +171,16 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('textbox', { name: 'Submitted code' }, { timeout: 10_000 }),
     ).toHaveTextContent('/* best */');
+  });
+
+  it('the submissions tab says why they could not be loaded', async () => {
+    api({ 'GET v1/problems/pair-sum/submissions': [fail(503, 503, 'Submissions are unavailable right now.')] });
+    const user = userEvent.setup();
+    renderClassroom();
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Submissions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submissions are unavailable right now.');
+    expect(screen.queryByRole('list', { name: 'Submissions' })).toBeNull();
   });
 
   it('sets the default language and the autocomplete preference', async () => {

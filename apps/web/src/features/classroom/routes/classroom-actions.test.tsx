@@ -174,7 +174,9 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
   });
 
   it('the submissions tab says why they could not be loaded', async () => {
-    api({ 'GET v1/problems/pair-sum/submissions': [fail(503, 503, 'Submissions are unavailable right now.')] });
+    api({
+      'GET v1/problems/pair-sum/submissions': [fail(503, 503, 'Submissions are unavailable right now.')],
+    });
     const user = userEvent.setup();
     renderClassroom();
     await ready();

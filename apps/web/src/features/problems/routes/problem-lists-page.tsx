@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { useProblemLists } from '../api/problem-lists.ts';
 import { ListCard } from '../components/list-card.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { CardsSkeleton, EmptyState, ErrorState } from '../components/state-panels.tsx';
 import { useViewer } from '../hooks/use-viewer.ts';
 
@@ -54,19 +55,17 @@ export function ProblemListsPage(_props: ScreenProps) {
 
   return (
     <div className="mx-auto w-full max-w-screen-xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{HEADING}</h1>
-          <p className="mt-1 text-sm text-fg-muted">{DESCRIPTION}</p>
-        </div>
-        <Link
-          to="/problems"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
-        >
-          All problems
-          <ArrowRightIcon width="16" height="16" />
-        </Link>
-      </div>
+      <PageHeader
+        title={HEADING}
+        description={DESCRIPTION}
+        linkTo="/problems"
+        link={
+          <>
+            All problems
+            <ArrowRightIcon width="16" height="16" />
+          </>
+        }
+      />
       <div className="mt-6">{body}</div>
     </div>
   );

@@ -13,6 +13,7 @@ import { ActiveFilters, filterChips } from '../components/active-filters.tsx';
 import { BookmarkedChip } from '../components/bookmarked-chip.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { FilterSheet } from '../components/filter-sheet.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ListIcon } from '../../../components/ui/icons.tsx';
 import { DESKTOP_QUERY, ProblemRowsView } from '../components/problem-rows-view.tsx';
@@ -123,21 +124,17 @@ export function ProblemsPage(_props: ScreenProps) {
 
   return (
     <div className="mx-auto w-full max-w-screen-xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{HEADING}</h1>
-          <p className="mt-1 text-sm text-fg-muted">
-            Practise by topic, company and difficulty; the judge checks every test.
-          </p>
-        </div>
-        <Link
-          to="/problem-lists"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
-        >
-          <ListIcon />
-          Problem lists
-        </Link>
-      </div>
+      <PageHeader
+        title={HEADING}
+        description="Practise by topic, company and difficulty; the judge checks every test."
+        linkTo="/problem-lists"
+        link={
+          <>
+            <ListIcon />
+            Problem lists
+          </>
+        }
+      />
 
       <div className="mt-6 grid gap-8 min-[960px]:grid-cols-[232px_minmax(0,1fr)]">
         {desktop && (

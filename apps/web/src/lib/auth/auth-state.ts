@@ -85,6 +85,7 @@ export type AuthAction =
   | { type: 'login-status'; status: LoginStatusResponse }
   | { type: 'logout' }
   | { type: 'startup-done' }
+  | { type: 'reverse-auto-login-triggered' }
   | { type: 'onboarding-seen'; variant: 'studio' | 'classroom' };
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
@@ -148,6 +149,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...LOGGED_OUT_STATE, ready: true };
     case 'startup-done':
       return state.ready ? state : { ...state, ready: true };
+    case 'reverse-auto-login-triggered':
+      return state.reverse_auto_login_triggered ? state : { ...state, reverse_auto_login_triggered: true };
     case 'onboarding-seen': {
       if (!state.user) return state;
       const field = action.variant === 'studio' ? 'naukri_onboarding_seen_studio' : 'naukri_onboarding_seen_classroom';

@@ -3,7 +3,10 @@ import { errorEnvelope, fakeFetch, okEnvelope, type FakeAnswer } from '../../tes
 import { CACHE_BUST_PARAM, createRequestClient } from './request-client.ts';
 import type { SessionHooks } from './session-hooks.ts';
 
-function setup(script: FakeAnswer[], opts: { now?: () => number; hooks?: Partial<SessionHooks> } = {}) {
+function setup(
+  script: FakeAnswer[],
+  opts: { now?: () => number; hooks?: Partial<SessionHooks>; partnerEnvironment?: () => boolean } = {},
+) {
   const net = fakeFetch(...script);
   const hooks: SessionHooks = {
     clearAuthState: vi.fn(),
@@ -22,6 +25,7 @@ function setup(script: FakeAnswer[], opts: { now?: () => number; hooks?: Partial
     sleep,
     sessionHooks: hooks,
     sourceUrl: () => 'https://katana.test/problems',
+    ...(opts.partnerEnvironment ? { partnerEnvironment: opts.partnerEnvironment } : {}),
   });
   return { client, net, hooks, sleep };
 }
@@ -77,6 +81,24 @@ describe('request building', () => {
     await client.get('events', { sourceUrl: true });
     expect(JSON.parse(net.calls[0]!.init.body as string)).toEqual({ a: 1, source_url: 'https://katana.test/problems' });
     expect(net.calls[1]!.url).toBe('/api/events?source_url=https%3A%2F%2Fkatana.test%2Fproblems');
+  });
+
+  it('in the partner environment appends naukri_request=true and sends no Authorization header', async () => {
+    let partner = true;
+    const { client, net } = setup([], { hooks: { authToken: () => 'abc' }, partnerEnvironment: () => partner });
+    await client.get('v2/users/login_status', { params: { source_url: '/x' } });
+    await client.post('v2/users/logout', {}, { headers: { authorization: 'Token caller' } });
+    expect(net.calls.map((c) => c.url)).toEqual([
+      '/api/v2/users/login_status?source_url=%2Fx&naukri_request=true',
+      '/api/v2/users/logout?naukri_request=true',
+    ]);
+    for (const call of net.calls) {
+      expect(Object.keys(headersOf(call.init)).map((h) => h.toLowerCase())).not.toContain('authorization');
+    }
+    partner = false;
+    await client.get('v2/users/login_status');
+    expect(net.calls[2]!.url).toBe('/api/v2/users/login_status');
+    expect(headersOf(net.calls[2]!.init).Authorization).toBe('Token abc');
   });
 
   it('sends the held token as an Authorization header', async () => {

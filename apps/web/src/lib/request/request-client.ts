@@ -23,7 +23,15 @@ export interface RequestClientDeps {
   sessionHooks?: Partial<SessionHooks>;
   /** The page's origin plus path, sent as source_url. */
   sourceUrl?: () => string;
+  /**
+   * In the partner environment every call carries naukri_request=true and no Authorization header (spec 03 §7):
+   * the session there is the partner's, carried by cookies.
+   */
+  partnerEnvironment?: () => boolean;
 }
+
+/** Query parameter marking calls made in the partner environment. */
+export const PARTNER_REQUEST_PARAM = 'naukri_request';
 
 export interface RequestClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -114,9 +122,14 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
     }
 
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = hooks.authToken();
-    if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
-      headers.Authorization = `Token ${token}`;
+    if (deps.partnerEnvironment?.()) {
+      params = { ...params, [PARTNER_REQUEST_PARAM]: 'true' };
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') delete headers[name];
+    } else {
+      const token = hooks.authToken();
+      if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
+        headers.Authorization = `Token ${token}`;
+      }
     }
 
     // Cookie-authenticated writes must echo the CSRF cookie; reads are safe methods the server does not check.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { emailLogin, freshEmail, freshIp, login, outboxOtp, signUp } from '../../../test/auth-helpers.ts';
+import { cookieHeaders, emailLogin, freshEmail, freshIp, login, outboxOtp, signUp } from '../../../test/auth-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +144,23 @@ describe('POST /api/v2/users/we_params and user_logs', () => {
       registration_utm_campaign: 'launch',
       user_basic_detail: { name: 'Ada Lovelace', email: data.user.email, image: null },
     });
+  });
+});
+
+describe('calls from the partner environment (naukri_request=true)', () => {
+  it('are answered like any other call', async () => {
+    const { session } = await signUp(t.app);
+    const status = await t.app.inject({
+      url: '/api/v2/users/login_status?naukri_request=true',
+      headers: cookieHeaders(session),
+    });
+    expect(status.json().data.status).toBe(true);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/logout?naukri_request=true',
+      headers: cookieHeaders(session),
+    });
+    expect(logout.json()).toEqual({ status: 200, data: {} });
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * The Login button: opens the login dialog with its source (spec 01 "Login and Sign Up dialog"). Variants plain,
- * secondary and primary; the landing header uses primary.
+ * The Login button: opens the login dialog with its source (spec 01 "Login and Sign Up dialog"), or, in the partner
+ * environment, goes to the partner-login layer with codestudioRedirect. Variants plain, secondary and primary; the
+ * landing header uses primary.
  */
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button-styles.ts';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
+import { isPartnerEnvironment } from '../../../lib/auth/partner-environment.ts';
+import { startPartnerLogin } from '../hooks/partner-login.ts';
 
 const VARIANT: Record<'plain' | 'secondary' | 'primary', ButtonVariant> = { plain: 'ghost', secondary: 'secondary', primary: 'primary' };
 
@@ -27,7 +30,8 @@ export function LoginButton({
       className={buttonClasses(VARIANT[variant], size, className)}
       onClick={() => {
         onOpen?.();
-        openLogin({ source });
+        if (isPartnerEnvironment()) startPartnerLogin();
+        else openLogin({ source });
       }}
     >
       Login

@@ -1,18 +1,39 @@
 /**
  * The session's life in the client (spec 01 §4): the load at start, completing a login, refreshing after a social
- * sign-in, and logout. Plain async functions over the auth store, so they are testable with a fake network.
+ * sign-in, and logout. Plain async functions over the auth store, so they are testable with a fake network. In the
+ * partner environment the partner is asked too: at the load whether it still has the user signed in, at logout to
+ * log the user out first.
  */
 import type { LoginStatusResponse } from '@katana/shared/api/auth';
-import { STARTUP_WAIT_MS } from '@katana/shared/auth-rules';
+import { PARTNER_COOKIES, STARTUP_WAIT_MS } from '@katana/shared/auth-rules';
 import type { AuthStore } from '../../../lib/auth/auth-store.ts';
+import { isPartnerEnvironment } from '../../../lib/auth/partner-environment.ts';
+import { expireCookies } from '../../../lib/request/session-hooks.ts';
 import { getAuthDetails } from '../api/auth-details.ts';
+import { getPartnerLoginStatus, partnerLogout } from '../api/partner-session.ts';
 import { googleSignOut } from './google-identity.ts';
 import { markLoginSuccess } from './login-success-event.ts';
 import { isFbMerge, type LoginOutcome } from '../api/login.ts';
 import { getLoginStatus } from '../api/login-status.ts';
 import { logout } from '../api/logout.ts';
 import { saveUserLogs } from '../api/user-logs.ts';
+import {
+  REVERSE_AUTO_LOGIN_MOBILE_QUERY,
+  reverseAutoLoginMediatorUrl,
+  shouldStartReverseAutoLogin,
+  startReverseAutoLogin,
+} from './reverse-auto-login.ts';
 import { currentSourceUrl, sessionStartUrl, utmDetails } from './session-context.ts';
+
+export interface SessionEnvironment {
+  partnerEnvironment?: boolean;
+  reload?: () => void;
+  clearCookies?: (names: readonly string[]) => void;
+  /** Starts the reverse auto-login (a hidden frame on the mediator). */
+  startReverseAutoLogin?: (url: string) => void;
+}
+
+const reloadPage = () => window.location.reload();
 
 /**
  * Reads login_status and, when signed in, auth_details into the store. The session cookie is HttpOnly, so the page
@@ -21,7 +42,14 @@ import { currentSourceUrl, sessionStartUrl, utmDetails } from './session-context
  */
 export async function loadSession(
   store: AuthStore,
-  { waitMs = STARTUP_WAIT_MS, setTimer = setTimeout, clearTimer = clearTimeout } = {},
+  {
+    waitMs = STARTUP_WAIT_MS,
+    setTimer = setTimeout,
+    clearTimer = clearTimeout,
+    partnerEnvironment = isPartnerEnvironment(),
+    reload = reloadPage,
+    startReverseAutoLogin: startMediator = startReverseAutoLogin,
+  }: SessionEnvironment & { waitMs?: number; setTimer?: typeof setTimeout; clearTimer?: typeof clearTimeout } = {},
 ): Promise<LoginStatusResponse | null> {
   const timer = setTimer(() => store.dispatch({ type: 'startup-done' }), waitMs);
   try {
@@ -30,11 +58,23 @@ export async function loadSession(
       source_url: currentSourceUrl(),
       session_start_url: sessionStartUrl(),
     });
+    if (status.status && partnerEnvironment && !(await partnerStillSignedIn())) {
+      // Spec 01 §8: the job-portal login status says not logged in: erase the token cookie (the server's logout
+      // revokes and clears it), reset the auth state, reload.
+      await logout().catch(() => {});
+      store.dispatch({ type: 'logout' });
+      reload();
+      return status;
+    }
     if (status.status) {
       const user = await getAuthDetails();
       store.dispatch({ type: 'authenticated', provider: null, result: { user, eu_user: status.eu_user, eu_active_user: status.eu_active_user } });
     }
     store.dispatch({ type: 'login-status', status });
+    if (shouldStartReverseAutoLogin(status, store.getState().reverse_auto_login_triggered, window.location.pathname)) {
+      store.dispatch({ type: 'reverse-auto-login-triggered' });
+      startMediator(reverseAutoLoginMediatorUrl(status.vendor_token_journey_id, window.matchMedia(REVERSE_AUTO_LOGIN_MOBILE_QUERY).matches));
+    }
     return status;
   } catch {
     // A failed load leaves the visitor anonymous; the page still works for everything public.
@@ -42,6 +82,15 @@ export async function loadSession(
   } finally {
     clearTimer(timer);
     store.dispatch({ type: 'startup-done' });
+  }
+}
+
+/** The partner's own answer; when it cannot be reached nothing is known, and the session is kept. */
+async function partnerStillSignedIn(): Promise<boolean> {
+  try {
+    return (await getPartnerLoginStatus()).loggedin;
+  } catch {
+    return true;
   }
 }
 
@@ -83,10 +132,24 @@ export function completeLogin(store: AuthStore, outcome: LoginOutcome, provider:
 }
 
 /**
- * Logout everywhere (spec 01 §4 "Logout"): the server revokes the session and clears its cookies, the local state
- * is reset, and the page reloads so nothing of the signed-in user stays on screen.
+ * Logout everywhere (spec 01 §4 "Logout"): in the partner environment the partner logout comes first and the
+ * cookies it names are erased (when it fails, the fixed list of partner cookies); then the server revokes the
+ * session and clears its cookies, the local state is reset, and the page reloads so nothing of the signed-in user
+ * stays on screen.
  */
-export async function logoutEverywhere(store: AuthStore, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function logoutEverywhere(
+  store: AuthStore,
+  reload: () => void = reloadPage,
+  { partnerEnvironment = isPartnerEnvironment(), clearCookies = expireCookies }: SessionEnvironment = {},
+): Promise<void> {
+  if (partnerEnvironment) {
+    try {
+      clearCookies((await partnerLogout()).cookies);
+    } catch (err) {
+      console.warn('partner logout failed; erasing the partner cookies', err instanceof Error ? err.message : err);
+      clearCookies(PARTNER_COOKIES);
+    }
+  }
   try {
     await logout();
   } catch {

@@ -3,13 +3,19 @@
  * After a login, or when a signed-in user arrives, it goes to the ?redirect path (only paths on this site).
  * continue_with_naukri and unverified_email change the partner button (see the initial step); logged_out=true comes
  * from an expired session, whose state the request layer has already cleared.
+ * In the partner environment the page is the partner-login layer: the partner's sign-in, then back to
+ * codestudioRedirect.
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth, useAuthStore } from '../../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
+import { isPartnerEnvironment } from '../../../lib/auth/partner-environment.ts';
+import { useOAuthProviders } from '../api/oauth-providers.ts';
 import { safeRedirectPath } from '../hooks/after-login.ts';
+import { CODESTUDIO_REDIRECT_PARAM, partnerReturnPath } from '../hooks/partner-login.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { PartnerLoginLayer } from '../components/partner-login-layer.tsx';
 import { LOGIN_DIALOG_TITLE } from '../components/login-dialog.tsx';
 
 export function AuthPage() {
@@ -26,7 +32,12 @@ export function AuthPage() {
       store.dispatch({ type: 'fb-merge', fb_merge_state: 'FACEBOOK_MERGE', fb_merge_email: mergeEmail, fb_merge_token: mergeToken });
     }
   }, [params, mergeToken, mergeEmail, store]);
-  const redirect = safeRedirectPath(params.get('redirect'));
+  const partnerEnvironment = isPartnerEnvironment();
+  const partner = useOAuthProviders().find((p) => p.provider === 'partner');
+  const codestudioRedirect = params.get(CODESTUDIO_REDIRECT_PARAM);
+  const redirect = codestudioRedirect
+    ? partnerReturnPath(codestudioRedirect, window.location.origin)
+    : safeRedirectPath(params.get('redirect'));
   const brand = appConfig.brandName;
 
   // logged_out=true means a call was just refused for this session (envelope 101/102). Whatever the start-up load
@@ -45,7 +56,14 @@ export function AuthPage() {
       <div className="w-full max-w-[445px] rounded-2xl border border-line bg-surface p-6 shadow-sm max-[600px]:p-4">
         <h1 className="text-2xl font-bold text-fg">{LOGIN_DIALOG_TITLE}</h1>
         <p className="mb-5 mt-1 text-sm text-fg-muted">Practise, compete and track your progress on {brand}.</p>
-        {ready && !isAuthenticated && <LoginForm brand={brand} redirectPath={redirect} onAuthenticated={() => {}} />}
+        {ready &&
+          !isAuthenticated &&
+          // Without the partner configured the layer could not sign anyone in: the usual form stays.
+          (partnerEnvironment && partner ? (
+            <PartnerLoginLayer partnerName={partner.name} brand={brand} returnPath={redirect} />
+          ) : (
+            <LoginForm brand={brand} redirectPath={redirect} onAuthenticated={() => {}} />
+          ))}
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { EditorThemeToggle } from '../../../components/code-editor/editor-theme-toggle.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ClassroomDialog } from './classroom-dialog.tsx';
+import { languageLabel } from './format.ts';
 
 export interface EditorToolbarProps {
   problem: ProblemDetail;
@@ -29,10 +30,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { problem, language, isDefault } = props;
   const [confirmReset, setConfirmReset] = useState(false);
   const unavailableName =
-    problem.languages_allowed.find((l) => l.key === problem.default_language)?.name ??
-    problem.default_language ??
-    'The default language';
-  const languageName = problem.languages_allowed.find((l) => l.key === language)?.name ?? language ?? '';
+    languageLabel(problem.languages_allowed, problem.default_language) ?? 'The default language';
+  const languageName = languageLabel(problem.languages_allowed, language) ?? '';
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
       <label className="flex items-center gap-2 text-sm text-fg-muted">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemory, formatTime, relativeTime } from './format.ts';
+import { formatMemory, formatTime, languageLabel, relativeTime } from './format.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -36,4 +36,16 @@ describe('formatTime / formatMemory', () => {
     [2048, '2.0 MB'],
     [null, '–'],
   ])('memory %s -> %s', (kb, text) => expect(formatMemory(kb)).toBe(text));
+});
+
+describe('languageLabel', () => {
+  const languages = [
+    { key: 'cpp', name: 'C++' },
+    { key: 'python', name: 'Python 3' },
+  ];
+  it('names a listed language, gives back an unlisted key, and null for no key', () => {
+    expect(languageLabel(languages, 'python')).toBe('Python 3');
+    expect(languageLabel(languages, 'ruby')).toBe('ruby');
+    expect(languageLabel(languages, null)).toBeNull();
+  });
 });

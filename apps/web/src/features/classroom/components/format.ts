@@ -1,6 +1,14 @@
 /** Display helpers of the classroom: times, memory, relative dates (spec 03 §9 "Relative time labels"). */
 import type { CaseStatus } from '@katana/shared/verdicts';
 
+/** A language key's name among the problem's languages ('python' -> 'Python 3'); the key itself when not listed. */
+export function languageLabel(
+  languages: readonly { key: string; name: string }[],
+  key: string | null | undefined,
+): string | null {
+  return languages.find((l) => l.key === key)?.name ?? key ?? null;
+}
+
 export function formatTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '–';
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;

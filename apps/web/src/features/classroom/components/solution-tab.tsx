@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEditorTheme } from '../../../components/code-editor/editor-theme.ts';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx';
+import { languageLabel } from './format.ts';
 import { RichText } from './rich-text.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { classroomKeys } from '../api/classroom-keys.ts';
@@ -57,7 +58,6 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
 
   const data = solution.data;
   const code = data.solutions.find((s) => s.language === language) ?? data.solutions[0];
-  const name = (key: string) => problem.languages_allowed.find((l) => l.key === key)?.name ?? key;
   return (
     <div className="flex flex-col gap-5">
       {data.editorial && (
@@ -93,7 +93,7 @@ export function SolutionTab({ problem, signedIn }: { problem: ProblemDetail; sig
               >
                 {data.solutions.map((s) => (
                   <option key={s.language} value={s.language}>
-                    {name(s.language)}
+                    {languageLabel(problem.languages_allowed, s.language)}
                   </option>
                 ))}
               </select>

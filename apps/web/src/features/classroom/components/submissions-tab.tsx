@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useClock } from '../../../lib/clock/clock-context.tsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useProblemSubmissions } from '../api/problem-submissions.ts';
-import { formatMemory, formatTime, relativeTime } from './format.ts';
+import { formatMemory, formatTime, languageLabel, relativeTime } from './format.ts';
 import { SubmissionResultView } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 import { QueryStatus } from './form-bits.tsx';
@@ -23,8 +23,7 @@ function SubmissionDetail({
   onBack(): void;
 }) {
   const { theme } = useEditorTheme();
-  const language =
-    problem.languages_allowed.find((l) => l.key === submission.language)?.name ?? submission.language;
+  const language = languageLabel(problem.languages_allowed, submission.language);
   return (
     <div className="flex flex-col gap-4">
       <button type="button" className={buttonClasses('ghost', 'sm', 'self-start')} onClick={onBack}>
@@ -63,8 +62,7 @@ export function SubmissionsTab({ problem, signedIn }: { problem: ProblemDetail; 
       <p className="text-sm text-fg-muted">No submissions yet. Submit your code to see it judged here.</p>
     );
 
-  const languageName = (key: string | null) =>
-    problem.languages_allowed.find((l) => l.key === key)?.name ?? key ?? '–';
+  const languageName = (key: string | null) => languageLabel(problem.languages_allowed, key) ?? '–';
   return (
     <ul aria-label="Submissions" className="flex flex-col divide-y divide-line rounded-lg border border-line">
       {list.map((s) => (

@@ -3,7 +3,9 @@
  * wrote (one JSON file per mail, see apps/server/src/test/smtp-sink.ts), and from the SMS the server's outbox
  * provider kept (apps/server/src/services/auth/sms.ts; the dev mailbox's JSON, served outside production).
  */
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const PARTNER_NAME = 'JobPortal';
@@ -88,4 +90,31 @@ export async function waitForSmsOtp(baseURL: string, to: string, { after = 0, ti
 /** A fresh 10-digit Indian mobile number per test run. */
 export function uniqueIndianNumber(): string {
   return `9${String(Date.now() % 1e9).padStart(9, '0')}`;
+}
+
+/** A port that was free a moment ago (for a second server a spec starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** Waits for a Katana server a spec started to answer /api/health (90 s: migrations run first). */
+export async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy in 90 s:\n${logs()}`);
 }

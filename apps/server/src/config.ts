@@ -43,6 +43,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     default: DEFAULT_PARTNER_NAME,
     description: 'Name of the OpenID Connect job-portal partner.',
   },
+  {
+    name: 'PARTNER_LOGIN_MODE',
+    default: 'false',
+    description:
+      'true: the web runs in the partner environment (sign-in through the partner only, naukri_request=true on API calls).',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   {
     name: 'TRUST_PROXY',
@@ -118,6 +124,10 @@ export const envSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
   PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
+  PARTNER_LOGIN_MODE: z
+    .enum(['true', 'false'], { message: 'PARTNER_LOGIN_MODE must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: optionalString.transform((v) =>
@@ -145,6 +155,7 @@ export interface Config {
   redisUrl: string | undefined;
   brandName: string;
   partnerName: string;
+  partnerLoginMode: boolean;
   logLevel: ParsedEnv['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   corsOrigins: string[] | undefined;
@@ -182,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     brandName: e.BRAND_NAME,
     partnerName: e.PARTNER_NAME,
+    partnerLoginMode: e.PARTNER_LOGIN_MODE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,

@@ -136,7 +136,7 @@ describe('BRAND_NAME', () => {
     expect(titleOf((await t.app.inject({ url: '/nope' })).body)).toBe('404 - That&#39;s an error. | Acme');
     // The web app reads its brand from this tag at start.
     expect((await t.app.inject({ url: '/' })).body).toContain(
-      '<meta name="katana-config" content="{&quot;brandName&quot;:&quot;Acme&quot;}" />',
+      '<meta name="katana-config" content="{&quot;brandName&quot;:&quot;Acme&quot;,&quot;partnerName&quot;:&quot;Partner&quot;}" />',
     );
     const auth = await t.app.inject({ url: '/policies' });
     expect(metaOf(auth.body, 'description')).toBe(
@@ -193,5 +193,28 @@ describe('server-rendered pages (built web app)', () => {
     expect(titleOf(index.body)).toBe(NOT_FOUND_TITLE);
     const escape = await t.app.inject({ url: '/..%2Fkatana-outside.txt' });
     expect(escape.body).not.toBe('outside');
+  });
+});
+
+describe('the web app settings in the page (katana-config)', () => {
+  const configOf = async (env: Record<string, string>) => {
+    const t = await createTestApp(env);
+    try {
+      const res = await t.app.inject({ url: '/' });
+      return JSON.parse((metaOf(res.body, 'katana-config') ?? '{}').replaceAll('&quot;', '"')) as Record<
+        string,
+        unknown
+      >;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('carries the brand and partner names, and the partner login mode only when PARTNER_LOGIN_MODE=true', async () => {
+    expect(await configOf({ BRAND_NAME: 'Dojo', PARTNER_NAME: 'JobPortal' })).toEqual({
+      brandName: 'Dojo',
+      partnerName: 'JobPortal',
+    });
+    expect(await configOf({ PARTNER_LOGIN_MODE: 'true' })).toMatchObject({ partnerLoginMode: true });
   });
 });

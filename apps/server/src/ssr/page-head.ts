@@ -11,7 +11,14 @@ export interface HeadInput {
    * Deployment settings for the web app (apps/web/src/lib/config/app-config.ts reads
    * `<meta name="katana-config">`), so one web build serves every brand.
    */
-  webConfig: { brandName: string };
+  webConfig: WebConfig;
+}
+
+/** What the web app reads at start; never secrets (the tag is public). */
+export interface WebConfig {
+  brandName: string;
+  partnerName?: string;
+  partnerLoginMode?: boolean;
 }
 
 export const WEB_CONFIG_META_NAME = 'katana-config';

@@ -8,7 +8,7 @@ import { matchRoute, normalisePath } from '@katana/shared/routes';
 import type { PageResolverRegistry } from '../services/page-resolvers.ts';
 import { errorPageHtml, type ErrorPageKind } from './error-page-html.ts';
 import { injectIntoShell } from './html-shell.ts';
-import { renderHead } from './page-head.ts';
+import { renderHead, type WebConfig } from './page-head.ts';
 
 export interface RenderedPage {
   kind: PageKind;
@@ -18,6 +18,8 @@ export interface RenderedPage {
 
 export interface PageRendererDeps {
   brand: string;
+  /** Deployment settings the web app reads from the page (brand, partner name, partner login mode). */
+  webConfig: WebConfig;
   /** PUBLIC_URL; when unset the canonical link uses the request's own origin. */
   publicUrl: string | undefined;
   shell: () => string;
@@ -38,7 +40,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       meta: pageMeta(kind, input, deps.brand),
       canonicalUrl,
       brand: deps.brand,
-      webConfig: { brandName: deps.brand },
+      webConfig: deps.webConfig,
     });
     const body = kind === 'not-found' || kind === 'server-error' ? errorPageHtml(kind) : '';
     return injectIntoShell(deps.shell(), head, body);

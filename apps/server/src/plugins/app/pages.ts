@@ -15,6 +15,11 @@ export default fp(
       'pages',
       createPageRenderer({
         brand: app.config.brandName,
+        webConfig: {
+          brandName: app.config.brandName,
+          partnerName: app.config.partnerName,
+          ...(app.config.partnerLoginMode ? { partnerLoginMode: true } : {}),
+        },
         publicUrl: app.config.publicUrl,
         shell: createShellSource(app.config.webDistDir),
         resolvers: app.pageResolvers,

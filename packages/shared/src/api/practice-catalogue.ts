@@ -201,7 +201,7 @@ export const problemDetailSchema = problemSummarySchema.extend({
     .nullable()
     .optional()
     .describe(
-      'The statement rendered to HTML by the server; null for FILL_UP (render `statement` with its blanks)',
+      'The statement rendered to HTML by the server. FILL_UP: each {{blank:id}} marker (outside code and math) is an empty <span data-blank="id"></span> for the blank\'s input; null from an older server (render `statement` with its blanks)',
     ),
   samples: z.array(z.object({ input: z.string(), output: z.string() })),
   time_limit_s: z.number().nullable(),

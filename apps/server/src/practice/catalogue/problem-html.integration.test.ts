@@ -50,11 +50,19 @@ describe('server-rendered problem HTML', () => {
       );
     });
 
-    it('sends no statement HTML for a FILL_UP item: its blanks are filled in by the web', async () => {
+    it('sends a FILL_UP statement as HTML with an empty placeholder at each blank, in its sentence', async () => {
       const data = await detail('heap-operation-costs');
-      expect(data.statement_html).toBeNull();
       expect(data.statement).toContain('{{blank:peek}}');
       expect(data.item).toEqual({ type: 'FILL_UP', blank_ids: ['peek', 'push', 'build'] });
+      const html = data.statement_html!;
+      expect([...html.matchAll(/<span data-blank="([^"]*)"><\/span>/g)].map((m) => m[1])).toEqual([
+        'peek',
+        'push',
+        'build',
+      ]);
+      expect(html).toContain('<li>Reading the smallest element without removing it: O(<span data-blank="peek"></span>)</li>');
+      expect(html).toContain('class="katex"');
+      expect(html).not.toContain('{{blank:');
     });
 
     it('sends choice options and a NOTE article as HTML', async () => {

@@ -1,5 +1,5 @@
 /**
- * A problem's Markdown fields as HTML (statement, editorial, hints, a NOTE's article, choice options, a quiz's
+ * A problem's Markdown fields as HTML (statement — a FILL_UP one with an empty placeholder per blank —, editorial, hints, a NOTE's article, choice options, a quiz's
  * solution_desc), so the browser needs KaTeX's CSS but not the Markdown parser and KaTeX.
  *
  * Rendered at import and stored (problems.html), not on request. Measured on this shared 2-core VM: rendering the
@@ -18,7 +18,11 @@
  */
 import type { Item } from '@katana/shared/items/item-types';
 import type { NewProblemRow, ProblemHtml, ProblemRow } from '../../db/schema/practice.ts';
-import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../markdown/render-markdown.ts';
+import {
+  MARKDOWN_RENDERER_VERSION,
+  renderFillUpStatement,
+  renderMarkdown,
+} from '../markdown/render-markdown.ts';
 
 /** The Markdown fields of a stored row or of one being imported (where the columns with defaults are optional). */
 export type ProblemMarkdown = Pick<
@@ -30,7 +34,10 @@ export function renderProblemHtml(problem: ProblemMarkdown): ProblemHtml {
   const item = problem.item as unknown as Item | null;
   return {
     version: MARKDOWN_RENDERER_VERSION,
-    statement: problem.problemType === 'FILL_UP' ? null : renderMarkdown(problem.statement ?? ''),
+    statement:
+      problem.problemType === 'FILL_UP'
+        ? renderFillUpStatement(problem.statement ?? '')
+        : renderMarkdown(problem.statement ?? ''),
     editorial: renderMarkdown(problem.editorial ?? ''),
     hints: (problem.hints ?? []).map((hint) => renderMarkdown(hint)),
     note: item?.type === 'NOTE' ? renderMarkdown(item.note) : null,

@@ -17,29 +17,50 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { openDisplayMath } from '@katana/shared/markdown/display-math';
+import { remarkBlankPlaceholders } from './blank-placeholders.ts';
 import { rehypeInert, rehypeWebClasses } from './html-rules.ts';
 
 /**
  * Names this renderer's output. HTML stored under another version is rendered again (the importer re-imports such
  * problems): bump the number when the output changes. KaTeX's version is part of it because its markup must match
  * the KaTeX CSS the web ships (both pin katex 0.19.1).
+ *
+ * 2: FILL_UP statements are rendered too, each blank an empty placeholder (blank-placeholders.ts).
  */
-export const MARKDOWN_RENDERER_VERSION = `1+katex-${katex.version}`;
+export const MARKDOWN_RENDERER_VERSION = `2+katex-${katex.version}`;
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkMath)
-  // Raw HTML is carried as `raw` nodes only so that rehypeInert can turn it into visible text, as react-markdown
-  // does; rehype-stringify (without allowDangerousHtml) would escape any raw node that were left anyway.
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeKatex, { trust: false })
-  .use(rehypeInert)
-  .use(rehypeWebClasses)
-  .use(rehypeStringify)
-  .freeze();
+/** The pipeline; `blanks` adds the fill-up placeholders, after parsing and before the Markdown becomes HTML. */
+function processorFor(blanks: boolean) {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkMath)
+      .use(blanks ? [remarkBlankPlaceholders] : [])
+      // Raw HTML is carried as `raw` nodes only so that rehypeInert can turn it into visible text, as react-markdown
+      // does; rehype-stringify (without allowDangerousHtml) would escape any raw node that were left anyway.
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeKatex, { trust: false })
+      .use(rehypeInert)
+      .use(rehypeWebClasses)
+      .use(rehypeStringify)
+      .freeze()
+  );
+}
+
+const processor = processorFor(false);
+const fillUpProcessor = processorFor(true);
 
 export function renderMarkdown(source: string): string {
   if (source.trim() === '') return '';
   return String(processor.processSync(openDisplayMath(source)));
+}
+
+/**
+ * A FILL_UP statement: as renderMarkdown, with each `{{blank:<id>}}` marker an empty `<span data-blank="<id>">`
+ * for the web to put the blank's input in. A marker in code or math stays text.
+ */
+export function renderFillUpStatement(source: string): string {
+  if (source.trim() === '') return '';
+  return String(fillUpProcessor.processSync(openDisplayMath(source)));
 }

@@ -2,6 +2,10 @@
  * Multiple choice (radio buttons for SINGLE_CHOICE, checkboxes for MULTIPLE) and fill-up (an input at each
  * {{blank:id}} marker of the statement) with Submit, then the graded result: right or wrong, the right answers,
  * the explanation and the score.
+ *
+ * A fill-up statement comes from the server as HTML with an empty `<span data-blank="id">` per blank, and the inputs
+ * are put into those through portals, so the first load needs no Markdown parser or KaTeX. Only an older server's
+ * statement (no HTML) and the graded explanation load the lazy Markdown chunk.
  */
 import { createContext, useContext, useMemo, useState } from 'react';
 import { clsx } from 'clsx';
@@ -9,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@katana/shared/api/practice-submissions';
 import { BLANK_MARKER } from '@katana/shared/items/blank-markers';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import { MarkdownHtml, type HtmlSlots } from '../../../components/markdown/markdown-html.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
@@ -204,7 +209,8 @@ interface BlankState {
   numbers: Map<string, number>;
 }
 
-// The blanks live inside the Markdown tree; they read the answers from here so typing never remounts them.
+// The blanks live inside the statement (Markdown tree or portals into the server's HTML); they read the answers from
+// here so typing never remounts them.
 const BlankContext = createContext<BlankState | null>(null);
 
 function BlankField({ id }: { id: string }) {
@@ -231,6 +237,8 @@ function BlankField({ id }: { id: string }) {
 }
 
 const BLANK_SLOTS = { pattern: BLANK_MARKER, render: (id: string) => <BlankField id={id} /> };
+/** The server's placeholder for a blank (apps/server/src/practice/markdown/blank-placeholders.ts). */
+const HTML_BLANK_SLOTS: HtmlSlots = { attribute: 'data-blank', render: (id) => <BlankField id={id} /> };
 
 export function FillUpQuestion({
   problem,
@@ -259,7 +267,11 @@ export function FillUpQuestion({
   return (
     <div className="flex flex-col gap-4">
       <BlankContext.Provider value={blankState}>
-        <LazyMarkdown slots={BLANK_SLOTS}>{problem.statement}</LazyMarkdown>
+        {typeof problem.statement_html === 'string' ? (
+          <MarkdownHtml html={problem.statement_html} slots={HTML_BLANK_SLOTS} />
+        ) : (
+          <LazyMarkdown slots={BLANK_SLOTS}>{problem.statement}</LazyMarkdown>
+        )}
       </BlankContext.Provider>
       <QuizFooter
         grading={g}

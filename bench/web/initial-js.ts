@@ -77,8 +77,8 @@ const ROUTES: RouteCase[] = [
     label: 'fill-up item, anonymous',
     path: `/problems/${FILL_UP_SLUG}`,
     screens: ['src/features/classroom/routes/classroom-page.tsx'],
-    // A fill-up statement holds inputs inside its sentences: it is the one kind still rendered by the browser.
-    firstRender: ['markdown'],
+    // Rendered on the server too: the blanks are placeholders the page fills with its inputs (React portals).
+    firstRender: [],
   },
   {
     label: 'listing',

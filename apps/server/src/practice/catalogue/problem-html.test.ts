@@ -56,7 +56,7 @@ describe('renderProblemHtml', () => {
     expect(html.editorial).toBe('');
   });
 
-  it('leaves a FILL_UP statement to the web (null) but renders its solution_desc', () => {
+  it("renders a FILL_UP statement with a placeholder per blank for the page's inputs, and its solution_desc", () => {
     const fill = {
       ...base,
       type: 'FILL_UP',
@@ -65,7 +65,7 @@ describe('renderProblemHtml', () => {
       solutionDesc: 'Last in, **first** out.',
     } satisfies Item;
     const html = renderProblemHtml(row(fill));
-    expect(html.statement).toBeNull();
+    expect(html.statement).toBe('<p>A stack is <span data-blank="a"></span>.</p>');
     expect(html.solutionDesc).toBe('<p>Last in, <strong>first</strong> out.</p>');
   });
 

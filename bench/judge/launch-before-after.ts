@@ -18,9 +18,13 @@ import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
 import type { Sandbox, SandboxLimits } from '@katana/judge/sandbox/types';
 import { median, percentile, printMachine } from './machine.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' }, before: { type: 'string' } } });
-if (!values.before) throw new Error('--before DIR: a checkout (or git archive) of the earlier packages/judge');
-if (process.env.KATANA_NATIVE_DIR) throw new Error('unset KATANA_NATIVE_DIR: each sandbox must use its own helpers');
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '100' }, before: { type: 'string' } },
+});
+if (!values.before)
+  throw new Error('--before DIR: a checkout (or git archive) of the earlier packages/judge');
+if (process.env.KATANA_NATIVE_DIR)
+  throw new Error('unset KATANA_NATIVE_DIR: each sandbox must use its own helpers');
 const runs = Number(values.runs);
 const earlier = (await import(join(values.before, 'packages/judge/src/sandbox/bwrap-sandbox.ts'))) as {
   createSandbox: () => Sandbox;
@@ -35,8 +39,18 @@ const limits: SandboxLimits = {
   maxOutputBytes: 1 << 16,
 };
 const dir = await mkdtemp('/tmp/katana-bench-');
-await writeFile(join(dir, 'main.cpp'), '#include <cstdio>\nint main(){ std::puts("hello, world"); return 0; }\n');
-execFileSync('/usr/bin/g++', ['-std=gnu++17', '-O2', '-pipe', '-o', join(dir, 'main'), join(dir, 'main.cpp')]);
+await writeFile(
+  join(dir, 'main.cpp'),
+  '#include <cstdio>\nint main(){ std::puts("hello, world"); return 0; }\n',
+);
+execFileSync('/usr/bin/g++', [
+  '-std=gnu++17',
+  '-O2',
+  '-pipe',
+  '-o',
+  join(dir, 'main'),
+  join(dir, 'main.cpp'),
+]);
 
 function bare(argv: string[]): Promise<number> {
   const start = process.hrtime.bigint();
@@ -70,14 +84,21 @@ const cases: Record<string, () => Promise<number>> = {
 };
 const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, [] as number[]]));
 for (let i = 0; i < 5; i++) for (const fn of Object.values(cases)) await fn();
-for (let i = 0; i < runs; i++) for (const [name, fn] of Object.entries(cases)) samples[name]!.push(await fn());
+for (let i = 0; i < runs; i++)
+  for (const [name, fn] of Object.entries(cases)) samples[name]!.push(await fn());
 console.log(`\n${runs} runs each, interleaved\n\n| case | median ms | p90 ms |\n|---|---:|---:|`);
 for (const [name, v] of Object.entries(samples)) {
   console.log(`| ${name} | ${median(v).toFixed(2)} | ${percentile(v, 90).toFixed(2)} |`);
 }
 const ratio = (a: string, b: string) => (median(samples[a]!) / median(samples[b]!)).toFixed(2);
 console.log(`\n| ratio to the bare spawn | before | now |\n|---|---:|---:|`);
-console.log(`| /bin/true | ${ratio('before: sandbox /bin/true', 'bare /bin/true')}x | ${ratio('now: sandbox /bin/true', 'bare /bin/true')}x |`);
-console.log(`| C++ hello | ${ratio('before: sandbox hello (C++)', 'bare hello (C++)')}x | ${ratio('now: sandbox hello (C++)', 'bare hello (C++)')}x |`);
-console.log(`load average at end: ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+console.log(
+  `| /bin/true | ${ratio('before: sandbox /bin/true', 'bare /bin/true')}x | ${ratio('now: sandbox /bin/true', 'bare /bin/true')}x |`,
+);
+console.log(
+  `| C++ hello | ${ratio('before: sandbox hello (C++)', 'bare hello (C++)')}x | ${ratio('now: sandbox hello (C++)', 'bare hello (C++)')}x |`,
+);
+console.log(
+  `load average at end: ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 await rm(dir, { recursive: true, force: true });

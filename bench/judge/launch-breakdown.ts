@@ -22,7 +22,10 @@ import { median, printMachine } from './machine.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
 const runs = Number(values.runs);
 
-function spawnMs(argv: string[], options: { uid?: number; gid?: number; netnsFd?: number } = {}): Promise<number> {
+function spawnMs(
+  argv: string[],
+  options: { uid?: number; gid?: number; netnsFd?: number } = {},
+): Promise<number> {
   const { netnsFd, ...ids } = options;
   // fd 5 carries the network namespace when there is one (the launcher's --netns-fd 5); 3 and 4 are unused here.
   const stdio = ['ignore', 'pipe', 'pipe', ...(netnsFd === undefined ? [] : ['ignore', 'ignore', netnsFd])];
@@ -98,7 +101,9 @@ const sandboxBwrap = bwrapOnly(launchArgv([]));
 const minimal = [bwrap, '--ro-bind', '/', '/', '--', '/bin/true'];
 const sandbox = createSandbox();
 
-async function withFreshCgroup(join: (procs: string[], tasks: CgroupJoin[]) => CgroupJoin[]): Promise<number> {
+async function withFreshCgroup(
+  join: (procs: string[], tasks: CgroupJoin[]) => CgroupJoin[],
+): Promise<number> {
   const cgroup = createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 });
   try {
     const fd = await freshNetns();

@@ -20,8 +20,13 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(seconds), NOW)).toBe(label);
   });
 
-  it('past a year shows the date', () => {
+  it('past a year shows the date (the IST calendar day, as everywhere in the product)', () => {
     expect(relativeTime('2024-03-05T10:00:00Z', NOW)).toBe('5 Mar 2024');
+    expect(relativeTime('2024-03-05T20:00:00Z', NOW)).toBe('6 Mar 2024');
+  });
+
+  it('reads nothing from an unreadable time', () => {
+    expect(relativeTime('not a date', NOW)).toBe('');
   });
 });
 

@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.ts';
 import { problemProgressRepository } from '../practice/submissions/problem-progress.repository.ts';
 import { createSubmissionRecorder } from '../practice/submissions/submission-recorder.ts';
+import { judgedSubmissionHooks } from '../judged-submission-hooks.ts';
 import type { Sandbox } from '@katana/judge/sandbox/types';
 import type { ProblemJobDeps } from './problem-jobs.ts';
 import { ProblemCache, type PackageSource } from './problem-cache.ts';
@@ -36,7 +37,7 @@ export function createProblemJobDeps(
   return {
     problems,
     judge: createProblemJudging({ sandbox: options.sandbox, sql: options.sql }),
-    submissions: createSubmissionRecorder(options.db),
+    submissions: createSubmissionRecorder(options.db, { hooks: judgedSubmissionHooks() }),
     ...(options.onError ? { onError: options.onError } : {}),
     close: () => problems.close(),
   };

@@ -9,12 +9,18 @@ const gate = (url: string, auth = LOGGED_OUT_STATE) => routeGate(url, matchRoute
 describe('routeGate (spec 01 Guarded routes)', () => {
   it('sends anonymous visitors of guarded routes to /auth with the original URL', () => {
     expect(gate('/home')).toEqual({ kind: 'redirect', to: '/auth?redirect=%2Fhome' });
-    expect(gate('/profile/edit?tab=2')).toEqual({ kind: 'redirect', to: '/auth?redirect=%2Fprofile%2Fedit%3Ftab%3D2' });
+    expect(gate('/profile/edit?tab=2')).toEqual({
+      kind: 'redirect',
+      to: '/auth?redirect=%2Fprofile%2Fedit%3Ftab%3D2',
+    });
     expect(gate('/home', signedIn())).toEqual({ kind: 'show', criticalFlow: false });
   });
 
   it('strips email and phone_number from guarded URLs first', () => {
-    expect(gate('/home?email=a@b.co&phone_number=1&x=1', signedIn())).toEqual({ kind: 'redirect', to: '/home?x=1' });
+    expect(gate('/home?email=a@b.co&phone_number=1&x=1', signedIn())).toEqual({
+      kind: 'redirect',
+      to: '/home?x=1',
+    });
     expect(gate('/home?email=a@b.co')).toEqual({ kind: 'redirect', to: '/home' });
     expect(gate('/problems?email=a@b.co')).toEqual({ kind: 'show', criticalFlow: false });
   });
@@ -29,7 +35,10 @@ describe('routeGate (spec 01 Guarded routes)', () => {
     const eu = signedIn({}, { euUser: true, euActiveUser: false });
     expect(gate('/problems', eu)).toEqual({ kind: 'redirect', to: '/coming-soon' });
     expect(gate('/coming-soon', eu)).toEqual({ kind: 'show', criticalFlow: false });
-    expect(gate('/problems', signedIn({}, { euUser: true, euActiveUser: true }))).toEqual({ kind: 'show', criticalFlow: false });
+    expect(gate('/problems', signedIn({}, { euUser: true, euActiveUser: true }))).toEqual({
+      kind: 'show',
+      criticalFlow: false,
+    });
   });
 
   it('asks for the login panel on critical-flow pages for anonymous visitors only', () => {

@@ -7,7 +7,8 @@ import type { RouteMatch } from '@katana/shared/routes';
 import { authRedirectUrl, stripIdentityParams } from '@katana/shared/routes';
 import { isInactiveEuUser, type AuthState } from '../lib/auth/auth-state.ts';
 
-export type RouteGate = { kind: 'wait' } | { kind: 'redirect'; to: string } | { kind: 'show'; criticalFlow: boolean };
+export type RouteGate =
+  { kind: 'wait' } | { kind: 'redirect'; to: string } | { kind: 'show'; criticalFlow: boolean };
 
 type GateAuth = Pick<AuthState, 'ready' | 'isAuthenticated' | 'euUser' | 'euActiveUser'>;
 

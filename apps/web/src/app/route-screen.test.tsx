@@ -4,7 +4,8 @@ import { AppShell } from './shell/app-shell.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
 import { renderApp } from './testing/render-app.tsx';
 
-const descriptionTag = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+const descriptionTag = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 const robotsTag = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
 
 describe('error pages', () => {
@@ -25,7 +26,9 @@ describe('error pages', () => {
     renderApp('/500');
     expect(await screen.findByRole('heading', { name: 'Oopps! Some thing went wrong!' })).toBeInTheDocument();
     expect(
-      screen.getByText("Something went wrong at our end. Don't worry it's not you - It's us. Sorry about that."),
+      screen.getByText(
+        "Something went wrong at our end. Don't worry it's not you - It's us. Sorry about that.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
   });
@@ -59,7 +62,10 @@ describe('screens of the route map', () => {
   it('shows the landing page at the root with links into the product', async () => {
     renderApp('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Practice coding, prepare for interviews, get hired' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Practice coding, prepare for interviews, get hired',
+      }),
     ).toBeInTheDocument();
     const main = screen.getByRole('main');
     for (const href of ['/problems', '/contests', '/online-compiler', '/guided-paths']) {
@@ -75,7 +81,10 @@ describe('screens of the route map', () => {
 
   it('forwards /discussions to the root', async () => {
     const app = renderApp('/discussions');
-    await screen.findByRole('heading', { level: 1, name: 'Practice coding, prepare for interviews, get hired' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Practice coding, prepare for interviews, get hired',
+    });
     expect(app.location()).toBe('/');
   });
 });

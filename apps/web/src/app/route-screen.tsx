@@ -14,7 +14,7 @@ import { useAuth } from '../lib/auth/auth-context.tsx';
 import { NotFoundPage } from '../features/errors/routes/not-found-page.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
 import { HomePage } from '../features/home/routes/home-page.tsx';
-import { ComingSoonPage } from '../features/placeholder/routes/coming-soon-page.tsx';
+import { ComingSoonPage } from '../components/page/coming-soon-page.tsx';
 import { ProblemsPage } from '../features/problems/routes/problems-page.tsx';
 import { ProblemListsPage } from '../features/problems/routes/problem-lists-page.tsx';
 import { ProblemListPage } from '../features/problems/routes/problem-list-page.tsx';
@@ -23,6 +23,18 @@ import { routeGate } from './route-gate.ts';
 // The classroom and the compilers carry the code editor: they load as their own chunks, not with the first page.
 const ClassroomPage = lazy(() => import('../features/classroom/routes/classroom-page.tsx'));
 const CompilerPage = lazy(() => import('../features/compiler/routes/compiler-page.tsx'));
+// Engagement and contest screens: their own chunks too.
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
+const GoalsPage = lazy(() => import('../features/dashboard/routes/goals-page.tsx'));
+const LeaderboardPage = lazy(() => import('../features/dashboard/routes/leaderboard-page.tsx'));
+const NotificationCenterPage = lazy(
+  () => import('../features/notifications/routes/notification-center-page.tsx'),
+);
+const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
+const ContestListPage = lazy(() => import('../features/contests/routes/contest-list-page.tsx'));
+const ContestDetailPage = lazy(() => import('../features/contests/routes/contest-detail-page.tsx'));
+const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-series-list-page.tsx'));
+const TestSeriesDetailPage = lazy(() => import('../features/contests/routes/test-series-detail-page.tsx'));
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -40,6 +52,19 @@ const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'problem-list': ProblemListPage,
   problem: ClassroomPage,
   'online-compiler': CompilerPage,
+  'user-dashboard': DashboardPage,
+  'user-goal': GoalsPage,
+  leaderboard: LeaderboardPage,
+  'notification-center': NotificationCenterPage,
+  profile: ProfilePage,
+  'profile-detail': ProfilePage,
+  'contest-list': ContestListPage,
+  'contest-detail': ContestDetailPage,
+  // A contest problem opens in the classroom, which reads the contest from the route's offeringId.
+  'contest-classroom': ClassroomPage,
+  'test-series-list': TestSeriesListPage,
+  'test-series-detail': TestSeriesDetailPage,
+  'test-series-test': ClassroomPage,
 };
 
 /** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */

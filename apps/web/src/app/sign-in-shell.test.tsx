@@ -37,7 +37,14 @@ describe('the /auth page', () => {
       'GET v2/users/oauth/providers': [ok([])],
       'POST v2/users/email_login': [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
       'POST v2/users/login': [
-        ok({ user: testUser(), user_access_token: 't', new_user: false, first_time_login: false, eu_user: false, eu_active_user: true }),
+        ok({
+          user: testUser(),
+          user_access_token: 't',
+          new_user: false,
+          first_time_login: false,
+          eu_user: false,
+          eu_active_user: true,
+        }),
       ],
       'POST v2/users/we_params': [ok({})],
       'POST v2/users/user_logs': [ok({})],
@@ -49,12 +56,16 @@ describe('the /auth page', () => {
     await user.type(await screen.findByPlaceholderText('Enter OTP', {}, { timeout: 3000 }), '123456');
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(app.location()).toBe('/problems?page=2'));
-    expect(within(screen.getByTestId('site-header')).getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('site-header')).getByRole('button', { name: 'Profile menu' }),
+    ).toBeInTheDocument();
   });
 
   it('with logged_out=true asks a restored session to sign in again instead of bouncing back', async () => {
     providers();
-    const app = renderApp('/auth?redirect=%2Fhome&logged_out=true', { auth: signedIn({}, { provider: null }) });
+    const app = renderApp('/auth?redirect=%2Fhome&logged_out=true', {
+      auth: signedIn({}, { provider: null }),
+    });
     expect(await screen.findByPlaceholderText('Email address')).toBeInTheDocument();
     expect(app.location()).toBe('/auth?redirect=%2Fhome&logged_out=true');
   });
@@ -122,7 +133,10 @@ describe('header per role', () => {
 describe('partner-merge dialog (classroom variant)', () => {
   it("goes from 'Merging profile...' to success after 5 s and acknowledges on close", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fakeApi({ 'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])], 'POST v3/users/events': [ok({})] });
+    const api = fakeApi({
+      'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])],
+      'POST v3/users/events': [ok({})],
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/guided-paths/dsa/content', {
       auth: signedIn({ merge_strategy: 'porting', naukri_merged_profile: true }),
@@ -139,7 +153,10 @@ describe('partner-merge dialog (classroom variant)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start your learning journey' }));
     expect(screen.queryByTestId('partner-merge-classroom')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST v3/users/events')).toHaveLength(1));
-    expect(api.callsTo('POST v3/users/events')[0]!.body).toEqual({ event_key: 'NAUKRI_ONBOARDING_SEEN_CLASSROOM', acknowledgement: true });
+    expect(api.callsTo('POST v3/users/events')[0]!.body).toEqual({
+      event_key: 'NAUKRI_ONBOARDING_SEEN_CLASSROOM',
+      acknowledgement: true,
+    });
   });
 });
 
@@ -156,7 +173,9 @@ describe('verify-email flow for a signed-in partner user', () => {
     fakeApi({
       'GET v2/users/oauth/providers': [ok([])],
       'POST v2/users/email_login': [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
-      'POST v2/users/login': [{ status: 400, body: { status: 400, error: { code: 927, message: 'Invalid OTP' } } }],
+      'POST v2/users/login': [
+        { status: 400, body: { status: 400, error: { code: 927, message: 'Invalid OTP' } } },
+      ],
     });
     const user = userEvent.setup();
     renderApp('/problems', { auth: signedIn({ email: 'p@example.com' }, { naukriUnverified: true }) });

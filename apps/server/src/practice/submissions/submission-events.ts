@@ -25,6 +25,8 @@ export interface SubmissionEventsDeps {
   /** Marks a submission whose job failed as FAILED (idempotent). */
   fail(id: string, message: string): Promise<boolean>;
   log: FastifyBaseLogger;
+  /** Runs after a result is announced (idempotent listeners: toasts, standings). */
+  afterResult?: (result: { userId: number; submissionId: string }) => Promise<void>;
   /** A followed job that never reports its end is let go after this long (default 30 min). */
   followTimeoutMs?: number;
 }
@@ -49,7 +51,9 @@ export function createSubmissionEvents(deps: SubmissionEventsDeps) {
 
   async function announce(id: string): Promise<void> {
     const found = await deps.load(id);
-    if (found) deps.emit(found.userId, SUBMISSION_RESULT_EVENT, { submission: found.submission });
+    if (!found) return;
+    deps.emit(found.userId, SUBMISSION_RESULT_EVENT, { submission: found.submission });
+    await deps.afterResult?.({ userId: found.userId, submissionId: id });
   }
 
   return {

@@ -17,6 +17,7 @@ import { CPP_SUM_CORRECT, sumPackage } from '../../judge/problem-package.test-su
 import { insertCodeProblem, problemRow } from './problem-fixtures.test-support.ts';
 import { createSubmissionRecorder } from './submission-recorder.ts';
 import { submissionRepository } from './submission.repository.ts';
+import type { JudgedSubmission } from './submission-hooks.ts';
 
 const judged = (percentage: number): JudgedOnProblem => ({
   verdict: percentage === 100 ? 'CORRECT_ANSWER' : 'WRONG_ANSWER',
@@ -137,5 +138,52 @@ describe('submission recorder', () => {
       await deps.close();
       await sql.close();
     }
+  });
+  it('runs the judged-submission hooks once per stored verdict, inside its transaction', async () => {
+    // Its own learner, so the earlier tests' states do not matter.
+    const [learner] = await db.db
+      .insert(users)
+      .values({ name: 'Grace', email: 'grace@example.com' })
+      .returning();
+    const queued = async () =>
+      submissionRepository.insert(db.db, {
+        userId: learner!.id,
+        problemId: problem.id,
+        submissionType: 'CODE',
+        language: 'cpp',
+        code: CPP_SUM_CORRECT,
+        state: 'QUEUED',
+      });
+    const seen: JudgedSubmission[] = [];
+    const recorder = createSubmissionRecorder(db.db, {
+      hooks: [async (_tx, event) => void seen.push(event)],
+    });
+    const submission = await queued();
+    await Promise.all([
+      recorder.complete(submission.id, judged(100)),
+      recorder.complete(submission.id, judged(100)),
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      submissionId: submission.id,
+      userId: learner!.id,
+      problemSlug: problem.slug,
+      verdict: 'CORRECT_ANSWER',
+      solved: true,
+      firstSolve: true,
+    });
+    // A second accepted submission is no longer the first solve; a throwing hook rolls the verdict back.
+    const again = await queued();
+    const failing = createSubmissionRecorder(db.db, {
+      hooks: [
+        async () => {
+          throw new Error('award failed');
+        },
+      ],
+    });
+    await expect(failing.complete(again.id, judged(100))).rejects.toThrow('award failed');
+    expect((await submissionRepository.findById(db.db, again.id))!.state).toBe('QUEUED');
+    await recorder.complete(again.id, judged(100));
+    expect(seen[1]).toMatchObject({ submissionId: again.id, solved: true, firstSolve: false });
   });
 });

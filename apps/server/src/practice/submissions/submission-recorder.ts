@@ -12,12 +12,19 @@ import type { SubmissionSink } from '../../judge/problem-jobs.ts';
 import { problemProgressRepository as progress } from './problem-progress.repository.ts';
 import { scoreJudgedSubmission, scoringKindOf } from './submission-scoring.ts';
 import { FINAL_STATES, submissionRepository as submissions } from './submission.repository.ts';
+import type { JudgedSubmissionHook } from './submission-hooks.ts';
 
 export type Judged = JudgedOnProblem;
 
 const isFinal = (state: string) => (FINAL_STATES as readonly string[]).includes(state);
 
-async function completeIn(db: Db, id: string, judged: Judged, at: Date): Promise<boolean> {
+async function completeIn(
+  db: Db,
+  id: string,
+  judged: Judged,
+  at: Date,
+  hooks: readonly JudgedSubmissionHook[],
+): Promise<boolean> {
   const submission = await submissions.lockById(db, id);
   if (!submission || isFinal(submission.state)) return false;
   const problem = await progress.findById(db, submission.problemId);
@@ -66,13 +73,38 @@ async function completeIn(db: Db, id: string, judged: Judged, at: Date): Promise
     bestSubmissionId: scored.isBest ? id : state.bestSubmissionId,
   });
   await progress.countSubmission(db, submission.problemId, scored.solved);
+  for (const hook of hooks) {
+    await hook(db, {
+      submissionId: id,
+      userId: submission.userId,
+      problemId: submission.problemId,
+      problemSlug: problem.slug,
+      problemType: problem.problemType,
+      verdict: judged.verdict,
+      percentageScore: scored.percentageScore,
+      solved: scored.solved,
+      firstSolve: scored.solved && !state.solvedAt,
+      pointsGained: scored.points.pointsGained,
+      maxScore: problem.maxScore,
+      submittedAt: submission.createdAt,
+      judgedAt: at,
+    });
+  }
   return true;
 }
 
-export function createSubmissionRecorder(db: Db, now: () => Date = () => new Date()) {
+export interface SubmissionRecorderOptions {
+  now?: () => Date;
+  /** Run inside each verdict's transaction (EXP, standings); see submission-hooks.ts. */
+  hooks?: readonly JudgedSubmissionHook[];
+}
+
+export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const hooks = options.hooks ?? [];
   const sink: SubmissionSink = {
     start: (id) => submissions.updateUnlessFinal(db, id, { state: 'JUDGING' }),
-    complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now())),
+    complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now(), hooks)),
     // A judge failure is not the learner's attempt: no score, no counters, only the reason.
     fail: (id, message) =>
       submissions.updateUnlessFinal(db, id, {
@@ -88,7 +120,7 @@ export function createSubmissionRecorder(db: Db, now: () => Date = () => new Dat
     async recordGraded(fields: NewSubmissionRow, judged: Judged): Promise<string> {
       return db.transaction(async (tx) => {
         const row = await submissions.insert(tx, { ...fields, state: 'JUDGING' });
-        await completeIn(tx, row.id, judged, now());
+        await completeIn(tx, row.id, judged, now(), hooks);
         return row.id;
       });
     },

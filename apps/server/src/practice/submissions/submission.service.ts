@@ -52,6 +52,8 @@ export interface SubmissionServiceDeps {
    * the unfollow for when the enqueue fails.
    */
   follow?: (submission: { id: string; userId: number }) => () => void;
+  /** After a quiz answer is stored (graded at once, no queue): the same listeners as a judged result's. */
+  afterResult?: (result: { userId: number; submissionId: string }) => Promise<void>;
 }
 
 const notFound = (what: string) => new ApiError(404, ErrorCode.NOT_FOUND, `${what} not found.`);
@@ -142,6 +144,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         sql: null,
       },
     );
+    await deps.afterResult?.({ userId, submissionId: id });
     return present((await submissions.findById(db, id))!);
   }
 

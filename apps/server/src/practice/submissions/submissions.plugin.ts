@@ -7,21 +7,30 @@ import fp from 'fastify-plugin';
 import { createSubmissionEvents } from './submission-events.ts';
 import { createSubmissionRecorder } from './submission-recorder.ts';
 import { createSubmissionService, type SubmissionService } from './submission.service.ts';
+import type { SubmissionResultListener } from './submission-hooks.ts';
+import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     submissions: SubmissionService;
+    /** Adds a listener run after each submission result is announced (toasts, standings); see submission-hooks.ts. */
+    onSubmissionResult(listener: SubmissionResultListener): void;
   }
 }
 
 export default fp(
   async (app) => {
-    const recorder = createSubmissionRecorder(app.db);
+    const recorder = createSubmissionRecorder(app.db, { hooks: judgedSubmissionHooks() });
+    const resultListeners: SubmissionResultListener[] = [];
+    const runResultListeners = async (result: { userId: number; submissionId: string }) => {
+      for (const listener of resultListeners) await listener(result);
+    };
     const service = createSubmissionService({
       db: app.db,
       judge: app.judge,
       recorder,
       follow: (submission) => events.follow(submission),
+      afterResult: runResultListeners,
     });
     const events = createSubmissionEvents({
       judge: app.judge,
@@ -29,9 +38,13 @@ export default fp(
       load: service.load,
       fail: recorder.fail,
       log: app.log,
+      afterResult: runResultListeners,
     });
     const unlisten = events.listen();
     app.decorate('submissions', service);
+    app.decorate('onSubmissionResult', (listener: SubmissionResultListener) => {
+      resultListeners.push(listener);
+    });
 
     app.addHook('onReady', async () => {
       if (app.judge.engine !== 'in-process') return;

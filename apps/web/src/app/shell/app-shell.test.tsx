@@ -29,6 +29,8 @@ describe('header height', () => {
     expect(main.parentElement).toHaveStyle({ '--header-height': '56px' });
     shown.unmount();
     renderApp('/problems/two-sum');
-    expect((await screen.findByRole('main', { hidden: true })).parentElement).toHaveStyle({ '--header-height': '0px' });
+    expect((await screen.findByRole('main', { hidden: true })).parentElement).toHaveStyle({
+      '--header-height': '0px',
+    });
   });
 });

@@ -3,7 +3,7 @@
  * (`isHeaderHidden`), the verify-email prompt, the page, and the footer; the login dialog host and the
  * partner-merge dialog sit around them. It also keeps the document's title and meta tags current.
  */
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { headerHeight, isHeaderHidden, matchRoute } from '@katana/shared/routes';
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
@@ -17,6 +17,9 @@ import { apiClient } from '../../lib/request/api-client.ts';
 import { useInFlightCount } from '../../lib/request/use-in-flight-count.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Reward toasts, the streak toast, level-up and leaderboard-unlocked screens: loaded after the first render.
+const EngagementOverlays = lazy(() => import('../../features/experience/components/engagement-overlays.tsx'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -41,6 +44,9 @@ export function AppShell() {
         </div>
         <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
         <RegistrationToast />
+        <Suspense fallback={null}>
+          <EngagementOverlays />
+        </Suspense>
       </LoginDialogHost>
       <ScrollRestoration />
     </DocumentMeta>

@@ -10,7 +10,13 @@ export function BrandLogo({ brand, to }: { brand: string; to: string }) {
     >
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" className="fill-accent" />
-        <path d="M9 23L23 9M8 18l6 6" className="stroke-on-accent" strokeWidth="3" strokeLinecap="round" fill="none" />
+        <path
+          d="M9 23L23 9M8 18l6 6"
+          className="stroke-on-accent"
+          strokeWidth="3"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <span className="text-lg tracking-tight">{brand}</span>
     </Link>

@@ -35,7 +35,9 @@ export function HeaderSearch({ wide }: { wide: boolean }) {
       {wide && (
         <>
           <span>Search</span>
-          <kbd className="ml-3 rounded border border-line bg-surface px-1.5 font-sans text-[11px]">Ctrl K</kbd>
+          <kbd className="ml-3 rounded border border-line bg-surface px-1.5 font-sans text-[11px]">
+            Ctrl K
+          </kbd>
         </>
       )}
     </Link>

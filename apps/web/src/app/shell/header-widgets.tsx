@@ -3,7 +3,12 @@
  * streak and problem of the day"). The sign-in issue fills the profile menu; the engagement issues fill these
  * slots by adding their component here. An empty slot renders nothing: no placeholder data is ever shown.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Loaded after the first render, so a page's first load does not carry them.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
+const StreakWidget = lazy(() => import('../../features/experience/components/streak-widget.tsx'));
+const ExpWidget = lazy(() => import('../../features/experience/components/exp-widget.tsx'));
 
 export interface SignedInHeaderWidgets {
   /** Unseen-count dot and the notification drawer (spec 01 "Header widgets", 360px drawer). */
@@ -17,13 +22,17 @@ export interface SignedInHeaderWidgets {
 }
 
 export const signedInHeaderWidgets: SignedInHeaderWidgets = {
-  notificationBell: null,
-  streak: null,
-  exp: null,
+  notificationBell: <NotificationBell />,
+  streak: <StreakWidget />,
+  exp: <ExpWidget />,
   problemOfTheDay: null,
 };
 
 export function HeaderWidgetSlot({ name }: { name: keyof SignedInHeaderWidgets }) {
   const widget = signedInHeaderWidgets[name];
-  return widget ? <div data-slot={name}>{widget}</div> : null;
+  return widget ? (
+    <div data-slot={name}>
+      <Suspense fallback={null}>{widget}</Suspense>
+    </div>
+  ) : null;
 }

@@ -11,7 +11,13 @@ export type MenuAction =
   | { type: 'select' }
   | { type: 'navigate' };
 
-const MENU_IDS: ReadonlySet<string> = new Set<MenuId>(['LEARN', 'CONTEST', 'INTERVIEW_PREP', 'PRACTICE', 'RESOURCES']);
+const MENU_IDS: ReadonlySet<string> = new Set<MenuId>([
+  'LEARN',
+  'CONTEST',
+  'INTERVIEW_PREP',
+  'PRACTICE',
+  'RESOURCES',
+]);
 
 export function isMenuId(value: string): value is MenuId {
   return MENU_IDS.has(value);

@@ -16,7 +16,15 @@ import { useClock } from '../../lib/clock/clock-context.tsx';
 import { NavItemContent, externalLinkProps } from './nav-item-content.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
-function DrawerLink({ item, nowSeconds, onSelect }: { item: NavItem; nowSeconds: number; onSelect: () => void }) {
+function DrawerLink({
+  item,
+  nowSeconds,
+  onSelect,
+}: {
+  item: NavItem;
+  nowSeconds: number;
+  onSelect: () => void;
+}) {
   const className = 'block rounded-lg px-3 py-2 hover:bg-surface-muted';
   const content = <NavItemContent item={item} nowSeconds={nowSeconds} withDescription={false} />;
   return item.external ? (

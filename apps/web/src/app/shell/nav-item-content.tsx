@@ -24,7 +24,9 @@ export function NavItemContent({
           </>
         )}
       </span>
-      {withDescription && item.description && <span className="text-xs text-fg-muted">{item.description}</span>}
+      {withDescription && item.description && (
+        <span className="text-xs text-fg-muted">{item.description}</span>
+      )}
     </span>
   );
 }

@@ -29,24 +29,20 @@ describe('top menus', () => {
     const user = userEvent.setup();
     renderApp('/');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Learn',
-      'Contests & Events',
-      'Interview prep',
-      'Practice',
-      'Resources',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Learn', 'Contests & Events', 'Interview prep', 'Practice', 'Resources']);
     await user.hover(within(nav).getByRole('button', { name: 'Practice' }));
     const practice = await within(nav).findByRole('link', { name: /Interview problem/ });
     expect(practice).toHaveAttribute('href', '/problems');
     const panel = practice.closest('ul');
-    expect(within(panel!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/problems',
-      '/web-development',
-      '/problem-of-the-day',
-      '/problem-lists',
-      '/test-series',
-    ]);
+    expect(
+      within(panel!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/problems', '/web-development', '/problem-of-the-day', '/problem-lists', '/test-series']);
     expect(within(nav).getByRole('button', { name: 'Practice' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -57,8 +53,13 @@ describe('top menus', () => {
     await user.hover(within(nav).getByRole('button', { name: 'Contests & Events' }));
     await user.click(await within(nav).findByRole('link', { name: /Challenges/ }));
     expect(app.location()).toBe('/challenges');
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: /Challenges/ })).not.toBeInTheDocument());
-    expect(within(nav).getByRole('button', { name: 'Contests & Events' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: /Challenges/ })).not.toBeInTheDocument(),
+    );
+    expect(within(nav).getByRole('button', { name: 'Contests & Events' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('opens with the keyboard and closes on Escape', async () => {
@@ -67,9 +68,14 @@ describe('top menus', () => {
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('button', { name: 'Learn' }).focus();
     await user.keyboard('{Enter}');
-    expect(await within(nav).findByRole('link', { name: /Guided paths/ })).toHaveAttribute('href', '/guided-paths');
+    expect(await within(nav).findByRole('link', { name: /Guided paths/ })).toHaveAttribute(
+      'href',
+      '/guided-paths',
+    );
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: /Guided paths/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: /Guided paths/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows Resources as three groups with the compilers and a see-all link', async () => {
@@ -84,7 +90,10 @@ describe('top menus', () => {
       'href',
       '/online-compiler/online-cpp-compiler',
     );
-    expect(within(nav).getByRole('link', { name: /See all compilers/ })).toHaveAttribute('href', '/online-compiler');
+    expect(within(nav).getByRole('link', { name: /See all compilers/ })).toHaveAttribute(
+      'href',
+      '/online-compiler',
+    );
     expect(within(nav).getByRole('link', { name: /Public discussions/ })).toHaveAttribute(
       'href',
       '/campus/public-discussion',

@@ -58,7 +58,12 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {searchOn && <HeaderSearch wide={!phone} />}
           {roomy && (
-            <Link to="/problem-of-the-day" className={iconButtonClasses} aria-label="Problem of the day" title="Problem of the day">
+            <Link
+              to="/problem-of-the-day"
+              className={iconButtonClasses}
+              aria-label="Problem of the day"
+              title="Problem of the day"
+            >
               <FlameIcon />
             </Link>
           )}
@@ -71,7 +76,11 @@ export function SiteHeader({
             </>
           )}
           <ThemeSwitch />
-          {isAuthenticated && user ? <ProfileMenu user={user} /> : !onAuthPage && <LoginButton source="navbar" />}
+          {isAuthenticated && user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            !onAuthPage && <LoginButton source="navbar" />
+          )}
         </div>
       </div>
     </header>

@@ -8,7 +8,9 @@ describe('theme switch', () => {
   it('starts light when nothing is stored', () => {
     renderApp('/');
     expect(document.documentElement).not.toHaveClass('dark');
-    expect(within(screen.getByTestId('site-header')).getByRole('switch', { name: 'Dark theme' })).not.toBeChecked();
+    expect(
+      within(screen.getByTestId('site-header')).getByRole('switch', { name: 'Dark theme' }),
+    ).not.toBeChecked();
   });
 
   it('switches to dark, stores the choice and keeps it after a reload', async () => {

@@ -16,7 +16,17 @@ import { NavItemContent, externalLinkProps } from './nav-item-content.tsx';
 const triggerClasses =
   'group inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg data-[state=open]:bg-surface-muted data-[state=open]:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-function MenuLink({ item, nowSeconds, onSelect, compact = false }: { item: NavItem; nowSeconds: number; onSelect: () => void; compact?: boolean }) {
+function MenuLink({
+  item,
+  nowSeconds,
+  onSelect,
+  compact = false,
+}: {
+  item: NavItem;
+  nowSeconds: number;
+  onSelect: () => void;
+  compact?: boolean;
+}) {
   const className = clsx(
     'block rounded-lg outline-none transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted',
     compact ? 'px-2 py-1.5' : 'px-3 py-2.5',
@@ -37,7 +47,15 @@ function MenuLink({ item, nowSeconds, onSelect, compact = false }: { item: NavIt
   );
 }
 
-function DropdownPanel({ menu, nowSeconds, onSelect }: { menu: NavMenu; nowSeconds: number; onSelect: () => void }) {
+function DropdownPanel({
+  menu,
+  nowSeconds,
+  onSelect,
+}: {
+  menu: NavMenu;
+  nowSeconds: number;
+  onSelect: () => void;
+}) {
   const extended = menu.type === 'extended';
   return (
     <div
@@ -50,7 +68,9 @@ function DropdownPanel({ menu, nowSeconds, onSelect }: { menu: NavMenu; nowSecon
       {menu.groups.map((group, index) => (
         <div key={group.title ?? index} className="flex flex-col gap-0.5">
           {group.title && (
-            <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-subtle">{group.title}</p>
+            <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
+              {group.title}
+            </p>
           )}
           <ul className="flex flex-col gap-0.5">
             {group.items.map((item) => (
@@ -96,7 +116,11 @@ export function TopNav({ menus }: { menus: NavMenu[] }) {
         {menus.map((menu) => (
           // Standard dropdowns hang under their trigger; the wide extended one is placed from the list's start so
           // it stays on screen at 1024px.
-          <NavigationMenu.Item key={menu.id} value={menu.id} className={menu.type === 'standard' ? 'relative' : ''}>
+          <NavigationMenu.Item
+            key={menu.id}
+            value={menu.id}
+            className={menu.type === 'standard' ? 'relative' : ''}
+          >
             <NavigationMenu.Trigger className={triggerClasses}>
               {menu.label}
               <ChevronDownIcon className="transition-transform duration-150 group-data-[state=open]:rotate-180" />

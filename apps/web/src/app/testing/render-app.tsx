@@ -28,5 +28,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProviders>
   );
   const result = render(ui);
-  return { ...result, router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    ...result,
+    router,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
 }

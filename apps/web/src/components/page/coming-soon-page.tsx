@@ -5,8 +5,8 @@
 import { Link } from 'react-router';
 import { PAGE_DEFAULTS, type PageKind } from '@katana/shared/page-kinds';
 import { pageMeta } from '@katana/shared/page-meta';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { appConfig } from '../../../lib/config/app-config.ts';
+import { buttonClasses } from '../ui/button-styles.ts';
+import { appConfig } from '../../lib/config/app-config.ts';
 
 export function ComingSoonPage({ kind }: { kind: PageKind }) {
   const title = PAGE_DEFAULTS[kind][0];

@@ -25,6 +25,13 @@ import auth from './plugins/app/auth.ts';
 import practiceCatalogue from './practice/catalogue/catalogue.plugin.ts';
 import realtime, { type RealtimePluginOptions } from './realtime/realtime.plugin.ts';
 import submissions from './practice/submissions/submissions.plugin.ts';
+import notifications from './engagement/notifications/notifications.plugin.ts';
+import badges from './engagement/badges/badges.plugin.ts';
+import experience from './engagement/experience/experience.plugin.ts';
+import leaderboard from './engagement/leaderboard/leaderboard.plugin.ts';
+import contests from './contests/contests.plugin.ts';
+import contestRating from './contests/rating/contest-rating.plugin.ts';
+import testSeries from './test-series/test-series.plugin.ts';
 import healthRoute from './routes/api/health/health.route.ts';
 import languagesRoute from './routes/api/languages/languages.route.ts';
 import judgeRoute from './routes/api/judge/judge.route.ts';
@@ -117,6 +124,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(practiceCatalogue);
   await app.register(realtime, opts.realtime ?? {});
   await app.register(submissions);
+  // Engagement and contests register their own routes.
+  await app.register(notifications);
+  await app.register(badges);
+  await app.register(experience);
+  await app.register(leaderboard);
+  await app.register(contests);
+  await app.register(contestRating);
+  await app.register(testSeries);
 
   await app.register(healthRoute, { prefix: '/api/health' });
   await app.register(languagesRoute, { prefix: '/api/v1/languages' });

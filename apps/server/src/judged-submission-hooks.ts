@@ -4,7 +4,9 @@
  * Each later part adds its hook here.
  */
 import type { JudgedSubmissionHook } from './practice/submissions/submission-hooks.ts';
+import { contestSubmissionHook } from './contests/contest-submission-hook.ts';
+import { experienceSubmissionHook } from './engagement/experience/experience-submission-hook.ts';
 
 export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
-  return [];
+  return [contestSubmissionHook, experienceSubmissionHook];
 }

@@ -6,7 +6,7 @@ import { LOGGED_OUT_STATE, type AuthState } from '../auth/auth-state.ts';
 import { createAuthStore } from '../auth/auth-store.ts';
 import { signedIn } from '../../test/auth-fixtures.ts';
 import { fakeSocketFactory } from './fake-socket.ts';
-import { RealtimeSocketProvider, useSubmissionFeed } from './realtime-context.tsx';
+import { RealtimeSocketProvider, useSocketEvent, useSubmissionFeed } from './realtime-context.tsx';
 
 function setup(auth: AuthState) {
   const factory = fakeSocketFactory();
@@ -38,5 +38,31 @@ describe('useSubmissionFeed', () => {
     const { result } = renderHook(() => useSubmissionFeed(), { wrapper });
     expect(result.current).toBeNull();
     expect(factory.sockets).toEqual([]);
+  });
+});
+
+describe('useSocketEvent', () => {
+  it('hands each payload of the named event on the shared socket to the listener, and stops on unmount', () => {
+    const { factory, wrapper } = setup(signedIn({ node_access_token: 'sess.hmac' }));
+    const seen: unknown[] = [];
+    const { unmount } = renderHook(() => useSocketEvent('codestudio_notification_drawer', (p) => seen.push(p)), {
+      wrapper,
+    });
+    const socket = factory.sockets[0]!;
+    socket.emit('codestudio_notification_drawer', { id: 1 });
+    socket.emit('other_event', { id: 2 });
+    expect(seen).toEqual([{ id: 1 }]);
+    unmount();
+    expect(socket.listenerCount('codestudio_notification_drawer')).toBe(0);
+  });
+
+  it('calls onReconnect when the socket comes back', () => {
+    const { factory, wrapper } = setup(signedIn({ node_access_token: 'sess.hmac' }));
+    let reconnects = 0;
+    renderHook(() => useSocketEvent('x', () => {}, () => (reconnects += 1)), { wrapper });
+    const socket = factory.sockets[0]!;
+    socket.disconnectFromServer();
+    socket.reconnect();
+    expect(reconnects).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * unmounts or the user changes. Null while nobody is signed in; screens then rely on polling alone.
  * Tests swap the socket for a fake with `<RealtimeSocketProvider factory={...}>`.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context.tsx';
 import { connectSocket, type SocketFactory } from './realtime-socket.ts';
 import { createSubmissionFeed, type SubmissionFeed } from './submission-feed.ts';
@@ -58,4 +58,27 @@ export function useSubmissionFeed(): SubmissionFeed | null {
 
   // A feed left from a previous user is never handed out.
   return state && state.token === token ? state.feed : null;
+}
+
+/**
+ * Calls `listener` with each payload of `event` on the user's shared socket (nothing while signed out), and
+ * `onReconnect` after the socket comes back, to re-read what may have gone by while it was away.
+ */
+export function useSocketEvent(
+  event: string,
+  listener: (payload: unknown) => void,
+  onReconnect?: () => void,
+): void {
+  const feed = useSubmissionFeed();
+  const latest = useRef({ listener, onReconnect });
+  latest.current = { listener, onReconnect };
+  useEffect(() => {
+    if (!feed) return;
+    const stopEvent = feed.listen(event, (payload) => latest.current.listener(payload));
+    const stopReconnect = feed.onReconnect(() => latest.current.onReconnect?.());
+    return () => {
+      stopEvent();
+      stopReconnect();
+    };
+  }, [feed, event]);
 }

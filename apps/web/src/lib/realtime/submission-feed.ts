@@ -23,6 +23,8 @@ export interface SubmissionFeed {
   subscribe(id: string, updates: SubmissionUpdates): () => void;
   /** Called on every (re)connection, e.g. to poll for what went by while the socket was away. */
   onReconnect(listener: () => void): () => void;
+  /** Any other event on the same socket (e.g. the notification drawer channel); returns the unsubscribe. */
+  listen(event: string, listener: (payload: unknown) => void): () => void;
   isConnected(): boolean;
   close(): void;
 }
@@ -39,6 +41,7 @@ export function createSubmissionFeed(socket: RealtimeSocket): SubmissionFeed {
   const records = new Map<string, Record_>();
   const listeners = new Map<string, Set<SubmissionUpdates>>();
   const reconnectListeners = new Set<() => void>();
+  const others = new Set<[string, (payload: unknown) => void]>();
   let connectedOnce = false;
 
   function record(id: string): Record_ {
@@ -96,8 +99,19 @@ export function createSubmissionFeed(socket: RealtimeSocket): SubmissionFeed {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
+    listen(event, listener) {
+      const wrapped = (payload: unknown) => listener(payload);
+      socket.on(event, wrapped);
+      others.add([event, wrapped]);
+      return () => {
+        socket.off(event, wrapped);
+        others.forEach((entry) => entry[1] === wrapped && others.delete(entry));
+      };
+    },
     isConnected: () => socket.connected,
     close() {
+      others.forEach(([event, listener]) => socket.off(event, listener));
+      others.clear();
       socket.off(SUBMISSION_PROGRESS_EVENT, onProgress);
       socket.off(SUBMISSION_RESULT_EVENT, onResult);
       socket.off('connect', onConnect);

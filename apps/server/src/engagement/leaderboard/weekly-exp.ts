@@ -1,0 +1,155 @@
+/**
+ * The weekly score write, called by the EXP award INSIDE its transaction (so a rolled-back award never ranks):
+ * adds the points to the learner's score of the IST week containing `at` (spec 02 §4 "Week timeframe: start date
+ * plus 6 days, in Asia/Kolkata time"), places a newcomer in a league group of their tier, keeps the per-EXP counts
+ * that make rank lookups cheap, and the per-entity weekly scores. Redis is synced by the caller AFTER the commit
+ * (leaderboard-redis.ts, an idempotent ZADD of the SQL total).
+ */
+import { sql } from 'drizzle-orm';
+import { leaderboardWeekAt } from '@katana/shared/engagement/leaderboard';
+import { LEAGUE_GROUP_SIZE } from '@katana/shared/engagement/leagues';
+import type { Db } from '../../db/client.ts';
+import { num, rowsOf } from './sql-rows.ts';
+
+export type WeeklyEntityType = 'PracticeTopic' | 'GuidedPath' | 'ContestRound';
+
+export interface WeeklyExpInput {
+  userId: number;
+  points: number;
+  at: Date;
+  /** Boards the award also counts on (a contest round, a guided path). */
+  entities?: { entityType: WeeklyEntityType; entityId: string }[];
+  /** A solved problem: the award also counts on the PracticeTopic board of each of its topics (by topic slug). */
+  problemId?: number;
+}
+
+export interface WeeklyExpChange {
+  weekStart: string;
+  exp: number;
+  /** The learner's first EXP of this week (the "leaderboard entry"). */
+  entered: boolean;
+  /** They had EXP in an earlier week (re_entry rather than first_entry). */
+  everOnLeaderboard: boolean;
+  tierOrder: number;
+  groupIndex: number;
+}
+
+/** The IST week's first day ('YYYY-MM-DD') containing an instant. */
+export function weekStartOf(at: Date): string {
+  return leaderboardWeekAt(at.getTime()).first_day;
+}
+
+export async function addWeeklyExp(db: Db, input: WeeklyExpInput): Promise<void> {
+  await applyWeeklyExp(db, input);
+}
+
+/** addWeeklyExp with what changed (the leaderboard's own toasts use it). Points <= 0 change nothing. */
+export async function applyWeeklyExp(db: Db, input: WeeklyExpInput): Promise<WeeklyExpChange | null> {
+  const { userId, points } = input;
+  if (!Number.isInteger(points)) throw new RangeError(`EXP points must be a whole number, got ${points}`);
+  if (points <= 0) return null;
+  const weekStart = weekStartOf(input.at);
+  const reachedAt = new Date(Math.floor(input.at.getTime() / 1000) * 1000).toISOString();
+
+  const [member] = rowsOf<{ tier_order: number; total_exp: number }>(
+    await db.execute(sql`
+      insert into leaderboard_members (user_id, total_exp) values (${userId}, ${points})
+      on conflict (user_id) do update set total_exp = leaderboard_members.total_exp + excluded.total_exp
+      returning tier_order, total_exp`),
+  );
+  const tierOrder = num(member!.tier_order);
+  const everOnLeaderboard = num(member!.total_exp) - points > 0;
+
+  let change = await addToExisting(db, weekStart, userId, points, reachedAt);
+  if (!change) {
+    // A newcomer takes the next seat of their tier's groups; one entry per tier at a time so seats never collide.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:lb:join:${weekStart}:${tierOrder}`}))`);
+    change = await addToExisting(db, weekStart, userId, points, reachedAt);
+    if (!change) {
+      const groupIndex = await nextGroupIndex(db, weekStart, tierOrder);
+      await db.execute(sql`
+        insert into weekly_scores (week_start, user_id, exp, reached_at, tier_order, group_index)
+        values (${weekStart}, ${userId}, ${points}, ${reachedAt}, ${tierOrder}, ${groupIndex})`);
+      await bumpCount(db, weekStart, points, 1);
+      change = { weekStart, exp: points, entered: true, everOnLeaderboard, tierOrder, groupIndex };
+    }
+  }
+  change.everOnLeaderboard = everOnLeaderboard;
+
+  for (const entity of await entitiesOf(db, input)) {
+    await db.execute(sql`
+      insert into weekly_entity_scores (week_start, entity_type, entity_id, user_id, exp, reached_at)
+      values (${weekStart}, ${entity.entityType}, ${entity.entityId}, ${userId}, ${points}, ${reachedAt})
+      on conflict (week_start, entity_type, entity_id, user_id) do update
+        set exp = weekly_entity_scores.exp + excluded.exp,
+            reached_at = greatest(weekly_entity_scores.reached_at, excluded.reached_at)`);
+  }
+  return change;
+}
+
+async function addToExisting(
+  db: Db,
+  weekStart: string,
+  userId: number,
+  points: number,
+  reachedAt: string,
+): Promise<WeeklyExpChange | null> {
+  const [row] = rowsOf<{ exp: number; tier_order: number; group_index: number }>(
+    await db.execute(sql`
+      update weekly_scores set exp = exp + ${points}, reached_at = greatest(reached_at, ${reachedAt}::timestamptz)
+      where week_start = ${weekStart} and user_id = ${userId}
+      returning exp, tier_order, group_index`),
+  );
+  if (!row) return null;
+  const exp = num(row.exp);
+  // Lower EXP first: every award locks count rows in ascending EXP order, so two awards never deadlock here.
+  await bumpCount(db, weekStart, exp - points, -1);
+  await bumpCount(db, weekStart, exp, 1);
+  return {
+    weekStart,
+    exp,
+    entered: false,
+    everOnLeaderboard: true,
+    tierOrder: num(row.tier_order),
+    groupIndex: num(row.group_index),
+  };
+}
+
+async function bumpCount(db: Db, weekStart: string, exp: number, delta: number): Promise<void> {
+  await db.execute(sql`
+    insert into weekly_exp_counts (week_start, exp, learners) values (${weekStart}, ${exp}, ${delta})
+    on conflict (week_start, exp) do update set learners = weekly_exp_counts.learners + excluded.learners`);
+}
+
+/** Groups fill in join order (leagues.ts leagueGroupIndex): the last group of the tier until it holds 30. */
+async function nextGroupIndex(db: Db, weekStart: string, tierOrder: number): Promise<number> {
+  const [last] = rowsOf<{ group_index: number | null }>(
+    await db.execute(sql`
+      select max(group_index) as group_index from weekly_scores
+      where week_start = ${weekStart} and tier_order = ${tierOrder}`),
+  );
+  if (last?.group_index === null || last?.group_index === undefined) return 0;
+  const groupIndex = num(last.group_index);
+  const [size] = rowsOf<{ n: string }>(
+    await db.execute(sql`
+      select count(*) as n from weekly_scores
+      where week_start = ${weekStart} and tier_order = ${tierOrder} and group_index = ${groupIndex}`),
+  );
+  return num(size?.n) < LEAGUE_GROUP_SIZE ? groupIndex : groupIndex + 1;
+}
+
+async function entitiesOf(
+  db: Db,
+  input: WeeklyExpInput,
+): Promise<{ entityType: WeeklyEntityType; entityId: string }[]> {
+  const entities = [...(input.entities ?? [])];
+  if (input.problemId !== undefined) {
+    const topics = rowsOf<{ slug: string }>(
+      await db.execute(sql`
+        select t.slug from problem_topics pt join topics t on t.id = pt.topic_id
+        where pt.problem_id = ${input.problemId} order by t.slug`),
+    );
+    for (const t of topics) entities.push({ entityType: 'PracticeTopic', entityId: t.slug });
+  }
+  return entities;
+}

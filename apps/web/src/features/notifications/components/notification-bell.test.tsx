@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { notification, NOW, renderWithSocket } from '../testing/render-with-socket.tsx';
+import NotificationBell from './notification-bell.tsx';
+
+const DAY = 24 * 60 * 60_000;
+
+function api(unread: number, notifications: unknown[]) {
+  return fakeApi({
+    'GET v4/notifications/unread_count': [ok({ notifications: unread })],
+    'GET v3/events/high_priority': [ok({ high_priority_events: [], recently_published_events: [] })],
+    'GET v4/notifications': [ok({ notifications, last_notification_id: null })],
+    'POST v4/notifications/mark_read': (call) => ok({ marked: (call.body as { notification_ids: number[] }).notification_ids.length }),
+    'POST v4/notifications/mark_all_read': [ok({ marked: 1 })],
+  });
+}
+
+const bell = () => screen.findByRole('button', { name: /^Notifications/ });
+
+describe('NotificationBell', () => {
+  it('shows a dot for unseen notifications; opening the drawer clears it, lists them and marks them read', async () => {
+    const server = api(2, [
+      notification(3, { title: 'Weekly contest 12 starts in an hour', created_at: new Date(NOW - 2 * 60 * 60_000).toISOString() }),
+      notification(2, { title: 'Asha started following you', kind: 'FOLLOW', read: true, created_at: new Date(NOW - 3 * DAY).toISOString() }),
+      notification(1, { title: 'Too old to show', created_at: new Date(NOW - 3 * DAY).toISOString() }),
+    ]);
+    renderWithSocket(<NotificationBell />);
+    await waitFor(async () => expect(await bell()).toHaveAccessibleName('Notifications, new notifications'));
+    expect(screen.getByTestId('notification-dot')).toBeInTheDocument();
+
+    await userEvent.click(await bell());
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(drawer).findByText('Weekly contest 12 starts in an hour')).toBeInTheDocument();
+    expect(within(drawer).getByText('2 hours ago')).toBeInTheDocument();
+    expect(within(drawer).getByText('Asha started following you')).toBeInTheDocument();
+    expect(within(drawer).getByText('3 days ago')).toBeInTheDocument();
+    // An unseen item older than 2 days is not shown, but it is marked seen with the shown one.
+    expect(within(drawer).queryByText('Too old to show')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(1));
+    expect(server.callsTo('POST v4/notifications/mark_read')[0]!.body).toEqual({
+      source: 'codestudio',
+      notification_ids: [3, 1],
+    });
+    expect(server.callsTo('GET v4/notifications')[0]!.query.get('mark_as_read')).toBe('false');
+    expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
+  });
+
+  it('shows the dot when a message arrives on the drawer channel, and the new item when the drawer opens', async () => {
+    api(0, [notification(9, { title: 'New webinar: Dynamic programming', kind: 'WEBINAR' })]);
+    const { socket } = renderWithSocket(<NotificationBell />);
+    await waitFor(async () => expect(await bell()).toHaveAccessibleName('Notifications'));
+    expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
+
+    act(() => socket().emit('codestudio_notification_drawer', { id: 9, notification_type: 'WEBINAR', content: {} }));
+    expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
+
+    await userEvent.click(await bell());
+    expect(await screen.findByText('New webinar: Dynamic programming')).toBeInTheDocument();
+    expect(screen.getByText('Webinar')).toBeInTheDocument();
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the inbox has nothing', async () => {
+    const server = api(0, []);
+    renderWithSocket(<NotificationBell />);
+    await userEvent.click(await bell());
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notification-center');
+  });
+
+  it('marks everything read with "Mark all as read"', async () => {
+    const server = api(1, [notification(4, { title: 'Discussion reply' })]);
+    renderWithSocket(<NotificationBell />);
+    await userEvent.click(await bell());
+    await screen.findByText('Discussion reply');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_all_read')).toHaveLength(1));
+    expect(server.callsTo('POST v4/notifications/mark_all_read')[0]!.body).toEqual({ source: 'codestudio' });
+  });
+});

@@ -1,10 +1,58 @@
 /**
  * Contest rating (issue #7): Elo-MMR recomputation after rated contests, rating history and distribution.
- * Registered by app.ts; decorators and routes of this part are added here.
+ * Decorates `app.contestRating` (the service: rate, sweep, widget, distribution), registers the routes under
+ * /api/v3/contest_rating and runs the sweeper every CONTEST_RATING_SWEEP_SECONDS (contest-rating.settings.ts).
+ * Every node runs the sweeper; the advisory lock inside sweep() lets one of them rate at a time.
  */
 import fp from 'fastify-plugin';
+import { finalStandings } from '../final-standings.ts';
+import contestRatingRoute from './contest-rating.route.ts';
+import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
+import { contestRatingSettings } from './contest-rating.settings.ts';
 
-export default fp(async () => {}, {
-  name: 'contest-rating',
-  dependencies: ['database', 'auth', 'realtime', 'submissions'],
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    contestRating: ContestRatingService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const settings = contestRatingSettings(process.env, app.config.nodeEnv);
+    const service = createContestRatingService({
+      db: app.db,
+      standings: finalStandings,
+      brand: app.config.brandName,
+      enabled: settings.enabled,
+    });
+    app.decorate('contestRating', service);
+    await app.register(contestRatingRoute, { prefix: '/api/v3/contest_rating' });
+
+    if (settings.enabled && settings.sweepIntervalMs > 0) {
+      let running: Promise<void> | null = null;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = service
+          .sweep()
+          .then((result) => {
+            if (result.rated.length > 0)
+              app.log.info({ contests: result.rated.map((r) => r.contestId) }, 'contest ratings updated');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'contest rating sweep failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, settings.sweepIntervalMs);
+      timer.unref();
+      // The database closes after this hook: let a sweep in flight commit first.
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
+  },
+  {
+    name: 'contest-rating',
+    dependencies: ['database', 'auth', 'realtime', 'submissions'],
+  },
+);

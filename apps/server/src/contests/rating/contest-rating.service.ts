@@ -1,0 +1,164 @@
+/**
+ * Contest rating (issue #7): after a rated contest ends, Elo-MMR (packages/shared/src/contests/elo-mmr.ts, never
+ * reimplemented here) rates it from its final standings and each participant's belief after their latest rated
+ * contest BEFORE it (new learners: 1500 / 350). Per learner and contest the after-belief is stored beside the
+ * history point; recomputing a contest replaces its rows with the same numbers (the rule is deterministic), and
+ * every contest rated after it is re-rated in order, since their "before" beliefs came from it.
+ *
+ * The sweeper (contest-rating.plugin.ts) calls sweep(): in one transaction, under a transaction-scoped advisory
+ * lock so only one node of a scaled-out installation rates at a time, it rates every ended rated contest that was
+ * never rated.
+ */
+import { rateContest } from '@katana/shared/contests/elo-mmr';
+import type { EloMmrPlayer } from '@katana/shared/contests/elo-mmr-player';
+import { ErrorCode } from '@katana/shared/envelope';
+import type { ContestRatingData, RatingDistributionData } from '@katana/shared/api/contest-rating';
+import { ApiError } from '../../api-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { NewContestRatingResultRow } from '../../db/schema/contest-ratings.ts';
+import { contestRatingRepository as repo, type RatedContestInfo } from './contest-rating.repository.ts';
+import {
+  presentDisabled,
+  presentDistribution,
+  presentLocked,
+  presentRating,
+} from './contest-rating.presenter.ts';
+
+/** One participant of the final standings (shape of contests/final-standings.ts finalStandings). */
+export interface FinalStanding {
+  userId: number;
+  /** Final place, 1 = best; ties share a place. */
+  rank: number;
+  problemsSolved: number;
+}
+
+export type FinalStandingsSource = (db: Db, contestId: number) => Promise<readonly FinalStanding[]>;
+
+export interface ContestRatingServiceDeps {
+  db: Db;
+  standings: FinalStandingsSource;
+  brand: string;
+  enabled: boolean;
+}
+
+export interface ContestRatedSummary {
+  contestId: number;
+  /** false: no outcome to learn from (under two participants or all tied): no rating changed, nothing stored. */
+  changedRatings: boolean;
+  participants: number;
+}
+
+export interface SweepResult {
+  /** false when another node holds the rating lock: this call did nothing. */
+  locked: boolean;
+  rated: ContestRatedSummary[];
+}
+
+/** Any fixed 64-bit key; the catalogue importer uses another one. */
+const SWEEP_LOCK_KEY = 7365429812;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function rateOne(
+  tx: Db,
+  contest: RatedContestInfo,
+  standings: FinalStandingsSource,
+): Promise<ContestRatedSummary> {
+  const participants = await standings(tx, contest.id);
+  const beliefs = await repo.beliefsBefore(
+    tx,
+    participants.map((p) => p.userId),
+    contest.endedAt,
+    contest.id,
+  );
+  const players = new Map<string, EloMmrPlayer>();
+  for (const [userId, belief] of beliefs) players.set(String(userId), belief);
+  const outcome = rateContest(
+    participants.map((p) => ({ id: String(p.userId), rank: p.rank })),
+    players,
+  );
+  const solvedBy = new Map(participants.map((p) => [String(p.userId), p.problemsSolved]));
+  const rows: NewContestRatingResultRow[] = outcome.rated
+    ? outcome.changes.map((c) => ({
+        contestId: contest.id,
+        userId: Number(c.id),
+        contestName: contest.name,
+        contestSlug: contest.slug,
+        contestEndedAt: contest.endedAt,
+        rank: c.rank,
+        problemsSolved: solvedBy.get(c.id) ?? 0,
+        performance: c.performance,
+        ratingBefore: c.ratingBefore,
+        ratingAfter: c.ratingAfter,
+        delta: c.delta,
+        belief: c.after,
+      }))
+    : [];
+  const touched = await repo.replaceResults(tx, contest, rows, outcome.rated);
+  await repo.refreshCurrent(tx, touched);
+  return { contestId: contest.id, changedRatings: outcome.rated, participants: participants.length };
+}
+
+export function createContestRatingService(deps: ContestRatingServiceDeps) {
+  const { db, standings } = deps;
+
+  /** Rates the contest, then re-rates every contest already rated after it, in order. Inside `tx`. */
+  async function rateWithLater(tx: Db, contest: RatedContestInfo): Promise<ContestRatedSummary[]> {
+    const later = await repo.ratedAfter(tx, contest.endedAt, contest.id);
+    const done = [await rateOne(tx, contest, standings)];
+    for (const id of later) {
+      const info = await repo.contestInfo(tx, id);
+      if (info) done.push(await rateOne(tx, info, standings));
+    }
+    return done;
+  }
+
+  return {
+    /** (Re)rate one ended rated contest and every later rated one. Returns what was rated, in order. */
+    async rate(contestId: number, now = new Date()): Promise<ContestRatedSummary[]> {
+      const contest = await repo.contestInfo(db, contestId);
+      if (!contest) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');
+      if (!contest.rated) throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This contest is not rated.');
+      if (contest.endedAt > now)
+        throw new ApiError(409, ErrorCode.CONFLICT, 'The contest has not ended yet.');
+      return db.transaction(async (tx) => {
+        await repo.lock(tx as unknown as Db, SWEEP_LOCK_KEY);
+        return rateWithLater(tx as unknown as Db, contest);
+      });
+    },
+
+    /** Rates every ended rated contest not rated yet, oldest first, under the cluster-wide rating lock. */
+    async sweep(now = new Date()): Promise<SweepResult> {
+      return db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        if (!(await repo.tryLock(tx, SWEEP_LOCK_KEY))) return { locked: false, rated: [] };
+        const rated: ContestRatedSummary[] = [];
+        for (const contest of await repo.unratedEndedContests(tx, now)) {
+          rated.push(...(await rateWithLater(tx, contest)));
+        }
+        return { locked: true, rated };
+      });
+    },
+
+    /** The rating widget of the signed-in viewer (no uuid) or of anyone by uuid. */
+    async widget(viewerId: number | null, uuid: string | undefined): Promise<ContestRatingData> {
+      if (!uuid && viewerId === null) return presentLocked();
+      const target = uuid
+        ? UUID.test(uuid)
+          ? await repo.userByUuid(db, uuid)
+          : undefined
+        : await repo.userById(db, viewerId!);
+      if (!target) throw new ApiError(404, ErrorCode.NOT_FOUND, 'User not found.');
+      const isSelf = target.id === viewerId;
+      if (!deps.enabled) return presentDisabled(target, isSelf);
+      const [history, ratings] = await Promise.all([repo.history(db, target.id), repo.currentRatings(db)]);
+      return presentRating({ target, isSelf, history, ratings, brand: deps.brand });
+    },
+
+    async distribution(): Promise<RatingDistributionData> {
+      if (!deps.enabled) return { enabled: false, rating_distribution: [], total_rated: 0 };
+      return presentDistribution(await repo.currentRatings(db));
+    },
+  };
+}
+
+export type ContestRatingService = ReturnType<typeof createContestRatingService>;

@@ -1,0 +1,125 @@
+/**
+ * awardExp: the one way EXP moves. Call it INSIDE the transaction of the event that earns it (a verdict, a contest's
+ * final standings...). In that transaction it
+ * - writes the immutable ledger row, unless (user, source, sourceId) already has one: then it returns null and
+ *   changes nothing, so a re-judged or re-delivered event never awards twice;
+ * - applies the booster multiplier active at `at` to the base (computeAward: the bonus is not multiplied);
+ * - raises the user's total and level (LEVEL_UPGRADED per level reached; level 2 is the leaderboard's first entry);
+ * - counts the daily goal: the award that completes today's target (IST) earns the delayed booster;
+ * - counts the IST day for the streak (DAILY_STREAK_UPGRADED, streak badges at milestones);
+ * - adds the EXP to the weekly leaderboard, and records the EXPERIENCE_POINTS_ADDED toast.
+ * Toasts are stored here and delivered after the commit (app.notifications.deliver(userId)).
+ * Awards of the same user serialise on their user_experience row (locked by the upsert), so daily sums and level
+ * changes are computed on committed data.
+ */
+import {
+  DEFAULT_DAILY_GOAL_EXP,
+  completesDailyGoal,
+  computeAward,
+  EXP_SOURCE_LABEL,
+  isEmptyAward,
+  type ExpSource,
+} from '@katana/shared/engagement/exp-awards';
+import { istDate, startOfIstDay, DAY_MS } from '@katana/shared/engagement/ist-time';
+import { LbEntryType } from '@katana/shared/engagement/leaderboard';
+import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
+import type { Db } from '../../db/client.ts';
+import type { ExpLedgerRow } from '../../db/schema/engagement-experience.ts';
+import { addWeeklyExp, type WeeklyExpInput } from '../leaderboard/weekly-exp.ts';
+import { recordNotification } from '../notifications/record-notification.ts';
+import { recordStreakActivity } from '../streaks/record-streak-activity.ts';
+import { grantDailyTargetBooster, multiplierFor } from './boosters.ts';
+import { experienceRepository as repo } from './experience.repository.ts';
+import { loadLevelPointsMap } from './level-policies.ts';
+
+export interface AwardExpInput {
+  userId: number;
+  source: ExpSource;
+  /** The source event's id (a submission id, a contest id...): one award per (user, source, sourceId). */
+  sourceId: string;
+  basePoints: number;
+  bonus?: number;
+  /** When it was earned: picks the booster, the IST day (goal, streak) and the leaderboard week. */
+  at: Date;
+  /** What earned it, shown in the history (a problem's name...). */
+  title?: string | null;
+  /** A solved problem: the EXP also counts on its topics' weekly boards. */
+  problemId?: number;
+  /** Other weekly boards the EXP counts on (a contest round, a guided path). */
+  leaderboardEntities?: WeeklyExpInput['entities'];
+}
+
+export async function awardExp(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | null> {
+  const sourceId = input.sourceId.trim();
+  if (sourceId === '') throw new RangeError('an award needs the id of its source event');
+  const multiplier = await multiplierFor(db, input.userId, input.at);
+  const award = computeAward({ base: input.basePoints, bonus: input.bonus ?? 0, multiplier });
+  if (isEmptyAward(award)) return null;
+
+  const row = await repo.insertAward(db, {
+    userId: input.userId,
+    source: input.source,
+    sourceId,
+    title: input.title ?? null,
+    base: award.base,
+    bonus: award.bonus,
+    multiplier: award.multiplier,
+    points: award.points,
+    total: award.total,
+    awardedAt: input.at,
+  });
+  if (!row) return null;
+  const dedupe = `${input.source}:${sourceId}`;
+
+  // Total and level (the upsert locks the user's row: concurrent awards of this user wait here).
+  const totals = await repo.addPoints(db, input.userId, award.total, input.at);
+  const map = await loadLevelPointsMap(db);
+  const level = levelForPoints(totals.points, map);
+  if (level > totals.level) {
+    await repo.setLevel(db, input.userId, level);
+    for (let reached = totals.level + 1; reached <= level; reached += 1) {
+      await recordNotification(db, {
+        userId: input.userId,
+        notificationType: 'LEVEL_UPGRADED',
+        dedupeKey: `LEVEL:${reached}`,
+        at: input.at,
+        level: reached,
+        lbEntryType: reached === LEADERBOARD_UNLOCK_LEVEL ? LbEntryType.FIRST_ENTRY : null,
+      });
+    }
+  }
+
+  await recordNotification(db, {
+    userId: input.userId,
+    notificationType: 'EXPERIENCE_POINTS_ADDED',
+    dedupeKey: dedupe,
+    at: input.at,
+    label: EXP_SOURCE_LABEL[input.source],
+    points: award.points,
+    bonus: award.bonus,
+    multiplier: award.multiplier,
+  });
+
+  // Daily goal: today's EXP includes this award; the one that completes the target earns the delayed booster.
+  const dayStart = new Date(startOfIstDay(istDate(input.at.getTime())));
+  const earnedAfter = await repo.earnedBetween(
+    db,
+    input.userId,
+    dayStart,
+    new Date(dayStart.getTime() + DAY_MS),
+  );
+  const goal = (await repo.totals(db, input.userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP;
+  if (completesDailyGoal(earnedAfter - award.total, earnedAfter, goal)) {
+    await grantDailyTargetBooster(db, input.userId, input.at);
+  }
+
+  await recordStreakActivity(db, { userId: input.userId, at: input.at });
+  await addWeeklyExp(db, {
+    userId: input.userId,
+    points: award.total,
+    at: input.at,
+    ...(input.problemId !== undefined ? { problemId: input.problemId } : {}),
+    ...(input.leaderboardEntities ? { entities: input.leaderboardEntities } : {}),
+  });
+  return row;
+}

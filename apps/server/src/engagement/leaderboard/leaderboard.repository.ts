@@ -123,7 +123,13 @@ export function createLeaderboardRepository(db: Db) {
       return { rows: await boardOf(db, scores, offset, limit), total: await countOf(db, scores) };
     },
 
-    async entityBoard(weekStart: string, entityType: string, entityId: string, offset: number, limit: number) {
+    async entityBoard(
+      weekStart: string,
+      entityType: string,
+      entityId: string,
+      offset: number,
+      limit: number,
+    ) {
       const scores = sql`select user_id, exp, reached_at from weekly_entity_scores
                          where week_start = ${weekStart} and entity_type = ${entityType} and entity_id = ${entityId}`;
       return { rows: await boardOf(db, scores, offset, limit), total: await countOf(db, scores) };
@@ -161,7 +167,9 @@ export function createLeaderboardRepository(db: Db) {
       return new Map(rows.map((r) => [num(r.id), { uuid: r.uuid, name: r.name ?? '', image: r.image }]));
     },
 
-    async member(userId: number): Promise<{ totalExp: number; tierOrder: number; onboardingCompleted: boolean } | null> {
+    async member(
+      userId: number,
+    ): Promise<{ totalExp: number; tierOrder: number; onboardingCompleted: boolean } | null> {
       const [row] = rowsOf<{ total_exp: number; tier_order: number; onboarding_completed: boolean }>(
         await db.execute(sql`
           select total_exp, tier_order, onboarding_completed from leaderboard_members where user_id = ${userId}`),

@@ -72,12 +72,15 @@ describe('addWeeklyExp: weekly scores in the IST week, league groups, ranks', ()
     const nextWeek = await applyWeeklyExp(testDb.db, { userId: d, points: 10, at: at(7 * 24 + 2) });
     expect(nextWeek).toMatchObject({ entered: true, everOnLeaderboard: true, exp: 10 });
     expect(await applyWeeklyExp(testDb.db, { userId: d, points: 0, at: at(3) })).toBeNull();
-    await expect(applyWeeklyExp(testDb.db, { userId: d, points: 1.5, at: at(3) })).rejects.toThrow(RangeError);
+    await expect(applyWeeklyExp(testDb.db, { userId: d, points: 1.5, at: at(3) })).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('fills league groups of 30 in join order', async () => {
     const week = at(14 * 24 + 1); // a fresh week
-    for (const [i, id] of ids.entries()) await addWeeklyExp(testDb.db, { userId: id, points: 1 + i, at: week });
+    for (const [i, id] of ids.entries())
+      await addWeeklyExp(testDb.db, { userId: id, points: 1 + i, at: week });
     const groups = rowsOf<{ group_index: number; n: string }>(
       await testDb.db.execute(sql`
         select group_index, count(*) as n from weekly_scores where week_start = ${weekStartOf(week)}
@@ -87,5 +90,35 @@ describe('addWeeklyExp: weekly scores in the IST week, league groups, ranks', ()
       [0, LEAGUE_GROUP_SIZE],
       [1, ids.length - LEAGUE_GROUP_SIZE],
     ]);
+  });
+
+  it('records LEADERBOARD_ENTRY (re_entry) and WEEKLY_LEADERBOARD_RANK_UPGRADED toasts for unlocked learners only', async () => {
+    const week = at(21 * 24 + 1);
+    const toasts = async (userId: number) =>
+      rowsOf<{ notification_type: string; content: Record<string, unknown> }>(
+        await testDb.db.execute(sql`
+          select notification_type, content from reward_toasts where user_id = ${userId} order by id`),
+      ).map((t) => [t.notification_type, t.content]);
+    const [veteran, rival, newbie] = [ids[30]!, ids[31]!, ids[32]!];
+    // The veteran has 100+ EXP from earlier weeks (level 2: the leaderboard is unlocked).
+    await addWeeklyExp(testDb.db, { userId: veteran, points: 120, at: at(1) });
+    await addWeeklyExp(testDb.db, { userId: newbie, points: 5, at: at(1) });
+    const before = (await toasts(veteran)).length;
+
+    await addWeeklyExp(testDb.db, { userId: rival, points: 40, at: week });
+    await addWeeklyExp(testDb.db, { userId: veteran, points: 10, at: week });
+    expect((await toasts(veteran)).slice(before)).toEqual([
+      ['LEADERBOARD_ENTRY', { lb_entry_type: 're_entry', rank: 2 }],
+    ]);
+    await addWeeklyExp(testDb.db, { userId: veteran, points: 50, at: new Date(week.getTime() + 60_000) });
+    expect((await toasts(veteran)).slice(before + 1)).toEqual([
+      ['WEEKLY_LEADERBOARD_RANK_UPGRADED', { rank: 1 }],
+    ]);
+    // Still first: no new upgrade.
+    await addWeeklyExp(testDb.db, { userId: veteran, points: 5, at: new Date(week.getTime() + 120_000) });
+    expect((await toasts(veteran)).length).toBe(before + 2);
+    // A learner below level 2 gets no leaderboard toasts.
+    await addWeeklyExp(testDb.db, { userId: newbie, points: 500, at: week });
+    expect((await toasts(newbie)).filter(([type]) => String(type).includes('LEADERBOARD'))).toEqual([]);
   });
 });

@@ -6,8 +6,17 @@
  * (leaderboard-redis.ts, an idempotent ZADD of the SQL total).
  */
 import { sql } from 'drizzle-orm';
-import { leaderboardWeekAt } from '@katana/shared/engagement/leaderboard';
+import {
+  isRankUpgrade,
+  leaderboardEntryType,
+  leaderboardWeekAt,
+  rankWeeklyScores,
+  type WeeklyScore,
+} from '@katana/shared/engagement/leaderboard';
 import { LEAGUE_GROUP_SIZE } from '@katana/shared/engagement/leagues';
+import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
+import { loadLevelPointsMap } from '../experience/level-policies.ts';
+import { recordNotification } from '../notifications/record-notification.ts';
 import type { Db } from '../../db/client.ts';
 import { num, rowsOf } from './sql-rows.ts';
 
@@ -32,6 +41,11 @@ export interface WeeklyExpChange {
   everOnLeaderboard: boolean;
   tierOrder: number;
   groupIndex: number;
+  /** Rank in the league group before and after the award (before: null on entry). */
+  previousGroupRank: number | null;
+  groupRank: number;
+  /** Lifetime weekly EXP before this award. */
+  totalBefore: number;
 }
 
 /** The IST week's first day ('YYYY-MM-DD') containing an instant. */
@@ -40,7 +54,8 @@ export function weekStartOf(at: Date): string {
 }
 
 export async function addWeeklyExp(db: Db, input: WeeklyExpInput): Promise<void> {
-  await applyWeeklyExp(db, input);
+  const change = await applyWeeklyExp(db, input);
+  if (change) await recordLeaderboardToasts(db, input.userId, input.at, change);
 }
 
 /** addWeeklyExp with what changed (the leaderboard's own toasts use it). Points <= 0 change nothing. */
@@ -58,12 +73,15 @@ export async function applyWeeklyExp(db: Db, input: WeeklyExpInput): Promise<Wee
       returning tier_order, total_exp`),
   );
   const tierOrder = num(member!.tier_order);
-  const everOnLeaderboard = num(member!.total_exp) - points > 0;
+  const totalBefore = num(member!.total_exp) - points;
+  const everOnLeaderboard = totalBefore > 0;
 
   let change = await addToExisting(db, weekStart, userId, points, reachedAt);
   if (!change) {
     // A newcomer takes the next seat of their tier's groups; one entry per tier at a time so seats never collide.
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:lb:join:${weekStart}:${tierOrder}`}))`);
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`katana:lb:join:${weekStart}:${tierOrder}`}))`,
+    );
     change = await addToExisting(db, weekStart, userId, points, reachedAt);
     if (!change) {
       const groupIndex = await nextGroupIndex(db, weekStart, tierOrder);
@@ -71,10 +89,22 @@ export async function applyWeeklyExp(db: Db, input: WeeklyExpInput): Promise<Wee
         insert into weekly_scores (week_start, user_id, exp, reached_at, tier_order, group_index)
         values (${weekStart}, ${userId}, ${points}, ${reachedAt}, ${tierOrder}, ${groupIndex})`);
       await bumpCount(db, weekStart, points, 1);
-      change = { weekStart, exp: points, entered: true, everOnLeaderboard, tierOrder, groupIndex };
+      const group = await groupScores(db, weekStart, tierOrder, groupIndex);
+      change = {
+        weekStart,
+        exp: points,
+        entered: true,
+        everOnLeaderboard,
+        tierOrder,
+        groupIndex,
+        previousGroupRank: null,
+        groupRank: rankIn(group, userId),
+        totalBefore,
+      };
     }
   }
   change.everOnLeaderboard = everOnLeaderboard;
+  change.totalBefore = totalBefore;
 
   for (const entity of await entitiesOf(db, input)) {
     await db.execute(sql`
@@ -94,25 +124,93 @@ async function addToExisting(
   points: number,
   reachedAt: string,
 ): Promise<WeeklyExpChange | null> {
-  const [row] = rowsOf<{ exp: number; tier_order: number; group_index: number }>(
+  const [before] = rowsOf<{ exp: number; reached_at: string; tier_order: number; group_index: number }>(
     await db.execute(sql`
-      update weekly_scores set exp = exp + ${points}, reached_at = greatest(reached_at, ${reachedAt}::timestamptz)
-      where week_start = ${weekStart} and user_id = ${userId}
-      returning exp, tier_order, group_index`),
+      select exp, extract(epoch from reached_at)::bigint as reached_at, tier_order, group_index from weekly_scores
+      where week_start = ${weekStart} and user_id = ${userId} for update`),
   );
-  if (!row) return null;
-  const exp = num(row.exp);
+  if (!before) return null;
+  await db.execute(sql`
+    update weekly_scores set exp = exp + ${points}, reached_at = greatest(reached_at, ${reachedAt}::timestamptz)
+    where week_start = ${weekStart} and user_id = ${userId}`);
+  const oldExp = num(before.exp);
+  const exp = oldExp + points;
   // Lower EXP first: every award locks count rows in ascending EXP order, so two awards never deadlock here.
-  await bumpCount(db, weekStart, exp - points, -1);
+  await bumpCount(db, weekStart, oldExp, -1);
   await bumpCount(db, weekStart, exp, 1);
+  const tierOrder = num(before.tier_order);
+  const groupIndex = num(before.group_index);
+  const group = await groupScores(db, weekStart, tierOrder, groupIndex);
+  const previous = group.map((s) =>
+    s.user_id === String(userId) ? { ...s, exp: oldExp, reached_at: num(before.reached_at) * 1000 } : s,
+  );
   return {
     weekStart,
     exp,
     entered: false,
     everOnLeaderboard: true,
-    tierOrder: num(row.tier_order),
-    groupIndex: num(row.group_index),
+    tierOrder,
+    groupIndex,
+    previousGroupRank: rankIn(previous, userId),
+    groupRank: rankIn(group, userId),
+    totalBefore: 0,
   };
+}
+
+async function groupScores(
+  db: Db,
+  weekStart: string,
+  tierOrder: number,
+  groupIndex: number,
+): Promise<WeeklyScore[]> {
+  const rows = rowsOf<{ user_id: number; exp: number; reached_at: string }>(
+    await db.execute(sql`
+      select user_id, exp, extract(epoch from reached_at)::bigint as reached_at from weekly_scores
+      where week_start = ${weekStart} and tier_order = ${tierOrder} and group_index = ${groupIndex}`),
+  );
+  return rows.map((r) => ({
+    user_id: String(r.user_id),
+    exp: num(r.exp),
+    reached_at: num(r.reached_at) * 1000,
+  }));
+}
+
+function rankIn(scores: WeeklyScore[], userId: number): number {
+  return rankWeeklyScores(scores).find((s) => s.user_id === String(userId))?.rank ?? scores.length;
+}
+
+/**
+ * Toasts of the award (recorded in its transaction, delivered after the commit by the notification delivery):
+ * LEADERBOARD_ENTRY re_entry when an unlocked learner's first EXP of a week puts them back on a board (the very
+ * first entry is the level-2 LEVEL_UPGRADED toast of the EXP award); WEEKLY_LEADERBOARD_RANK_UPGRADED when the
+ * award lifts them in their league group (shared isRankUpgrade), once per week and rank.
+ */
+async function recordLeaderboardToasts(
+  db: Db,
+  userId: number,
+  at: Date,
+  change: WeeklyExpChange,
+): Promise<void> {
+  const map = await loadLevelPointsMap(db);
+  if (levelForPoints(change.totalBefore, map) < LEADERBOARD_UNLOCK_LEVEL) return;
+  if (change.entered) {
+    await recordNotification(db, {
+      notificationType: 'LEADERBOARD_ENTRY',
+      userId,
+      at,
+      dedupeKey: `LB_ENTRY:${change.weekStart}`,
+      lbEntryType: leaderboardEntryType(change.everOnLeaderboard),
+      rank: change.groupRank,
+    });
+  } else if (isRankUpgrade(change.previousGroupRank, change.groupRank)) {
+    await recordNotification(db, {
+      notificationType: 'WEEKLY_LEADERBOARD_RANK_UPGRADED',
+      userId,
+      at,
+      dedupeKey: `LB_RANK:${change.weekStart}:${change.groupRank}`,
+      rank: change.groupRank,
+    });
+  }
 }
 
 async function bumpCount(db: Db, weekStart: string, exp: number, delta: number): Promise<void> {

@@ -1,4 +1,130 @@
-/** The reward toasts, streak toast, level-up and leaderboard-unlocked screens (spec 02 §2, §4). Lazily loaded by the app shell, so it never weighs on a page's first load. */
+/**
+ * The engagement layer over every page (spec 02 §2, §4 "Notifications and toasts"): reward toasts from the
+ * ninjutsu_room socket channel and the unread experience toasts fetched on load, queued by the shared scheduler
+ * (1 s, 4 s, 1 s gap, merge rule) and marked read once shown; the streak toast; the level-up dialog and the
+ * "Level 2 Leaderboard unlocked" screen (held back on the pages where popups are suppressed; toasts wait while one
+ * is up). Socket messages also raise the EXP total and feed the navbar widget's flashes and boosters.
+ * Lazily loaded by the app shell.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { StreakWire } from '@katana/shared/engagement/api-streaks-badges';
+import { TOAST_SOCKET_EVENT, type ToastNotification } from '@katana/shared/engagement/api-notifications';
+import { popupsAllowedOn } from '@katana/shared/engagement/dialogs';
+import { applyPointsAdded } from '@katana/shared/engagement/exp-widget';
+import { ToastNotificationType } from '@katana/shared/engagement/notifications';
+import { matchRoute } from '@katana/shared/routes';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useSocketEvent } from '../../../lib/realtime/realtime-context.tsx';
+import { addToSummaryPoints } from '../api/experience-summary.ts';
+import { experienceKeys } from '../api/query-keys.ts';
+import { useUnreadToasts } from '../api/unread-toasts.ts';
+import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake.ts';
+import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
+import { engagementClock } from '../state/clock.ts';
+import { engagementStore } from '../state/engagement-store.ts';
+import { LeaderboardUnlockedScreen } from './leaderboard-unlocked-screen.tsx';
+import { LevelUpDialog } from './level-up-dialog.tsx';
+import { RewardToastView } from './reward-toast-view.tsx';
+import { StreakToast } from './streak-toast.tsx';
+
+type Overlay = { kind: 'unlock' } | { kind: 'level'; level: number };
+
 export default function EngagementOverlays() {
-  return null;
+  const user = useAuth().user;
+  return user ? <SignedInOverlays key={user.id} viewer={user.id} name={user.name ?? ''} /> : null;
+}
+
+function SignedInOverlays({ viewer, name }: { viewer: string | number; name: string }) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const popupsAllowed = popupsAllowedOn(matchRoute(pathname).kind);
+  const { visible, receive, dismiss, setOverlay } = useRewardToastQueue();
+  const [overlays, setOverlays] = useState<Overlay[]>([]);
+  // The full notifications behind queued toasts (text, streak data), by toast id.
+  const sources = useRef(new Map<string, ToastNotification>());
+  const taken = useRef(new Set<number>());
+
+  useEffect(() => () => engagementStore.reset(), []);
+
+  const effects = useMemo<IntakeEffects>(
+    () => ({
+      toast(toast, source) {
+        sources.current.set(toast.id, source);
+        receive(toast);
+      },
+      addPoints(points, bonus) {
+        addToSummaryPoints(queryClient, viewer, (total) => applyPointsAdded(total, { points, bonus }).total);
+        // The history and the week's rank moved too; they load again when next shown.
+        void queryClient.invalidateQueries({ queryKey: experienceKeys.history(viewer, 1).slice(0, 3) });
+        void queryClient.invalidateQueries({ queryKey: experienceKeys.xpSummary(viewer) });
+      },
+      flash: (flash, notBefore) => engagementStore.scheduleFlash(flash, notBefore),
+      addBooster: (booster) => engagementStore.addBooster(booster),
+      delayedBoosterAdded: () => void queryClient.invalidateQueries({ queryKey: experienceKeys.boosters(viewer) }),
+      level: (level) => engagementStore.setLevel(level),
+      leaderboardUnlocked: () => setOverlays((o) => [...o, { kind: 'unlock' }]),
+      levelUp: (level) => setOverlays((o) => [...o, { kind: 'level', level }]),
+      streak(streak) {
+        queryClient.setQueryData<StreakWire>(experienceKeys.streak(viewer), (old) =>
+          old ? { ...old, current_streak: streak.current_streak, longest_streak: streak.longest_streak } : old,
+        );
+      },
+    }),
+    [queryClient, receive, viewer],
+  );
+
+  const take = useCallback(
+    (n: ToastNotification, live: boolean) => {
+      // The socket and the unread list can both bring one toast: each id is taken once.
+      if (taken.current.has(n.id)) return;
+      taken.current.add(n.id);
+      takeToast(n, live, engagementClock().now(), effects);
+    },
+    [effects],
+  );
+
+  useSocketEvent(TOAST_SOCKET_EVENT, (payload) => {
+    const n = parseToast(payload);
+    if (n) take(n, true);
+  });
+
+  const unread = useUnreadToasts(viewer);
+  useEffect(() => {
+    unread.data?.forEach((n) => take(n, false));
+  }, [unread.data, take]);
+
+  // Toasts wait while an overlay is queued (spec 03 §9); overlays wait for a page that allows popups.
+  const overlayQueued = overlays.length > 0;
+  useEffect(() => setOverlay(overlayQueued), [overlayQueued, setOverlay]);
+  const current = popupsAllowed ? overlays[0] : undefined;
+  const closeOverlay = useCallback(() => setOverlays((o) => o.slice(1)), []);
+
+  const source = visible ? sources.current.get(visible.toast.id) : undefined;
+  const streak =
+    visible && visible.toast.notification_type === ToastNotificationType.DAILY_STREAK_UPGRADED ? source?.streak_data : null;
+
+  return (
+    <>
+      {visible &&
+        (streak ? (
+          <StreakToast
+            key={visible.toast.id}
+            currentStreak={streak.current_streak}
+            longestStreak={streak.longest_streak}
+            onClosed={dismiss}
+          />
+        ) : (
+          <RewardToastView
+            key={visible.toast.id}
+            toast={visible.toast}
+            text={source?.content.text ?? null}
+            onClose={dismiss}
+          />
+        ))}
+      {current?.kind === 'unlock' && <LeaderboardUnlockedScreen viewer={viewer} name={name} onClosed={closeOverlay} />}
+      {current?.kind === 'level' && <LevelUpDialog level={current.level} onClose={closeOverlay} />}
+    </>
+  );
 }

@@ -1,4 +1,135 @@
-/** The navbar EXP widget (spec 02 §2), built by the engagement issue. Lazily loaded by the app shell, so it never weighs on a page's first load. */
+/**
+ * The navbar EXP widget (spec 02 §2 "Navbar EXP widget"; §4; §9): nothing for visitors (the header shows Login), a
+ * placeholder while the summary loads, then the EXP total and level, in a booster frame while a booster is active
+ * (red at 300 s or less), with flashes queued on top. 158/168 px wide; a compact icon up to 1279 px. A click opens
+ * the EXP dropdown (a bottom sheet with the leaderboard on mobile). Lazily loaded by the app shell.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { clsx } from 'clsx';
+import { activeBooster } from '@katana/shared/engagement/booster-queue';
+import { isTimerRed, multiplierLabel } from '@katana/shared/engagement/booster-display';
+import { MOBILE_MAX_WIDTH_PX } from '@katana/shared/engagement/dialogs';
+import {
+  EXP_WIDGET_ICON_MAX_WIDTH_PX,
+  EXP_WIDGET_SMALL_MAX_WIDTH_PX,
+  EXP_WIDGET_SMALL_WIDTH_PX,
+  EXP_WIDGET_WIDTH_PX,
+  restingState,
+  widgetView,
+} from '@katana/shared/engagement/exp-widget';
+import { DEFAULT_LEVEL_POINTS_MAP, isValidLevelPointsMap, levelForPoints } from '@katana/shared/engagement/levels';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
+import { useBoosters } from '../api/boosters.ts';
+import { useExperienceSummary } from '../api/experience-summary.ts';
+import { usePolicies } from '../api/policies.ts';
+import { engagementClock } from '../state/clock.ts';
+import { engagementStore, useEngagement } from '../state/engagement-store.ts';
+import { ExpDropdown } from './exp-dropdown.tsx';
+import { BoltIcon } from './exp-icons.tsx';
+import { ExpWidgetFace } from './exp-widget-face.tsx';
+
+const ICON_QUERY = `(max-width: ${EXP_WIDGET_ICON_MAX_WIDTH_PX}px)`;
+const SMALL_QUERY = `(max-width: ${EXP_WIDGET_SMALL_MAX_WIDTH_PX}px)`;
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+
 export default function ExpWidget() {
-  return null;
+  const user = useAuth().user;
+  const viewer = user?.id ?? null;
+  const summary = useExperienceSummary(viewer);
+  const boosters = useBoosters(viewer);
+  const policies = usePolicies(viewer);
+  const engagement = useEngagement();
+  const icon = useMediaQuery(ICON_QUERY);
+  const small = useMediaQuery(SMALL_QUERY);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(false);
+
+  // The summary's boosters start the countdown once per user (spec: "loads once").
+  const loadedFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (!summary.data || loadedFor.current === viewer) return;
+    loadedFor.current = viewer;
+    engagementStore.loadBoosters(summary.data.details.boosters);
+  }, [summary.data, viewer]);
+
+  // "See yourself on the leaderboard" on the unlock screen opens the dropdown on the Leaderboard tab.
+  const requests = useRef(engagement.leaderboardRequests);
+  useEffect(() => {
+    if (engagement.leaderboardRequests === requests.current) return;
+    requests.current = engagement.leaderboardRequests;
+    setOpen(true);
+  }, [engagement.leaderboardRequests]);
+
+  if (!user) return null;
+  if (summary.isError) return null; // spec 02 §8: failed header data is silently ignored.
+  if (!summary.data) {
+    return (
+      <span
+        role="status"
+        aria-label="Loading EXP"
+        className={clsx('block h-9 animate-pulse rounded-lg bg-surface-muted', icon ? 'w-9' : small ? 'w-[158px]' : 'w-[168px]')}
+      />
+    );
+  }
+
+  const points = summary.data.details.points;
+  const map = policies.data && isValidLevelPointsMap(policies.data.level_points_map) ? policies.data.level_points_map : DEFAULT_LEVEL_POINTS_MAP;
+  const level = Math.max(levelForPoints(points, map), engagement.level ?? 0, policies.data?.user_level ?? 0);
+  const booster = activeBooster(engagement.boosters);
+  const unlocked = boosters.data?.unlocked_boosters ?? [];
+  const resting = restingState({ activeBooster: booster !== null, unlockedBoosters: unlocked.length });
+  const view = widgetView(engagement.flash, resting);
+  const boosterSeconds = engagement.boosterSince === null ? 0 : (engagementClock().now() - engagement.boosterSince) / 1000;
+  const frame = booster ? (isTimerRed(booster.seconds_left) ? 'red' : 'booster') : 'plain';
+
+  const label = `EXP: ${points.toLocaleString('en-IN')}, level ${level}${booster ? `, ${multiplierLabel(booster.multiplier)} booster active` : ''}`;
+  const trigger = icon ? (
+    <button
+      type="button"
+      aria-label={label}
+      data-frame={frame}
+      className={clsx(
+        'relative inline-flex size-9 items-center justify-center rounded-lg border-2 text-amber-500 transition-colors hover:bg-surface-muted',
+        frame === 'red' ? 'border-red-500' : frame === 'booster' ? 'border-amber-400' : 'border-transparent',
+      )}
+    >
+      <BoltIcon />
+      {view.flash && <span aria-hidden className="absolute right-1 top-1 size-2 rounded-full bg-accent" />}
+    </button>
+  ) : (
+    <button
+      type="button"
+      aria-label={label}
+      data-frame={frame}
+      style={{ width: small ? EXP_WIDGET_SMALL_WIDTH_PX : EXP_WIDGET_WIDTH_PX }}
+      className={clsx(
+        'flex h-9 items-center overflow-hidden rounded-lg border-2 bg-surface px-2 text-left text-fg transition-colors hover:bg-surface-muted',
+        frame === 'red' ? 'border-red-500' : frame === 'booster' ? 'border-amber-400' : 'border-line',
+      )}
+    >
+      <ExpWidgetFace
+        points={points}
+        level={level}
+        resting={resting}
+        booster={booster}
+        boosterSeconds={boosterSeconds}
+        unlockedMultiplier={unlocked[0]?.multiplier ?? null}
+        flash={view.flash ? { kind: view.flash.kind, flash: view.flash, fading: view.phase === 'fading' } : null}
+      />
+    </button>
+  );
+
+  return (
+    <ExpDropdown
+      open={open}
+      onOpenChange={setOpen}
+      mobile={mobile}
+      trigger={trigger}
+      viewer={user.id}
+      points={points}
+      level={level}
+      levelPointsMap={map}
+    />
+  );
 }

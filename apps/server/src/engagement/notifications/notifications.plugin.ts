@@ -1,10 +1,50 @@
 /**
  * Notifications (spec 02): inbox, unread count, preferences and realtime toasts and drawer delivery.
- * Registered by app.ts; decorators and routes of this part are added here.
+ * Decorates `app.notifications` (the service and `deliver(userId)`), delivers the user's stored rows after each
+ * submission result (the EXP hook recorded them in the verdict's transaction), and registers the routes.
+ * Awards made in an API request call `app.notifications.deliver(userId)` after their transaction commits.
  */
 import fp from 'fastify-plugin';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+import { createNotificationDelivery, type DeliveryResult } from './notification-delivery.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 
-export default fp(async () => {}, {
-  name: 'notifications',
-  dependencies: ['database', 'auth', 'realtime', 'submissions'],
-});
+export interface Notifications {
+  service: NotificationsService;
+  /** Pushes the user's undelivered toasts and inbox items over socket.io (after the recording commit). */
+  deliver(userId: number): Promise<DeliveryResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const service = createNotificationsService({ repo: createNotificationsRepository(app.db) });
+    const delivery = createNotificationDelivery({
+      db: app.db,
+      repo: createNotificationsRepository,
+      emit: app.realtime.toUser,
+    });
+    app.decorate('notifications', { service, deliver: delivery.deliver } satisfies Notifications);
+
+    app.onSubmissionResult(async ({ userId }) => {
+      try {
+        await delivery.deliver(userId);
+      } catch (err) {
+        // The rows stay undelivered: the next result or an API award delivers them, unread_toasts still lists them.
+        app.log.warn({ err: { message: (err as Error).message }, userId }, 'notifications: delivery failed');
+      }
+    });
+
+    await app.register(notificationsRoutes(service));
+  },
+  {
+    name: 'notifications',
+    dependencies: ['database', 'auth', 'realtime', 'submissions'],
+  },
+);

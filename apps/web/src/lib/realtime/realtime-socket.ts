@@ -16,6 +16,8 @@ export interface RealtimeSocket {
   on(event: string, listener: SocketListener): unknown;
   off(event: string, listener: SocketListener): unknown;
   disconnect(): unknown;
+  /** A client event with an acknowledgement (socket.io's emitWithAck), e.g. joining a contest room. */
+  emitWithAck?(event: string, ...args: unknown[]): Promise<unknown>;
 }
 
 export type SocketFactory = (token: string) => RealtimeSocket;
@@ -28,7 +30,8 @@ export function lazySocket(load: () => Promise<RealtimeSocket>): RealtimeSocket 
   const listeners: [string, SocketListener][] = [];
   let real: RealtimeSocket | null = null;
   let closed = false;
-  load().then(
+  const loaded = load();
+  loaded.then(
     (socket) => {
       if (closed) {
         socket.disconnect();
@@ -56,6 +59,10 @@ export function lazySocket(load: () => Promise<RealtimeSocket>): RealtimeSocket 
     disconnect() {
       closed = true;
       real?.disconnect();
+    },
+    // socket.io buffers emits until it connects, so an emit made before the chunk arrives waits for it.
+    emitWithAck(event, ...args) {
+      return loaded.then((socket) => (closed ? undefined : socket.emitWithAck?.(event, ...args)));
     },
   };
 }

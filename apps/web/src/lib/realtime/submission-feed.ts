@@ -25,6 +25,8 @@ export interface SubmissionFeed {
   onReconnect(listener: () => void): () => void;
   /** Any other event on the same socket (e.g. the notification drawer channel); returns the unsubscribe. */
   listen(event: string, listener: (payload: unknown) => void): () => void;
+  /** Sends a client event and resolves with the server's acknowledgement (undefined without one). */
+  emitWithAck(event: string, payload: unknown): Promise<unknown>;
   isConnected(): boolean;
   close(): void;
 }
@@ -108,6 +110,7 @@ export function createSubmissionFeed(socket: RealtimeSocket): SubmissionFeed {
         others.forEach((entry) => entry[1] === wrapped && others.delete(entry));
       };
     },
+    emitWithAck: async (event, payload) => socket.emitWithAck?.(event, payload),
     isConnected: () => socket.connected,
     close() {
       others.forEach(([event, listener]) => socket.off(event, listener));

@@ -21,8 +21,24 @@ function rating(overrides: Partial<ContestRatingData> = {}): ContestRatingData {
     ranker_points: 1618,
     is_self: true,
     user_rating_data: [
-      { date: 1700000000, rating: 1540, problems_solved: 2, contest_name: 'Weekly Contest 1', contest_slug: 'weekly-1', rank: 3, delta: 40 },
-      { date: 1700600000, rating: 1618, problems_solved: 3, contest_name: 'Weekly Contest 2', contest_slug: 'weekly-2', rank: 1, delta: 78 },
+      {
+        date: 1700000000,
+        rating: 1540,
+        problems_solved: 2,
+        contest_name: 'Weekly Contest 1',
+        contest_slug: 'weekly-1',
+        rank: 3,
+        delta: 40,
+      },
+      {
+        date: 1700600000,
+        rating: 1618,
+        problems_solved: 3,
+        contest_name: 'Weekly Contest 2',
+        contest_slug: 'weekly-2',
+        rank: 1,
+        delta: 78,
+      },
     ],
     rating_distribution: [
       { min: 1400, max: 1499, count: 4 },
@@ -94,7 +110,15 @@ describe('ContestRatingWidget', () => {
   it('shows 1500 and no charts without a rated contest', async () => {
     fakeApi({
       'GET v3/contest_rating': [
-        ok(rating({ user_rating_data: [], current_rating: 1500, contests_attended: 0, better_than: 0, share: null })),
+        ok(
+          rating({
+            user_rating_data: [],
+            current_rating: 1500,
+            contests_attended: 0,
+            better_than: 0,
+            share: null,
+          }),
+        ),
       ],
     });
     renderWithAuth(<ContestRatingWidget />, { auth: signedIn() });
@@ -106,7 +130,9 @@ describe('ContestRatingWidget', () => {
   it('shows the missing policy and no charts when the feature is disabled', async () => {
     fakeApi({
       'GET v3/contest_rating': [
-        ok(rating({ enabled: false, missing_policy: 'Ratings are paused this season.', user_rating_data: [] })),
+        ok(
+          rating({ enabled: false, missing_policy: 'Ratings are paused this season.', user_rating_data: [] }),
+        ),
       ],
     });
     renderWithAuth(<ContestRatingWidget />, { auth: signedIn() });

@@ -30,7 +30,12 @@ export function RatingDistributionChart({ buckets, rating }: Props) {
           stroke="var(--line)"
           interval="preserveStartEnd"
         />
-        <YAxis width={44} tick={{ fontSize: 11, fill: 'var(--fg-subtle)' }} stroke="var(--line)" allowDecimals={false} />
+        <YAxis
+          width={44}
+          tick={{ fontSize: 11, fill: 'var(--fg-subtle)' }}
+          stroke="var(--line)"
+          allowDecimals={false}
+        />
         <Bar dataKey="count" isAnimationActive={false} radius={[3, 3, 0, 0]}>
           {data.map((b) => {
             const mine = rating >= b.min && rating <= b.max;

@@ -1,6 +1,31 @@
-import { ComingSoonPage } from '../../../components/page/coming-soon-page.tsx';
+/**
+ * /home, the learner's dashboard: EXP and level, the daily goal, the streak and the week's leaderboard, with the
+ * goal and leaderboard views one tab away. Numbers refresh when a reward toast arrives on the socket.
+ */
+import { firstName } from '@katana/shared/engagement/leaderboard';
+import { DailyGoalCard } from '../components/daily-goal-card.tsx';
+import { DashboardLayout } from '../components/dashboard-tabs.tsx';
+import { ExpLevelCard } from '../components/exp-level-card.tsx';
+import { useLiveRefresh } from '../components/live-refresh.ts';
+import { StreakCard } from '../components/streak-card.tsx';
+import { useViewer } from '../components/use-viewer.ts';
+import { WeeklyLeaderboardCard } from '../components/weekly-leaderboard-card.tsx';
 
-/** The user-dashboard screen; until it is built, the route's coming-soon page. */
 export default function DashboardPage() {
-  return <ComingSoonPage kind="user-dashboard" />;
+  const { viewer, name } = useViewer();
+  useLiveRefresh(viewer);
+  const first = firstName(name);
+  return (
+    <DashboardLayout
+      title={first ? `Hi, ${first}` : 'Dashboard'}
+      subtitle="Your EXP, daily goal, streak and where you stand this week."
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <ExpLevelCard viewer={viewer} />
+        <DailyGoalCard viewer={viewer} />
+        <StreakCard viewer={viewer} />
+        <WeeklyLeaderboardCard viewer={viewer} />
+      </div>
+    </DashboardLayout>
+  );
 }

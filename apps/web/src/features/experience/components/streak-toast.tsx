@@ -25,16 +25,22 @@ export interface StreakToastProps {
 export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakToastProps) {
   const [state, dispatch] = useReducer(streakToastReducer, initialStreakToastState);
 
+  // Ticks re-arm themselves (not through a render), so the 100 ms steps keep their pace; hovering stops them.
   useEffect(() => {
-    if (!state.open) {
-      onClosed();
-      return;
-    }
-    if (state.hovered) return;
+    if (!state.open || state.hovered) return;
     const clock = engagementClock();
-    const handle = clock.set(() => dispatch({ type: 'tick' }), STREAK_TOAST_TICK_MS);
+    let handle: unknown;
+    const tick = () => {
+      dispatch({ type: 'tick' });
+      handle = clock.set(tick, STREAK_TOAST_TICK_MS);
+    };
+    handle = clock.set(tick, STREAK_TOAST_TICK_MS);
     return () => clock.clear(handle);
-  }, [state, onClosed]);
+  }, [state.open, state.hovered]);
+
+  useEffect(() => {
+    if (!state.open) onClosed();
+  }, [state.open, onClosed]);
 
   if (!state.open) return null;
   const share = new URL('https://wa.me/');

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../test/fake-api.ts';
+import { renderEngagement, restoreClock, toastMessage } from '../testing/render-engagement.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  restoreClock();
+});
+
+const toast = () => screen.queryByTestId('reward-toast');
+const widget = () => screen.findByRole('button', { name: /^EXP:/ });
+
+describe('reward toasts', () => {
+  it('shows the points toast 1 s after it arrives, for 4 s, and marks it read once shown', async () => {
+    const view = renderEngagement();
+    await widget();
+    const message = toastMessage({ points: 20, bonus: 5, multiplier: 2, content: { points: 20, bonus: 5, type: 'Problem submitted' } });
+    view.push(message);
+    view.advance(999);
+    expect(toast()).not.toBeInTheDocument();
+    view.advance(1);
+    const shown = screen.getByTestId('reward-toast');
+    expect(shown).toHaveTextContent('+25 EXP');
+    expect(shown).toHaveTextContent('Problem submitted · 2x booster · +5 bonus');
+    await waitFor(() =>
+      expect(view.api.callsTo('POST v4/notifications/mark_toasts_read').map((c) => c.body)).toEqual([
+        { source: 'ninjutsu', notification_ids: [message.id] },
+      ]),
+    );
+    view.advance(3_999);
+    expect(toast()).toBeInTheDocument();
+    view.advance(1);
+    expect(toast()).not.toBeInTheDocument();
+  });
+
+  it('leaves a 1 s gap between toasts, and the cross closes one early', async () => {
+    const view = renderEngagement();
+    await widget();
+    view.push(toastMessage({ notification_type: 'TEXT_DISPLAY', content: { text: 'Received 3 upvotes' }, type: 'Text', points: null }));
+    view.push(toastMessage({ notification_type: 'TEXT_DISPLAY', content: { text: 'Received 3 replies' }, type: 'Text', points: null }));
+    view.advance(1_000);
+    expect(screen.getByTestId('reward-toast')).toHaveTextContent('Received 3 upvotes');
+    fireEvent.click(within(screen.getByTestId('reward-toast')).getByRole('button', { name: 'Close' }));
+    expect(toast()).not.toBeInTheDocument();
+    view.advance(999);
+    expect(toast()).not.toBeInTheDocument();
+    view.advance(1);
+    expect(screen.getByTestId('reward-toast')).toHaveTextContent('Received 3 replies');
+  });
+
+  it('merges a welcome bonus arriving while a problem-submitted toast is pending into it', async () => {
+    const view = renderEngagement();
+    await widget();
+    view.push(toastMessage({ points: 20 }));
+    view.push(toastMessage({ points: 50, type: 'Welcome bonus', content: { points: 50, type: 'Welcome bonus' } }));
+    view.advance(1_000);
+    const shown = screen.getByTestId('reward-toast');
+    expect(shown).toHaveTextContent('+20 EXP');
+    expect(shown).toHaveTextContent('+50 EXPWelcome bonus');
+    view.advance(4_000 + 1_000 + 1_000);
+    expect(toast()).not.toBeInTheDocument();
+    expect(await widget()).toHaveAccessibleName('EXP: 110, level 2');
+  });
+
+  it('shows unread experience toasts on load without counting their EXP twice, and ignores hidden ones', async () => {
+    const unread = toastMessage({ points: 30 });
+    const view = renderEngagement({
+      routes: {
+        'GET v4/notifications/unread_toasts': [
+          ok({ toasts: [unread, toastMessage({ show: false, points: 99, content: { points: 99 } })] }),
+        ],
+      },
+    });
+    expect(await widget()).toHaveAccessibleName('EXP: 40, level 1');
+    await waitFor(() => expect(view.api.callsTo('GET v4/notifications/unread_toasts')).toHaveLength(1));
+    view.advance(1_000);
+    expect(await screen.findByTestId('reward-toast')).toHaveTextContent('+30 EXP');
+    // The same toast again over the socket is not shown twice.
+    view.push(unread);
+    view.advance(4_000 + 1_000 + 1_000);
+    expect(toast()).not.toBeInTheDocument();
+    expect(await widget()).toHaveAccessibleName('EXP: 40, level 1');
+  });
+});
+
+describe('streak toast', () => {
+  const streak = () =>
+    toastMessage({
+      notification_type: 'DAILY_STREAK_UPGRADED',
+      type: 'Daily streak',
+      points: null,
+      content: {},
+      streak_data: { current_streak: 5, longest_streak: 12, user_uuid: 'u-7' },
+    });
+
+  it('counts down 10 s, pauses while hovered, and updates the header streak', async () => {
+    const view = renderEngagement();
+    expect(await screen.findByRole('img', { name: 'Current streak: 3 days. Longest streak: 9 days.' })).toBeInTheDocument();
+    view.push(streak());
+    view.advance(1_000);
+    const shown = screen.getByTestId('streak-toast');
+    expect(shown).toHaveTextContent('5 days streak!');
+    expect(shown).toHaveTextContent('Longest streak: 12 days');
+    expect(await screen.findByRole('img', { name: 'Current streak: 5 days. Longest streak: 12 days.' })).toBeInTheDocument();
+    view.advance(5_000);
+    expect(screen.getByTestId('streak-toast-progress')).toHaveStyle({ width: '50%' });
+    fireEvent.mouseEnter(shown);
+    view.advance(30_000);
+    expect(screen.getByTestId('streak-toast')).toBeInTheDocument();
+    fireEvent.mouseLeave(shown);
+    view.advance(4_900);
+    expect(screen.getByTestId('streak-toast')).toBeInTheDocument();
+    view.advance(100);
+    expect(screen.queryByTestId('streak-toast')).not.toBeInTheDocument();
+  });
+
+  it('closes by its cross', async () => {
+    const view = renderEngagement();
+    await widget();
+    view.push(streak());
+    view.advance(1_000);
+    fireEvent.click(within(screen.getByTestId('streak-toast')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('streak-toast')).not.toBeInTheDocument();
+  });
+});
+
+describe('level-ups', () => {
+  it('shows the Level 2 Leaderboard unlocked screen with the rank, first name and EXP, locking page scroll', async () => {
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    const view = renderEngagement({
+      path: '/problems',
+      routes: { 'GET v3/leaderboard/xp-summary': [ok({ locked: false, start_date: 1772389800, user_rank: 3, user_exp: 120 })] },
+    });
+    await widget();
+    view.push(toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 2, lb_entry_type: 'level_up' }, show: false, type: '' }));
+    view.push(toastMessage({ points: 20 }));
+    const screenEl = screen.getByRole('dialog', { name: 'Level 2 Leaderboard unlocked' });
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screenEl).toHaveAttribute('data-stage', 'intro');
+    view.advance(5_000);
+    expect(screenEl).toHaveAttribute('data-stage', 'details');
+    const row = await screen.findByTestId('unlock-row');
+    expect(row).toHaveTextContent('3rdAsha (You)120 EXP');
+    // Toasts wait while the screen is up.
+    expect(toast()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See yourself on the leaderboard' }));
+    expect(view.router.state.location.pathname).toBe('/home');
+    view.advance(300);
+    expect(screen.queryByRole('dialog', { name: 'Level 2 Leaderboard unlocked' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    // The widget opened its leaderboard; the waiting toast now shows.
+    expect(await screen.findByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('data-state', 'active');
+    view.advance(0);
+    expect(screen.getByTestId('reward-toast')).toHaveTextContent('+20 EXP');
+  });
+
+  it('holds the level-up dialog back on a problem page and shows it on the next page', async () => {
+    const user = userEvent.setup();
+    const view = renderEngagement({ path: '/problems/two-sum' });
+    await widget();
+    view.push(toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 4 }, show: false, type: '' }));
+    expect(screen.queryByRole('dialog', { name: 'Level 4 unlocked' })).not.toBeInTheDocument();
+    await view.router.navigate('/problems');
+    const dialog = await screen.findByRole('dialog', { name: 'Level 4 unlocked' });
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog', { name: 'Level 4 unlocked' })).not.toBeInTheDocument();
+  });
+});

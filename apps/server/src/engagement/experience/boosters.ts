@@ -22,6 +22,7 @@ import {
   type DelayedBoosterLists,
 } from '@katana/shared/engagement/delayed-boosters';
 import { istDate } from '@katana/shared/engagement/ist-time';
+import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../../api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { BoosterGrantRow, BoosterLogRow } from '../../db/schema/engagement-experience.ts';
@@ -141,8 +142,8 @@ export async function applyDelayedBooster(
 ): Promise<BoosterGrantRow> {
   return db.transaction(async (tx) => {
     const log = await repo.lockBoosterLog(tx, userId, boosterLogId);
-    if (!log) throw new ApiError(404, 404, BOOSTER_NOT_FOUND);
-    if (log.appliedAt) throw new ApiError(409, 409, 'This booster is already applied.');
+    if (!log) throw new ApiError(404, ErrorCode.NOT_FOUND, BOOSTER_NOT_FOUND);
+    if (log.appliedAt) throw new ApiError(409, ErrorCode.CONFLICT, 'This booster is already applied.');
     const check = checkApplyDelayedBooster(
       {
         id: log.id,
@@ -155,7 +156,7 @@ export async function applyDelayedBooster(
     if (!check.ok) {
       throw new ApiError(
         409,
-        409,
+        ErrorCode.CONFLICT,
         check.reason === 'LOCKED' ? 'This booster is not unlocked yet.' : 'This booster has expired.',
       );
     }

@@ -40,16 +40,14 @@ export const contestRepository = {
     const [row] = await db.insert(contests).values(fields).returning();
     if (!row) throw new Error('insert into contests returned no row');
     if (problemList.length > 0) {
-      await db
-        .insert(contestProblems)
-        .values(
-          problemList.map((p, i) => ({
-            contestId: row.id,
-            problemId: p.problemId,
-            position: i,
-            points: p.points,
-          })),
-        );
+      await db.insert(contestProblems).values(
+        problemList.map((p, i) => ({
+          contestId: row.id,
+          problemId: p.problemId,
+          position: i,
+          points: p.points,
+        })),
+      );
     }
     return row;
   },

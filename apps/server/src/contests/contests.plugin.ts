@@ -1,10 +1,56 @@
 /**
- * Contests (issue #7): lifecycle, registration, participation, contest submissions, live standings, virtual participation, calendar events.
- * Registered by app.ts; decorators and routes of this part are added here.
+ * Contests (issue #7): lifecycle, registration, participation, contest submissions, live standings, virtual
+ * participation, calendar events. Registered by app.ts; decorates `app.contests` and `app.contestStandings`,
+ * guards practice submissions made with a contest's offering_id, signals the contest's socket room after each
+ * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools outside production).
+ * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
  */
 import fp from 'fastify-plugin';
+import { createContestLive, type ContestLive } from './contest-live.ts';
+import { createStandingsService, type StandingsService } from './contest-standings.service.ts';
+import { createContestService, type ContestService } from './contest.service.ts';
+import contestsRoute from './contests.route.ts';
+import devContestsRoute from './dev-contests.route.ts';
 
-export default fp(async () => {}, {
-  name: 'contests',
-  dependencies: ['database', 'auth', 'realtime', 'submissions'],
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    contests: ContestService;
+    contestStandings: StandingsService;
+    contestLive: ContestLive;
+  }
+}
+
+export interface ContestsPluginOptions {
+  /** Minimum time between two live standings signals of a contest (default 1 s). */
+  liveIntervalMs?: number;
+}
+
+export default fp<ContestsPluginOptions>(
+  async (app, opts) => {
+    const live = createContestLive({
+      io: app.realtime.io,
+      db: app.db,
+      ...(opts.liveIntervalMs !== undefined ? { intervalMs: opts.liveIntervalMs } : {}),
+    });
+    const service = createContestService({ db: app.db, onBoardChange: (contest) => live.changed(contest) });
+    app.decorate('contests', service);
+    app.decorate('contestStandings', createStandingsService({ db: app.db }));
+    app.decorate('contestLive', live);
+    app.submissions.addOfferingGuard(service.guardSubmission);
+    app.onSubmissionResult(async (result) => {
+      try {
+        await live.onResult(result);
+      } catch (err) {
+        app.log.warn({ err: { message: (err as Error).message } }, 'contests: live standings signal failed');
+      }
+    });
+    app.addHook('onClose', async () => live.close());
+
+    await app.register(contestsRoute, { prefix: '/api/v1/contests' });
+    if (app.config.nodeEnv !== 'production') await app.register(devContestsRoute);
+  },
+  {
+    name: 'contests',
+    dependencies: ['database', 'auth', 'realtime', 'submissions'],
+  },
+);

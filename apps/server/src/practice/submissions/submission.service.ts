@@ -74,8 +74,20 @@ function judgeError(error: unknown): never {
   throw error;
 }
 
+/**
+ * Checks a submission made within an offering (a contest's offering_id) before it is stored; throws an ApiError to
+ * refuse it. Offerings a guard does not know pass through it.
+ */
+export type OfferingGuard = (userId: number, problemId: number, offeringId: number) => Promise<void>;
+
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { db, judge, recorder } = deps;
+  const offeringGuards: OfferingGuard[] = [];
+
+  async function guardOffering(userId: number, problemId: number, offeringId: number | undefined) {
+    if (offeringId === undefined) return;
+    for (const guard of offeringGuards) await guard(userId, problemId, offeringId);
+  }
 
   async function problemBySlug(slug: string): Promise<SubmittableProblem> {
     const problem = await problems.findBySlug(db, slug);
@@ -158,6 +170,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   }
 
   return {
+    /** Contests add theirs when they register (contests.plugin.ts). */
+    addOfferingGuard(guard: OfferingGuard): void {
+      offeringGuards.push(guard);
+    },
+
     async run(slug: string, body: z.infer<typeof runBodySchema>): Promise<RunResult> {
       const problem = await problemBySlug(slug);
       const { packageSha } = await codeTarget(problem, body.language);
@@ -182,6 +199,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     ): Promise<Submission> {
       const problem = await problemBySlug(slug);
       const { packageSha } = await codeTarget(problem, body.language);
+      await guardOffering(userId, problem.id, body.offering_id);
       // Refused up front: a submission nobody can judge would wait forever.
       const reason = judge.unavailableReason();
       if (reason) judgeError(new JudgeUnavailableError(reason));
@@ -218,6 +236,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
     async submitMcq(userId: number, body: z.infer<typeof submitMcqBodySchema>): Promise<Submission> {
       const item = (await quizProblem(body.problem_id, ['SINGLE_CHOICE', 'MULTIPLE'])) as ChoiceItem;
+      await guardOffering(userId, body.problem_id, body.offering_id);
       const ids = new Set(item.options.map((o) => o.id));
       if (body.answer_ids.some((id) => !ids.has(id)))
         throw invalid('answer_ids', 'Choose among the options.');
@@ -237,6 +256,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
     async submitFillUp(userId: number, body: z.infer<typeof submitFillUpBodySchema>): Promise<Submission> {
       const item = await quizProblem(body.problem_id, ['FILL_UP']);
+      await guardOffering(userId, body.problem_id, body.offering_id);
       const graded = grade(item, { type: 'FILL_UP', blanks: body.answer });
       return recordGrade(userId, body, 'FILL_UP', graded, {
         answer: body.answer,

@@ -1,6 +1,122 @@
-import { ComingSoonPage } from '../../../components/page/coming-soon-page.tsx';
+/**
+ * The leaderboard views inside the dashboard: /home/leaderboard (the week's board, Personal or Friends),
+ * /home/leaderboards/leagues (the rank tiers Iron ... Ninja Dominator, the learner's league and zone, and the
+ * league group's board) and /home/leaderboards/campus (the College board). All are locked below level 2.
+ */
+import { useLocation, useSearchParams } from 'react-router';
+import { clsx } from 'clsx';
+import { LeaderboardEntityType } from '@katana/shared/engagement/leaderboard';
+import {
+  DEMOTION_ZONE_SIZE,
+  LEAGUE_GROUP_SIZE,
+  PROMOTION_ZONE_SIZE,
+  RANK_TIERS,
+} from '@katana/shared/engagement/leagues';
+import { withOrdinal } from '@katana/shared/engagement/ordinal';
+import { useLeaderboardUserDetails } from '../api/leaderboard-user-details.ts';
+import type { ViewerId } from '../api/paths.ts';
+import { useXpSummary } from '../api/xp-summary.ts';
+import { BoardPanel } from '../components/board-panel.tsx';
+import { Card, CardError, CardLoading } from '../components/card.tsx';
+import { DashboardLayout } from '../components/dashboard-tabs.tsx';
+import { useLiveRefresh } from '../components/live-refresh.ts';
+import { useViewer } from '../components/use-viewer.ts';
+import { LOCKED_TEXT } from '../components/weekly-leaderboard-card.tsx';
+import { ZoneChip } from '../components/zone-chip.tsx';
 
-/** The leaderboard screen; until it is built, the route's coming-soon page. */
+export const NO_LEAGUE_TEXT = 'Earn EXP this week to join a league group.';
+export const NO_COLLEGE_TEXT =
+  'The campus leaderboard ranks learners of one college by this week’s EXP. Open it from your college’s page to see where you stand.';
+
+function Tiers({ viewer }: { viewer: ViewerId }) {
+  const details = useLeaderboardUserDetails(viewer);
+  if (details.isError) return <Card title="Your league"><CardError onRetry={() => void details.refetch()} /></Card>;
+  if (!details.data) return <Card title="Your league"><CardLoading label="Loading your league" /></Card>;
+  const status = details.data.active_week_status;
+  return (
+    <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
+      <Card title="Your league">
+        {status ? (
+          <>
+            <p className="text-2xl font-bold text-fg">{status.league_name}</p>
+            <p className="mt-1 text-sm text-fg-muted">{withOrdinal(status.current_rank)} in your group this week</p>
+            <div className="mt-3">
+              <ZoneChip zone={status.zone} />
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-fg-muted">{NO_LEAGUE_TEXT}</p>
+        )}
+        <p className="mt-4 text-xs text-fg-subtle">
+          Groups of up to {LEAGUE_GROUP_SIZE}. At the end of the week the top {PROMOTION_ZONE_SIZE} move up a league
+          and the bottom {DEMOTION_ZONE_SIZE} move down.
+        </p>
+      </Card>
+      <Card title="Leagues">
+        <ol className="flex flex-col gap-1.5" aria-label="Rank tiers">
+          {[...RANK_TIERS].sort((a, b) => a.order - b.order).map((tier) => {
+            const mine = status?.league_name === tier.name;
+            return (
+              <li
+                key={tier.name}
+                aria-current={mine ? 'true' : undefined}
+                className={clsx(
+                  'flex items-center justify-between rounded-lg px-3 py-2 text-sm',
+                  mine ? 'bg-accent-soft font-semibold text-fg ring-1 ring-accent' : 'bg-surface-muted/60 text-fg-muted',
+                )}
+              >
+                <span>{tier.name}</span>
+                {mine && <span className="text-xs text-accent">You are here</span>}
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
+    </div>
+  );
+}
+
+function Locked() {
+  return (
+    <div role="status" className="rounded-2xl border border-line bg-surface px-6 py-12 text-center">
+      <p className="text-base font-semibold text-fg">Leaderboards are locked</p>
+      <p className="mt-1 text-sm text-fg-muted">{LOCKED_TEXT}</p>
+    </div>
+  );
+}
+
 export default function LeaderboardPage() {
-  return <ComingSoonPage kind="leaderboard" />;
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const { viewer } = useViewer();
+  useLiveRefresh(viewer);
+  const summary = useXpSummary(viewer);
+  const view = pathname.endsWith('/leagues') ? 'leagues' : pathname.endsWith('/campus') ? 'campus' : 'weekly';
+  const college = search.get('college_id');
+
+  const title = view === 'leagues' ? 'Leagues' : view === 'campus' ? 'Campus leaderboard' : 'Weekly leaderboard';
+  let body;
+  if (summary.isError) body = <CardError onRetry={() => void summary.refetch()} />;
+  else if (!summary.data) body = <CardLoading label="Loading the leaderboard" />;
+  else if (summary.data.locked) body = <Locked />;
+  else if (view === 'leagues') {
+    body = (
+      <div className="flex flex-col gap-4">
+        <Tiers viewer={viewer} />
+        <BoardPanel viewer={viewer} withScopes={false} />
+      </div>
+    );
+  } else if (view === 'campus') {
+    body = college ? (
+      <BoardPanel viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
+    ) : (
+      <p className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-sm text-fg-muted">{NO_COLLEGE_TEXT}</p>
+    );
+  } else body = <BoardPanel viewer={viewer} />;
+
+  return (
+    <DashboardLayout title={title} subtitle="Weekly EXP, Monday to Sunday (IST). The board resets every week.">
+      {body}
+    </DashboardLayout>
+  );
 }

@@ -30,7 +30,7 @@ function PointsLine({ toast, main }: { toast: RewardToast; main: boolean }) {
       </span>
       <div className="min-w-0">
         <p className={clsx('font-semibold tabular-nums', main ? 'text-base' : 'text-sm')}>+{num(total)} EXP</p>
-        <p className="truncate text-xs text-fg-muted">{[toast.type, ...extras].filter(Boolean).join(' · ')}</p>
+        <p className="text-xs text-fg-muted">{[toast.type, ...extras].filter(Boolean).join(' · ')}</p>
       </div>
     </div>
   );

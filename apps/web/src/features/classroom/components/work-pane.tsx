@@ -17,7 +17,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useSetAutocomplete } from '../api/user-preferences.ts';
 import { useCodeDrafts } from '../hooks/use-code-drafts.ts';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
-import { useJudge } from '../hooks/use-judge.ts';
+import { useJudge, type JudgeContest } from '../hooks/use-judge.ts';
 import { CLASSROOM_MOBILE_QUERY } from './classroom-layout.tsx';
 import { ConsolePanel, type ConsoleTab } from './console-panel.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -25,7 +25,16 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const SHORTCUTS = isMac ? { run: '⌘ Enter', submit: "⌘ '" } : { run: 'Ctrl Enter', submit: "Ctrl '" };
 
-export function WorkPane({ problem, view }: { problem: ProblemDetail; view: ClassroomView }) {
+export function WorkPane({
+  problem,
+  view,
+  contest,
+}: {
+  problem: ProblemDetail;
+  view: ClassroomView;
+  /** Contest classroom: submit within the contest. */
+  contest?: JudgeContest;
+}) {
   const auth = useAuth();
   const signedIn = auth.isAuthenticated;
   const { openLogin } = useLoginDialog();
@@ -33,7 +42,7 @@ export function WorkPane({ problem, view }: { problem: ProblemDetail; view: Clas
   const { theme } = useEditorTheme();
   const [language, setLanguage] = useEditorLanguage(problem);
   const drafts = useCodeDrafts(problem, language, signedIn);
-  const judge = useJudge(problem.slug);
+  const judge = useJudge(problem.slug, contest);
   const [tab, setTab] = useState<ConsoleTab>(view.console === 'OUTPUT' ? 'output' : 'sample');
   const [customInput, setCustomInput] = useState(problem.samples[0]?.input ?? '');
   const [autocomplete, setAutocompleteState] = useState(problem.autocomplete);

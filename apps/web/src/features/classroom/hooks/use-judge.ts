@@ -58,7 +58,13 @@ export function applyProgress(rows: ProgressRow[], event: SubmissionProgressEven
   return next;
 }
 
-export function useJudge(slug: string) {
+/** In a contest, submissions carry the contest's offering_id and `onJudged` refreshes the contest's problem list. */
+export interface JudgeContest {
+  offeringId: number;
+  onJudged(): void;
+}
+
+export function useJudge(slug: string, contest?: JudgeContest) {
   const queryClient = useQueryClient();
   const feed = useSubmissionFeed();
   const [state, setState] = useState<JudgeState>({ phase: 'idle' });
@@ -90,7 +96,7 @@ export function useJudge(slug: string) {
       let submission: Submission;
       setState({ phase: 'submitting' });
       try {
-        submission = await submitCode(slug, body);
+        submission = await submitCode(slug, contest ? { ...body, offering_id: contest.offeringId } : body);
       } catch (error) {
         setState({ phase: 'failed', action: 'submit', error: asError(error) });
         return;
@@ -108,10 +114,11 @@ export function useJudge(slug: string) {
         onResult: (judged) => {
           setState({ phase: 'judged', submission: judged });
           refreshProblem();
+          contest?.onJudged();
         },
       });
     },
-    [feed, refreshProblem, slug],
+    [feed, refreshProblem, slug, contest],
   );
 
   const busy = state.phase === 'running' || state.phase === 'submitting' || state.phase === 'judging';

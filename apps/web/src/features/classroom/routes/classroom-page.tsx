@@ -5,7 +5,7 @@
  * their own.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { classroomView } from '@katana/shared/classroom-config';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -14,6 +14,7 @@ import { ClassroomHeader } from '../components/classroom-header.tsx';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
+import { ContestClassroom } from './contest-classroom.tsx';
 
 interface ScreenProps {
   params: Record<string, string>;
@@ -42,7 +43,20 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 export function ClassroomPage({ params }: ScreenProps) {
-  const slug = params.slug ?? '';
+  const { pathname } = useLocation();
+  // /contests/{slug}/{offering_id}/problems(/{problem_id}): the same classroom in contest mode.
+  if (params.offeringId && pathname.startsWith('/contests/'))
+    return (
+      <ContestClassroom
+        slug={params.slug ?? ''}
+        offeringId={params.offeringId}
+        problemId={params.problemId}
+      />
+    );
+  return <ProblemClassroom slug={params.slug ?? ''} />;
+}
+
+function ProblemClassroom({ slug }: { slug: string }) {
   const detail = useProblemDetail(slug);
 
   if (detail.isPending) {

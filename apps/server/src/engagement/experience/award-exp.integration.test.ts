@@ -9,6 +9,7 @@ import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { users } from '../../db/schema/users.ts';
 import { rewardToasts } from '../../db/schema/engagement-notifications.ts';
 import { expLedger, userExperience, userStreaks } from '../../db/schema/engagement-experience.ts';
+import { badgeLevels, userBadgeLevels } from '../../db/schema/engagement-badges.ts';
 import { weeklyScoreOf } from './experience.test-support.ts';
 import { awardExp } from './award-exp.ts';
 import { applyDelayedBooster, delayedBoosterLists, grantBooster } from './boosters.ts';
@@ -157,5 +158,28 @@ describe('awardExp', () => {
     });
     [streak] = await db.db.select().from(userStreaks).where(eq(userStreaks.userId, userId));
     expect(streak).toMatchObject({ currentStreak: 1, longestStreak: 2, lastDay: '2026-03-13' });
+  });
+
+  it('a 10-day streak grants the Streak badge once and waits for acknowledgement', async () => {
+    const userId = await newUser();
+    const badges = () =>
+      db.db
+        .select({ key: badgeLevels.badgeKey })
+        .from(userBadgeLevels)
+        .innerJoin(badgeLevels, eq(badgeLevels.id, userBadgeLevels.badgeLevelId))
+        .where(eq(userBadgeLevels.userId, userId));
+    for (let day = 0; day < 10; day += 1) {
+      await awardExp(db.db, {
+        userId,
+        source: 'GOAL',
+        sourceId: `d${day}`,
+        basePoints: 1,
+        at: minutes(T0, day * 24 * 60),
+      });
+      if (day === 8) expect(await badges()).toEqual([]);
+    }
+    expect(await badges()).toEqual([{ key: 'Streak:10' }]);
+    const [streak] = await db.db.select().from(userStreaks).where(eq(userStreaks.userId, userId));
+    expect(streak).toMatchObject({ currentStreak: 10, unacknowledgedMilestone: 10 });
   });
 });

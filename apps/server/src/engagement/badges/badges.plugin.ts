@@ -1,10 +1,32 @@
 /**
  * Badges (spec 02): kinds and tiers, user badges, acknowledgement, certificate images.
- * Registered by app.ts; decorators and routes of this part are added here.
+ * Decorates `app.badges` (the service) and registers the badge routes. Grants happen through grantBadge
+ * (grant-badge.ts) inside the granting part's transaction.
  */
 import fp from 'fastify-plugin';
+import { createBadgesRepository } from './badges.repository.ts';
+import { createBadgesService, type BadgesService } from './badges.service.ts';
+import { createCertificateCache } from './badge-certificate.ts';
+import { badgesRoutes } from './badges.routes.ts';
 
-export default fp(async () => {}, {
-  name: 'badges',
-  dependencies: ['database', 'auth', 'realtime', 'submissions'],
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    badges: BadgesService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const service = createBadgesService({
+      repo: createBadgesRepository(app.db),
+      certificates: createCertificateCache(),
+      userEvents: (userId) => app.repos.users.events(userId),
+    });
+    app.decorate('badges', service);
+    await app.register(badgesRoutes(service));
+  },
+  {
+    name: 'badges',
+    dependencies: ['database', 'auth', 'realtime', 'submissions'],
+  },
+);

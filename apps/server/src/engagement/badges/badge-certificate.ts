@@ -1,0 +1,125 @@
+/**
+ * The badge certificate image (spec 02 §3 "Certificate responses carry certificate_image", §9 "Certificate cache
+ * 300 s", "Share image meta 1044 x 584"): an SVG composed here (learner name, badge, tier, date, contest rank) and
+ * rendered to PNG with resvg. Fonts come from the DejaVu files directly (fontFiles, no system font discovery), so
+ * the image is the same on every host that has the files. Renders are kept in memory for the cache time.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { BADGE_CERTIFICATE_CACHE_SECONDS } from '@katana/shared/engagement/badges';
+
+export const CERTIFICATE_WIDTH = 1044;
+export const CERTIFICATE_HEIGHT = 584;
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf'].map((f) =>
+  join(FONT_DIR, f),
+);
+
+export interface CertificateInput {
+  learnerName: string;
+  /** 'Arrays', '10 Day Streak', 'Weekly Contest 12'. */
+  badgeName: string;
+  /** PracticeTopic, Streak, ContestRound... */
+  badgeKind: string;
+  /** Achiever, Specialist, Master. */
+  tier: string;
+  /** Already formatted: '5 Mar 2026'. */
+  date: string;
+  contestRank: number | null;
+}
+
+const TIER_COLOURS: Record<string, string> = {
+  Achiever: '#cd7f32',
+  Specialist: '#9aa7b4',
+  Master: '#e3b341',
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Long names are cut with an ellipsis: the layout has one line per field. */
+function fit(text: string, max: number): string {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+const KIND_LABEL: Record<string, string> = {
+  PracticeTopic: 'Practice topic',
+  GuidedPath: 'Guided path',
+  ContestRound: 'Contest',
+  Challenge: 'Challenge',
+  Streak: 'Daily streak',
+  Subject: 'Subject',
+};
+
+export function certificateSvg(input: CertificateInput): string {
+  const colour = TIER_COLOURS[input.tier] ?? '#e3b341';
+  const name = escapeXml(fit(input.learnerName || 'Learner', 34));
+  const badge = escapeXml(fit(input.badgeName, 40));
+  const kind = escapeXml(KIND_LABEL[input.badgeKind] ?? input.badgeKind);
+  const tier = escapeXml(input.tier);
+  const rank = input.contestRank ? ` · Rank ${input.contestRank}` : '';
+  const W = CERTIFICATE_WIDTH;
+  const H = CERTIFICATE_HEIGHT;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#101725"/><stop offset="1" stop-color="#1d2a44"/>
+    </linearGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#bg)"/>
+  <rect x="18" y="18" width="${W - 36}" height="${H - 36}" rx="18" fill="none" stroke="${colour}" stroke-width="4"/>
+  <text x="${W / 2}" y="96" text-anchor="middle" font-family="DejaVu Sans" font-size="22" letter-spacing="6" fill="#9fb0cc">CERTIFICATE OF ACHIEVEMENT</text>
+  <g transform="translate(${W / 2} 190)">
+    <circle r="58" fill="${colour}"/>
+    <circle r="46" fill="none" stroke="#101725" stroke-width="4"/>
+    <text y="14" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="40" fill="#101725">${tier.charAt(0)}</text>
+  </g>
+  <text x="${W / 2}" y="300" text-anchor="middle" font-family="DejaVu Sans" font-size="22" fill="#c9d4e8">This certifies that</text>
+  <text x="${W / 2}" y="352" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="44" fill="#ffffff">${name}</text>
+  <text x="${W / 2}" y="404" text-anchor="middle" font-family="DejaVu Sans" font-size="24" fill="#c9d4e8">earned the <tspan font-weight="bold" fill="${colour}">${tier}</tspan> badge in</text>
+  <text x="${W / 2}" y="450" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="32" fill="#ffffff">${badge}</text>
+  <text x="${W / 2}" y="520" text-anchor="middle" font-family="DejaVu Sans" font-size="20" fill="#9fb0cc">${kind}${rank} · ${escapeXml(input.date)}</text>
+</svg>`;
+}
+
+export function renderCertificatePng(input: CertificateInput): Buffer {
+  const resvg = new Resvg(certificateSvg(input), {
+    font: {
+      fontFiles: FONT_FILES.filter((f) => existsSync(f)),
+      loadSystemFonts: false,
+      defaultFontFamily: 'DejaVu Sans',
+    },
+    fitTo: { mode: 'original' },
+  });
+  return resvg.render().asPng();
+}
+
+/** A small in-memory cache of rendered certificates, entries live for the certificate cache time. */
+export function createCertificateCache(opts: { maxEntries?: number; now?: () => number } = {}) {
+  const maxEntries = opts.maxEntries ?? 200;
+  const now = opts.now ?? Date.now;
+  const ttlMs = BADGE_CERTIFICATE_CACHE_SECONDS * 1000;
+  const entries = new Map<string, { png: Buffer; until: number }>();
+  let renders = 0;
+  return {
+    get(input: CertificateInput): Buffer {
+      const key = JSON.stringify(input);
+      const hit = entries.get(key);
+      if (hit && hit.until > now()) return hit.png;
+      entries.delete(key);
+      const png = renderCertificatePng(input);
+      renders++;
+      entries.set(key, { png, until: now() + ttlMs });
+      // Map keeps insertion order: the first key is the oldest render.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return png;
+    },
+    get renders() {
+      return renders;
+    },
+  };
+}
+export type CertificateCache = ReturnType<typeof createCertificateCache>;

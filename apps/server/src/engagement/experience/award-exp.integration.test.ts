@@ -182,4 +182,21 @@ describe('awardExp', () => {
     const [streak] = await db.db.select().from(userStreaks).where(eq(userStreaks.userId, userId));
     expect(streak).toMatchObject({ currentStreak: 10, unacknowledgedMilestone: 10 });
   });
+
+  it('concurrent awards of one learner add up, and the goal booster and the streak day are counted once', async () => {
+    const userId = await newUser();
+    const sources = ['a', 'b', 'c', 'd'];
+    const rows = await Promise.all(
+      sources.map((id, i) =>
+        db.db.transaction((tx) =>
+          awardExp(tx, { userId, source: 'GOAL', sourceId: id, basePoints: 20, at: minutes(T0, i) }),
+        ),
+      ),
+    );
+    expect(rows.every((r) => r !== null)).toBe(true);
+    expect((await total(userId))!.points).toBe(80);
+    expect(await toasts(userId, 'DELAYED_BOOSTER_ADDED')).toHaveLength(1);
+    expect(await toasts(userId, 'DAILY_STREAK_UPGRADED')).toHaveLength(1);
+    expect(await weeklyScoreOf(db.db, userId, T0)).toBe(80);
+  });
 });

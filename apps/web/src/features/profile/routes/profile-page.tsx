@@ -1,6 +1,43 @@
-import { ComingSoonPage } from '../../../components/page/coming-soon-page.tsx';
+/**
+ * /profile (the signed-in learner) and /profile/:uuid (anyone, by public uuid): the learner summary (level,
+ * current and longest streak), the contest rating widget, and on one's own profile the streak calendar heatmap and
+ * the badges (their calls answer for the signed-in learner only).
+ */
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { BadgeList } from '../components/badge-list.tsx';
+import { LearnerSummary } from '../components/learner-summary.tsx';
+import { StreakCalendar } from '../components/streak-calendar.tsx';
 
-/** The profile screen; until it is built, the route's coming-soon page. */
-export default function ProfilePage() {
-  return <ComingSoonPage kind="profile" />;
+// The rating graphs carry the chart library: their own chunk, after the rest of the page.
+const ContestRatingWidget = lazy(() =>
+  import('../components/contest-rating/contest-rating-widget.tsx').then((m) => ({ default: m.ContestRatingWidget })),
+);
+
+export default function ProfilePage({ params }: { params?: Record<string, string> }) {
+  const { isAuthenticated, user } = useAuth();
+  const viewer = isAuthenticated && user ? user.id : null;
+  const requested = params?.uuid ?? null;
+  const own = requested === null || (user !== null && requested === user.uuid);
+  const uuid = own ? null : requested;
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">
+      <LearnerSummary
+        viewer={viewer}
+        uuid={uuid}
+        name={own ? (user?.name ?? null) : null}
+        image={own ? (user?.image ?? null) : null}
+      />
+      {own && viewer !== null && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <StreakCalendar viewer={viewer} />
+          <BadgeList viewer={viewer} />
+        </div>
+      )}
+      <Suspense fallback={null}>
+        <ContestRatingWidget {...(uuid ? { uuid } : {})} />
+      </Suspense>
+    </section>
+  );
 }

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
+import { ClockProvider } from '../../../lib/clock/clock-context.tsx';
+import { signedIn } from '../../../test/auth-fixtures.ts';
+import { renderWithAuth } from '../../../test/render-auth.tsx';
+import ProfilePage from './profile-page.tsx';
+
+// 10 March 2026, 17:30 IST.
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+
+function month(call: FakeCall) {
+  const start = call.query.get('start_date')!;
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const days = Array.from({ length }, (_, i) => {
+    const date = `${start.slice(0, 8)}${String(i + 1).padStart(2, '0')}`;
+    const inMarch = start === '2026-03-01';
+    return { date, active: inMarch ? [8, 9, 10].includes(i + 1) : i % 2 === 0, future: inMarch && i + 1 > 10 };
+  });
+  return ok({ start_date: start, days });
+}
+
+function routes() {
+  return {
+    'GET v3/streaks/progress': [ok({ current_streak: 3, longest_streak: 12, user_uuid: 'u-7', unacknowledged_milestone: null })],
+    'GET v3/levels/progress': [ok({ current_level: 4, points: 2300 })],
+    'GET v3/streaks/monthly': month,
+    'GET v3/badges': [
+      ok({
+        badges: [
+          { user_badge_level_id: 2, badge_level_id: 9, entity_type: 'Streak', entity_id: '10', entity_slug: null, entity_name: '10-day streak', level: 1, tier: 'Achiever', badge_level_order: 2, type: 1, contest_rank: null, acknowledged: true, awarded_at: '2026-03-01T00:00:00Z' },
+          { user_badge_level_id: 1, badge_level_id: 3, entity_type: 'PracticeTopic', entity_id: 'arrays', entity_slug: 'arrays', entity_name: 'Arrays', level: 2, tier: 'Specialist', badge_level_order: 1, type: 1, contest_rank: null, acknowledged: true, awarded_at: '2026-02-01T00:00:00Z' },
+        ],
+      }),
+    ],
+    'GET v3/contest_rating': [ok({ user_rating_data: [], rating_distribution: [], enabled: true })],
+  };
+}
+
+function renderProfile(params?: Record<string, string>) {
+  return renderWithAuth(
+    <ClockProvider clock={() => NOW}>
+      <ProfilePage {...(params ? { params } : {})} />
+    </ClockProvider>,
+    { path: '/profile', auth: signedIn() },
+  );
+}
+
+describe('/profile', () => {
+  it('shows the learner summary, the month heatmap from the streaks API, and the badges in order', async () => {
+    const server = fakeApi(routes());
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Learner summary' });
+    expect(await within(summary).findByText('12 days')).toBeInTheDocument();
+    expect(within(summary).getByText('3 days')).toBeInTheDocument();
+
+    const grid = await screen.findByRole('grid', { name: 'Streak calendar, March 2026' }, { timeout: 5000 });
+    expect(within(grid).getByRole('gridcell', { name: '9 March 2026: active' })).toHaveAttribute('data-state', 'active');
+    expect(within(grid).getByRole('gridcell', { name: '5 March 2026: no activity' })).toHaveAttribute('data-state', 'missed');
+    expect(within(grid).getByRole('gridcell', { name: '20 March 2026: upcoming' })).toHaveAttribute('data-state', 'future');
+    expect(screen.getByText('3 active days this month')).toBeInTheDocument();
+    expect(server.callsTo('GET v3/streaks/monthly')[0]!.query.get('start_date')).toBe('2026-03-01');
+    // The current month is the last one: nothing to step forward to.
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('grid', { name: 'Streak calendar, February 2026' })).toBeInTheDocument();
+    expect(server.callsTo('GET v3/streaks/monthly')[1]!.query.get('start_date')).toBe('2026-02-01');
+
+    const badges = await screen.findByRole('list', { name: 'Badges' });
+    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '2ArraysSpecialist · Topic',
+      '🔥10-day streakAchiever · Streak',
+    ]);
+  });
+
+  it('shows another learner by uuid without the own-only calendar and badges', async () => {
+    const server = fakeApi(routes());
+    renderProfile({ uuid: 'someone-else' });
+    expect(await screen.findByText('12 days')).toBeInTheDocument();
+    expect(server.callsTo('GET v3/streaks/progress')[0]!.query.get('uuid')).toBe('someone-else');
+    expect(server.callsTo('GET v3/levels/progress')[0]!.query.get('uuid')).toBe('someone-else');
+    expect(screen.queryByRole('region', { name: 'Streak calendar' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET v3/streaks/monthly')).toHaveLength(0);
+    expect(server.callsTo('GET v3/badges')).toHaveLength(0);
+  });
+
+  it('says so when there are no badges yet', async () => {
+    fakeApi({ ...routes(), 'GET v3/badges': [ok({ badges: [] })] });
+    renderProfile();
+    expect(await screen.findByText(/No badges yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -44,7 +44,12 @@ export interface LeaderboardRedisOptions {
 
 export function createLeaderboardRedis({ redis, repo, prefix = 'katana:lb:' }: LeaderboardRedisOptions) {
   const key = (weekStart: string) => `${prefix}week:${weekStart}`;
-  const expireAt = (weekStart: string) => leaderboardWeekAt(startOfIstDay(weekStart)).ends_at + KEEP_SECONDS;
+  // An old week read again (history) stays a day rather than expiring at once.
+  const expireAt = (weekStart: string) =>
+    Math.max(
+      leaderboardWeekAt(startOfIstDay(weekStart)).ends_at + KEEP_SECONDS,
+      Math.floor(Date.now() / 1000) + 86_400,
+    );
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** Rebuilds the week's key from SQL unless another node is at it; resolves once a built key exists. */

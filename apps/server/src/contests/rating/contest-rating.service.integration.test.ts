@@ -31,6 +31,9 @@ async function addContest(db: TestDb['db'], slug: string, endHours: number, rate
   return row!.id;
 }
 
+/** Set by the no-outcome test; the late-found test expects it re-rated too. */
+let soloContestId = 0;
+
 const results = (db: TestDb['db'], contestId: number) =>
   db
     .select()
@@ -158,11 +161,28 @@ describe('contest rating service (Elo-MMR after rated contests)', () => {
 
   it('stores no rating change for a contest without an outcome, and skips it afterwards', async () => {
     const solo = await addContest(testDb.db, 'solo', 48);
+    soloContestId = solo;
     boards.set(solo, [{ userId: u[0]!, rank: 1, problemsSolved: 1 }]);
     const swept = await service.sweep(after);
     expect(swept.rated).toEqual([{ contestId: solo, changedRatings: false, participants: 1 }]);
     expect(await results(testDb.db, solo)).toEqual([]);
     expect((await service.sweep(after)).rated).toEqual([]);
+  });
+
+  it('rates a contest found late (it ended before rated ones) and re-rates the later ones after it', async () => {
+    const lateFound = await addContest(testDb.db, 'late-found', 12);
+    boards.set(lateFound, [
+      { userId: u[3]!, rank: 1, problemsSolved: 2 },
+      { userId: u[0]!, rank: 2, problemsSolved: 1 },
+    ]);
+    const swept = await service.sweep(after);
+    expect(swept.rated.map((r) => r.contestId)).toEqual([lateFound, second, soloContestId]);
+    const late = await results(testDb.db, lateFound);
+    const two = await results(testDb.db, second);
+    // Learner 4 met the late contest first: they enter the second one with its after-rating, not 1500.
+    const learner4Late = late.find((r) => r.userId === u[3])!;
+    expect(learner4Late.ratingBefore).toBe(1500);
+    expect(two.find((r) => r.userId === u[3])!.ratingBefore).toBe(learner4Late.ratingAfter);
   });
 
   it('leaves unrated contests alone', async () => {

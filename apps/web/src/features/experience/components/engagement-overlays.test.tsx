@@ -168,3 +168,50 @@ describe('level-ups', () => {
     expect(screen.queryByRole('dialog', { name: 'Level 4 unlocked' })).not.toBeInTheDocument();
   });
 });
+
+describe('booster popups', () => {
+  it('a "Cross 40 Exp" booster starts the booster frame and opens its popup', async () => {
+    const user = userEvent.setup();
+    const view = renderEngagement();
+    await widget();
+    view.push(
+      toastMessage({
+        notification_type: 'BOOSTER_ADDED',
+        content: { multiplier: 2, duration: 1800, type: 'Cross 40 Exp' },
+        multiplier: 2,
+        duration: 1800,
+        points: null,
+        show: false,
+        type: 'Booster',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '2x Booster applied - 30 min' });
+    await user.click(within(dialog).getByRole('button', { name: 'Okay, got it.' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await widget()).toHaveAccessibleName('EXP: 40, level 1, 2x booster active');
+  });
+
+  it("the delayed booster earned today counts down to its unlock and closes by its button", async () => {
+    const user = userEvent.setup();
+    const view = renderEngagement();
+    await widget();
+    const unlockMs = view.clock.now() + 3 * 3600 * 1000;
+    view.push(
+      toastMessage({
+        notification_type: 'DELAYED_BOOSTER_ADDED',
+        content: { booster_log_id: 9, multiplier: 2, unlock_time: unlockMs, expiry_time: unlockMs + 86_400_000 },
+        points: null,
+        show: false,
+        type: 'Booster',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: "Today's target completed" });
+    expect(dialog).toHaveTextContent('Come tomorrow and activate this booster to multiply your EXP gains');
+    expect(dialog).toHaveTextContent('Unlocks in 03:00:00');
+    view.advance(1_000);
+    expect(dialog).toHaveTextContent('Unlocks in 02:59:59');
+    await user.click(within(dialog).getByRole('button', { name: 'Great, I will come tomorrow' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(view.api.callsTo('GET v3/boosters')).toHaveLength(2));
+  });
+});

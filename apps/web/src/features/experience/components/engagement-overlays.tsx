@@ -24,12 +24,17 @@ import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake
 import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
+import { BoosterAddedDialog, DelayedBoosterDialog } from './booster-dialogs.tsx';
 import { LeaderboardUnlockedScreen } from './leaderboard-unlocked-screen.tsx';
 import { LevelUpDialog } from './level-up-dialog.tsx';
 import { RewardToastView } from './reward-toast-view.tsx';
 import { StreakToast } from './streak-toast.tsx';
 
-type Overlay = { kind: 'unlock' } | { kind: 'level'; level: number };
+type Overlay =
+  | { kind: 'unlock' }
+  | { kind: 'level'; level: number }
+  | { kind: 'booster'; multiplier: number; duration: number }
+  | { kind: 'delayed'; unlockTime: number };
 
 export default function EngagementOverlays() {
   const user = useAuth().user;
@@ -62,7 +67,12 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       },
       flash: (flash, notBefore) => engagementStore.scheduleFlash(flash, notBefore),
       addBooster: (booster) => engagementStore.addBooster(booster),
-      delayedBoosterAdded: () => void queryClient.invalidateQueries({ queryKey: experienceKeys.boosters(viewer) }),
+      delayedBoosterAdded(unlockTime) {
+        void queryClient.invalidateQueries({ queryKey: experienceKeys.boosters(viewer) });
+        if (unlockTime !== null && unlockTime > engagementClock().now() / 1000)
+          setOverlays((o) => [...o, { kind: 'delayed', unlockTime }]);
+      },
+      boosterPopup: (multiplier, duration) => setOverlays((o) => [...o, { kind: 'booster', multiplier, duration }]),
       level: (level) => engagementStore.setLevel(level),
       leaderboardUnlocked: () => setOverlays((o) => [...o, { kind: 'unlock' }]),
       levelUp: (level) => setOverlays((o) => [...o, { kind: 'level', level }]),
@@ -125,6 +135,10 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         ))}
       {current?.kind === 'unlock' && <LeaderboardUnlockedScreen viewer={viewer} name={name} onClosed={closeOverlay} />}
       {current?.kind === 'level' && <LevelUpDialog level={current.level} onClose={closeOverlay} />}
+      {current?.kind === 'booster' && (
+        <BoosterAddedDialog multiplier={current.multiplier} duration={current.duration} onClose={closeOverlay} />
+      )}
+      {current?.kind === 'delayed' && <DelayedBoosterDialog unlockTime={current.unlockTime} onClose={closeOverlay} />}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { Dialog, Popover, Tabs } from 'radix-ui';
 import { EXP_DROPDOWN_TAB_LABELS, ExpDropdownTab, ExpWidgetText } from '@katana/shared/engagement/exp-widget';
 import type { LevelPointsMap } from '@katana/shared/engagement/levels';
-import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
+import { activateBoosterText } from '@katana/shared/engagement/booster-display';
+import { buttonClasses, iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { ExpHistoryTab, LeaderboardTab, LevelTab } from './exp-tabs.tsx';
 
@@ -19,6 +20,8 @@ export interface ExpDropdownProps {
   points: number;
   level: number;
   levelPointsMap: LevelPointsMap;
+  /** An unlocked delayed booster the learner can activate now (null when none, or while one is active). */
+  activate: { multiplier: number; pending: boolean; failed: boolean; run(): void } | null;
 }
 
 const TAB_VALUES = ['leaderboard', 'history', 'level'] as const;
@@ -27,7 +30,24 @@ function About() {
   return <p className="text-xs leading-relaxed text-fg-muted">{ExpWidgetText.TOOLTIP}</p>;
 }
 
-export function ExpDropdown({ open, onOpenChange, mobile, trigger, viewer, points, level, levelPointsMap }: ExpDropdownProps) {
+function Activate({ activate }: { activate: ExpDropdownProps['activate'] }) {
+  if (!activate) return null;
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        disabled={activate.pending}
+        onClick={activate.run}
+        className={buttonClasses('primary', 'sm', 'w-full')}
+      >
+        {activateBoosterText(activate.multiplier)}
+      </button>
+      {activate.failed && <p className="mt-1 text-xs text-red-600 dark:text-red-400">The booster could not be activated. Try again.</p>}
+    </div>
+  );
+}
+
+export function ExpDropdown({ open, onOpenChange, mobile, trigger, viewer, points, level, levelPointsMap, activate }: ExpDropdownProps) {
   const [tab, setTab] = useState<string>(TAB_VALUES[ExpDropdownTab.LEADERBOARD]);
 
   if (mobile) {
@@ -49,6 +69,7 @@ export function ExpDropdown({ open, onOpenChange, mobile, trigger, viewer, point
             </div>
             <div className="flex-1 overflow-y-auto px-4 pb-6">
               <About />
+              <Activate activate={activate} />
               <LeaderboardTab viewer={viewer} />
             </div>
           </Dialog.Content>
@@ -70,6 +91,7 @@ export function ExpDropdown({ open, onOpenChange, mobile, trigger, viewer, point
           <Tabs.Root value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
             <div className="border-b border-line px-4 pt-3">
               <About />
+              <Activate activate={activate} />
               <Tabs.List aria-label="EXP" className="mt-2 flex gap-4">
                 {TAB_VALUES.map((value, i) => (
                   <Tabs.Trigger

@@ -107,6 +107,45 @@ describe('navbar EXP widget', () => {
     expect(await screen.findByText('Activate 3X booster')).toBeInTheDocument();
   });
 
+  it('activates an unlocked booster from the dropdown: "applied" shows 5 s, then the booster frame', async () => {
+    const user = userEvent.setup();
+    const now = Math.floor(Date.UTC(2026, 2, 2, 6, 30) / 1000);
+    const view = renderEngagement({
+      routes: {
+        'GET v3/boosters': [
+          ok({ delayed_boosters: [], unlocked_boosters: [{ id: 4, unlock_time: now - 60, expiry_time: now + 3600, multiplier: 3 }] }),
+          ok({ delayed_boosters: [], unlocked_boosters: [] }),
+        ],
+        'POST v3/boosters/apply_delayed': [summary(40, [{ end_time: now + 1800, multiplier: 3, type: 'Cross 40 Exp' }])],
+        'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: now, user_rank: null, user_exp: 0 })],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^EXP:/ }));
+    await user.click(await screen.findByRole('button', { name: 'Activate 3X booster' }));
+    expect((await screen.findAllByText('3x Booster applied - 30 min')).length).toBeGreaterThan(0);
+    expect(view.api.callsTo('POST v3/boosters/apply_delayed')[0]?.query.get('booster_log_id')).toBe('4');
+    const button = await widget();
+    expect(button).toHaveAccessibleName('EXP: 40, level 1, 3x booster active');
+    view.advance(5_500);
+    expect(screen.getByTestId('booster-label')).toHaveTextContent('3x');
+  });
+
+  it('offers a delayed booster only once its unlock time passes', async () => {
+    const now = Math.floor(Date.UTC(2026, 2, 2, 6, 30) / 1000);
+    const view = renderEngagement({
+      routes: {
+        'GET v3/boosters': [ok({ delayed_boosters: [{ id: 5, unlock_time: now + 10, expiry_time: now + 100, multiplier: 2 }], unlocked_boosters: [] })],
+      },
+    });
+    const button = await widget();
+    await waitFor(() => expect(view.api.callsTo('GET v3/boosters')).toHaveLength(1));
+    expect(within(button).getByText('40 EXP')).toBeInTheDocument();
+    view.advance(10_000);
+    expect(within(button).getByText('Activate 2X booster')).toBeInTheDocument();
+    view.advance(90_000);
+    expect(within(button).getByText('40 EXP')).toBeInTheDocument();
+  });
+
   it('opens the dropdown with Leaderboard, Exp History and Level tabs on desktop', async () => {
     const user = userEvent.setup();
     renderEngagement({

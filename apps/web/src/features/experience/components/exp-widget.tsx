@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { activeBooster } from '@katana/shared/engagement/booster-queue';
-import { isTimerRed, multiplierLabel } from '@katana/shared/engagement/booster-display';
+import { BOOSTER_APPLIED_DISPLAY_MS, isTimerRed, multiplierLabel } from '@katana/shared/engagement/booster-display';
+import { nextDelayedBoosterChange, splitDelayedBoosters } from '@katana/shared/engagement/delayed-boosters';
 import { MOBILE_MAX_WIDTH_PX } from '@katana/shared/engagement/dialogs';
 import {
   EXP_WIDGET_ICON_MAX_WIDTH_PX,
@@ -20,6 +21,7 @@ import {
 import { DEFAULT_LEVEL_POINTS_MAP, isValidLevelPointsMap, levelForPoints } from '@katana/shared/engagement/levels';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
+import { useApplyDelayedBooster } from '../api/apply-delayed-booster.ts';
 import { useBoosters } from '../api/boosters.ts';
 import { useExperienceSummary } from '../api/experience-summary.ts';
 import { usePolicies } from '../api/policies.ts';
@@ -44,6 +46,32 @@ export default function ExpWidget() {
   const small = useMediaQuery(SMALL_QUERY);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
+  const [, rerender] = useState(0);
+
+  // Delayed boosters unlock and expire by the clock: "Activate {n}X booster" appears and goes on time.
+  const nowSeconds = Math.floor(engagementClock().now() / 1000);
+  const allDelayed = boosters.data ? [...boosters.data.delayed_boosters, ...boosters.data.unlocked_boosters] : [];
+  const unlocked = splitDelayedBoosters(allDelayed, nowSeconds).unlocked_boosters;
+  const nextChange = nextDelayedBoosterChange(allDelayed, nowSeconds);
+  useEffect(() => {
+    if (nextChange === null) return;
+    const clock = engagementClock();
+    const handle = clock.set(() => rerender((n) => n + 1), nextChange * 1000 - clock.now());
+    return () => clock.clear(handle);
+  }, [nextChange]);
+
+  const apply = useApplyDelayedBooster(viewer ?? 'none', (next) => {
+    engagementStore.loadBoosters(next.details.boosters);
+    const head = next.details.boosters[0];
+    if (head) {
+      const duration = head.end_time - Math.floor(engagementClock().now() / 1000);
+      engagementStore.scheduleFlash({
+        kind: 'booster_applied',
+        data: { multiplier: head.multiplier, duration },
+        show_ms: BOOSTER_APPLIED_DISPLAY_MS,
+      });
+    }
+  });
 
   // The summary's boosters start the countdown once per user (spec: "loads once").
   const loadedFor = useRef<unknown>(null);
@@ -77,7 +105,6 @@ export default function ExpWidget() {
   const map = policies.data && isValidLevelPointsMap(policies.data.level_points_map) ? policies.data.level_points_map : DEFAULT_LEVEL_POINTS_MAP;
   const level = Math.max(levelForPoints(points, map), engagement.level ?? 0, policies.data?.user_level ?? 0);
   const booster = activeBooster(engagement.boosters);
-  const unlocked = boosters.data?.unlocked_boosters ?? [];
   const resting = restingState({ activeBooster: booster !== null, unlockedBoosters: unlocked.length });
   const view = widgetView(engagement.flash, resting);
   const boosterSeconds = engagement.boosterSince === null ? 0 : (engagementClock().now() - engagement.boosterSince) / 1000;
@@ -130,6 +157,11 @@ export default function ExpWidget() {
       points={points}
       level={level}
       levelPointsMap={map}
+      activate={
+        unlocked[0] && !booster
+          ? { multiplier: unlocked[0].multiplier, pending: apply.isPending, failed: apply.isError, run: () => apply.mutate(unlocked[0]!.id) }
+          : null
+      }
     />
   );
 }

@@ -4,6 +4,7 @@
  * levels", "Active booster"). Pure routing: the caller supplies the effects.
  */
 import { toastNotificationSchema, type ToastNotification } from '@katana/shared/engagement/api-notifications';
+import { opensBoosterPopup } from '@katana/shared/engagement/booster-display';
 import { flashForNotification } from '@katana/shared/engagement/exp-widget';
 import { triggersLeaderboardUnlock } from '@katana/shared/engagement/leaderboard';
 import { ToastNotificationType } from '@katana/shared/engagement/notifications';
@@ -15,11 +16,20 @@ export interface IntakeEffects {
   addPoints(points: number, bonus: number): void;
   flash(flash: Flash, notBefore: number): void;
   addBooster(booster: { multiplier: number; type: string; duration_seconds: number }): void;
-  delayedBoosterAdded(): void;
+  /** unlockTime in epoch seconds. */
+  delayedBoosterAdded(unlockTime: number | null): void;
+  /** A "Cross 40 Exp" booster opens its popup. */
+  boosterPopup(multiplier: number, duration: number): void;
   level(level: number): void;
   leaderboardUnlocked(): void;
   levelUp(level: number): void;
   streak(streak: NonNullable<ToastNotification['streak_data']>): void;
+}
+
+/** Times in toast content may come as epoch seconds (the contract) or milliseconds; both read as seconds. */
+function epochSeconds(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+  return value > 1e12 ? Math.floor(value / 1000) : value;
 }
 
 export function parseToast(payload: unknown): ToastNotification | null {
@@ -55,11 +65,13 @@ export function takeToast(n: ToastNotification, live: boolean, now: number, fx: 
       break;
     case ToastNotificationType.BOOSTER_ADDED: {
       const duration = n.duration ?? c.duration ?? 0;
-      if (live && duration > 0) fx.addBooster({ multiplier: n.multiplier ?? c.multiplier ?? 2, type: c.type ?? n.type, duration_seconds: duration });
+      const multiplier = n.multiplier ?? c.multiplier ?? 2;
+      if (live && duration > 0) fx.addBooster({ multiplier, type: c.type ?? n.type, duration_seconds: duration });
+      if (live && opensBoosterPopup(n)) fx.boosterPopup(multiplier, duration);
       break;
     }
     case ToastNotificationType.DELAYED_BOOSTER_ADDED:
-      fx.delayedBoosterAdded();
+      fx.delayedBoosterAdded(live ? epochSeconds(c.unlock_time) : null);
       break;
     case ToastNotificationType.LEVEL_UPGRADED: {
       const level = c.level ?? 0;

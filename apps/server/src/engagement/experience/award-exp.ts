@@ -1,6 +1,6 @@
 /**
- * awardExp: the one way EXP moves. Call it INSIDE the transaction of the event that earns it (a verdict, a contest's
- * final standings...). In that transaction it
+ * awardExp: the one way EXP moves. Call it with the transaction of the event that earns it (a verdict, a contest's
+ * final standings...), so a rolled-back event awards nothing. In that transaction it
  * - writes the immutable ledger row, unless (user, source, sourceId) already has one: then it returns null and
  *   changes nothing, so a re-judged or re-delivered event never awards twice;
  * - applies the booster multiplier active at `at` to the base (computeAward: the bonus is not multiplied);
@@ -50,6 +50,12 @@ export interface AwardExpInput {
 }
 
 export async function awardExp(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | null> {
+  // Its own transaction when called with the pool, a savepoint inside the caller's: the award and its effects
+  // are written together or not at all either way.
+  return db.transaction((tx) => awardIn(tx, input));
+}
+
+async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | null> {
   const sourceId = input.sourceId.trim();
   if (sourceId === '') throw new RangeError('an award needs the id of its source event');
   const multiplier = await multiplierFor(db, input.userId, input.at);

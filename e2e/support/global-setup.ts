@@ -85,6 +85,8 @@ export default async function setup(project: TestProject) {
       PARTNER_OIDC_ISSUER: oidc.issuer,
       PARTNER_OIDC_CLIENT_ID: clientId,
       PARTNER_OIDC_CLIENT_SECRET: clientSecret,
+      // contests.e2e.ts waits for the rating sweeper after ending a contest (off by default under NODE_ENV=test).
+      CONTEST_RATING_SWEEP_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -47,12 +47,17 @@ export const commands: Record<string, Command> = {
         log.info({ seeded: await seedAll(createRepositories(database.db)) }, 'seed applied');
         const { importContentAtStart } = await import('./practice/catalogue/importer/start-import.ts');
         await importContentAtStart(database.db, log);
+        await (await import('./contests/contest-seed.ts')).seedContests(database.db, log);
       } finally {
         await database.close();
       }
     },
   },
   ...judgeCommands,
+  'contest create': {
+    summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',
+    run: async (args) => (await import('./contests/contest-command.ts')).runContestCreate(args),
+  },
   'problem import': {
     summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',
     run: async (args) =>

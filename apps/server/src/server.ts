@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { seedAll } from './services/seed.service.ts';
 import { importContentAtStart } from './practice/catalogue/importer/start-import.ts';
+import { seedContests } from './contests/contest-seed.ts';
 import { buildApp, type App } from './app.ts';
 import { pinoOptions } from './logger.ts';
 
@@ -58,6 +59,7 @@ export async function startServer(
     const seeded = await seedAll(createRepositories(database.db));
     log.info({ seeded }, 'seed applied');
     await importContentAtStart(database.db, log);
+    await seedContests(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

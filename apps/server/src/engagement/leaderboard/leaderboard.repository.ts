@@ -2,7 +2,8 @@
  * Leaderboard reads in SQL (the embedded mode, and the truth Redis is rebuilt from). Board order everywhere:
  * EXP high to low, earlier reached_at first, then user id (shared rankWeeklyScores). A global rank is the number of
  * learners above: the per-EXP counts give everyone with more EXP (one row per distinct EXP value), and the board
- * index gives the ties before the learner.
+ * index gives the ties before the learner. The index is (exp DESC NULLS LAST, ...): queries say `desc nulls last`
+ * too, or PostgreSQL cannot walk it for the order and sorts the whole week instead.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -93,9 +94,9 @@ export function createLeaderboardRepository(db: Db) {
         await db.execute(sql`
           select s.user_id, u.uuid::text as uuid, u.name, u.image, s.exp
           from (select user_id, exp, reached_at from weekly_scores where week_start = ${weekStart}
-                order by exp desc, reached_at, user_id limit ${limit} offset ${offset}) s
+                order by exp desc nulls last, reached_at, user_id limit ${limit} offset ${offset}) s
           join users u on u.id = s.user_id
-          order by s.exp desc, s.reached_at, s.user_id`),
+          order by s.exp desc nulls last, s.reached_at, s.user_id`),
       );
       return toBoardRows(rows, offset + 1);
     },
@@ -203,7 +204,7 @@ export function createLeaderboardRepository(db: Db) {
         await db.execute(sql`
           select user_id, exp, extract(epoch from reached_at)::bigint as reached_at from weekly_scores
           where week_start = ${weekStart} ${cursor}
-          order by exp desc, reached_at, user_id limit ${limit}`),
+          order by exp desc nulls last, reached_at, user_id limit ${limit}`),
       );
       return rows.map((r) => ({ userId: num(r.user_id), exp: num(r.exp), reachedAt: num(r.reached_at) }));
     },
@@ -218,7 +219,7 @@ async function boardOf(db: Db, scores: SQL, offset: number, limit: number): Prom
       select s.user_id, u.uuid::text as uuid, u.name, u.image, s.exp
       from (${scores}) s join users u on u.id = s.user_id
       where s.exp > 0
-      order by s.exp desc, s.reached_at, s.user_id limit ${limit} offset ${offset}`),
+      order by s.exp desc nulls last, s.reached_at, s.user_id limit ${limit} offset ${offset}`),
   );
   return toBoardRows(rows, offset + 1);
 }

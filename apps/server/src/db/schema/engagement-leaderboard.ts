@@ -70,6 +70,22 @@ export const weeklyExpCounts = pgTable(
   (t) => [primaryKey({ columns: [t.weekStart, t.exp] })],
 );
 
+/**
+ * The same counts split by the hour of the week (0-167) in which the learner reached the total: a tie on EXP is
+ * broken by time, so the ties before a learner are the earlier hours' counts plus a scan of one hour's index range
+ * (tens of rows) instead of the whole tie (tens of thousands at a low EXP value among a million learners).
+ */
+export const weeklyExpHourCounts = pgTable(
+  'weekly_exp_hour_counts',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    exp: integer('exp').notNull(),
+    hour: smallint('hour').notNull(),
+    learners: integer('learners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.exp, t.hour] })],
+);
+
 /** Weekly EXP per entity (PracticeTopic, GuidedPath, ContestRound); College boards join users.college_id. */
 export const weeklyEntityScores = pgTable(
   'weekly_entity_scores',

@@ -19,7 +19,10 @@ const content = resolve(__dirname, '../../content');
 // An EASY problem: its first solve earns 10 EXP (apps/server/src/engagement/experience/problem-exp.ts).
 const SLUG = 'telegraph-run-length';
 const EASY_SOLVE_EXP = 10;
-const ACCEPTED_CPP = readFileSync(join(content, 'problems', SLUG, 'submissions/accepted/solution.cpp'), 'utf8');
+const ACCEPTED_CPP = readFileSync(
+  join(content, 'problems', SLUG, 'submissions/accepted/solution.cpp'),
+  'utf8',
+);
 const EDITOR = 'Code editor';
 const JUDGE_WAIT_MS = 45_000;
 

@@ -1,6 +1,10 @@
 /** POST /api/v3/boosters/apply_delayed?booster_log_id: activates an unlocked delayed booster; answers the new summary. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExperiencePaths, experienceSummarySchema, type ExperienceSummary } from '@katana/shared/engagement/api-experience';
+import {
+  ExperiencePaths,
+  experienceSummarySchema,
+  type ExperienceSummary,
+} from '@katana/shared/engagement/api-experience';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
@@ -9,7 +13,10 @@ import { experienceKeys, type ViewerId } from './query-keys.ts';
 
 export function applyDelayedBooster(boosterLogId: number, client = apiClient): Promise<ExperienceSummary> {
   return callApi(
-    client.request(apiPath(ExperiencePaths.applyDelayedBooster), { method: 'POST', params: { booster_log_id: boosterLogId } }),
+    client.request(apiPath(ExperiencePaths.applyDelayedBooster), {
+      method: 'POST',
+      params: { booster_log_id: boosterLogId },
+    }),
     experienceSummarySchema,
   );
 }

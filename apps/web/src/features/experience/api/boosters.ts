@@ -1,6 +1,10 @@
 /** GET /api/v3/boosters: delayed and unlocked boosters (spec 02 §3); an unlocked one puts "Activate {n}X booster" in the widget. */
 import { useQuery } from '@tanstack/react-query';
-import { boostersListSchema, ExperiencePaths, type BoostersList } from '@katana/shared/engagement/api-experience';
+import {
+  boostersListSchema,
+  ExperiencePaths,
+  type BoostersList,
+} from '@katana/shared/engagement/api-experience';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';

@@ -11,7 +11,11 @@ import { experienceKeys, type ViewerId } from './query-keys.ts';
 
 export type ExpHistoryPage = z.infer<typeof expHistoryPageSchema>;
 
-export function getExpHistory(page: number, client = apiClient, signal?: AbortSignal): Promise<ExpHistoryPage> {
+export function getExpHistory(
+  page: number,
+  client = apiClient,
+  signal?: AbortSignal,
+): Promise<ExpHistoryPage> {
   return callApi(
     client.get(apiPath(ExperiencePaths.historyV2), {
       params: { page, limit: EXP_HISTORY_PAGE_LIMIT },

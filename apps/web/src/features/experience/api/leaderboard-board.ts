@@ -12,7 +12,10 @@ export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 
 export function getLeaderboardBoard(client = apiClient, signal?: AbortSignal): Promise<LeaderboardPage> {
   return callApi(
-    client.get(apiPath(LeaderboardPaths.board), { params: { scope: 'Personal', page: 1 }, ...(signal ? { signal } : {}) }),
+    client.get(apiPath(LeaderboardPaths.board), {
+      params: { scope: 'Personal', page: 1 },
+      ...(signal ? { signal } : {}),
+    }),
     leaderboardPageSchema,
   );
 }

@@ -11,7 +11,10 @@ import { experienceKeys, type ViewerId } from './query-keys.ts';
 export type Policies = z.infer<typeof policiesResponseSchema>;
 
 export function getPolicies(client = apiClient, signal?: AbortSignal): Promise<Policies> {
-  return callApi(client.get(apiPath(ExperiencePaths.policies), signal ? { signal } : {}), policiesResponseSchema);
+  return callApi(
+    client.get(apiPath(ExperiencePaths.policies), signal ? { signal } : {}),
+    policiesResponseSchema,
+  );
 }
 
 export function usePolicies(viewer: ViewerId | null) {

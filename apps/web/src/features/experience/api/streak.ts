@@ -1,6 +1,10 @@
 /** GET /api/v3/streaks: the signed-in user's current and longest streak (spec 01 "Streak for current user"). */
 import { useQuery } from '@tanstack/react-query';
-import { StreakBadgePaths, streakSchema, type StreakWire } from '@katana/shared/engagement/api-streaks-badges';
+import {
+  StreakBadgePaths,
+  streakSchema,
+  type StreakWire,
+} from '@katana/shared/engagement/api-streaks-badges';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';

@@ -1,14 +1,24 @@
 /** GET /api/v4/notifications/unread_toasts: experience toasts the learner has not seen yet, shown on load (spec 02 §7). */
 import { useQuery } from '@tanstack/react-query';
-import { NotificationPaths, unreadToastsSchema, type ToastNotification } from '@katana/shared/engagement/api-notifications';
+import {
+  NotificationPaths,
+  unreadToastsSchema,
+  type ToastNotification,
+} from '@katana/shared/engagement/api-notifications';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from './paths.ts';
 import { experienceKeys, type ViewerId } from './query-keys.ts';
 
-export async function getUnreadToasts(client = apiClient, signal?: AbortSignal): Promise<ToastNotification[]> {
-  const data = await callApi(client.get(apiPath(NotificationPaths.unreadToasts), signal ? { signal } : {}), unreadToastsSchema);
+export async function getUnreadToasts(
+  client = apiClient,
+  signal?: AbortSignal,
+): Promise<ToastNotification[]> {
+  const data = await callApi(
+    client.get(apiPath(NotificationPaths.unreadToasts), signal ? { signal } : {}),
+    unreadToastsSchema,
+  );
   return data.toasts;
 }
 

@@ -10,7 +10,17 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { engagementClock } from '../state/clock.ts';
 import { BoltIcon } from './exp-icons.tsx';
 
-function BoosterDialog({ title, children, button, onClose }: { title: string; children?: ReactNode; button: string; onClose(): void }) {
+function BoosterDialog({
+  title,
+  children,
+  button,
+  onClose,
+}: {
+  title: string;
+  children?: ReactNode;
+  button: string;
+  onClose(): void;
+}) {
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -21,7 +31,10 @@ function BoosterDialog({ title, children, button, onClose }: { title: string; ch
           onPointerDownOutside={(e) => e.preventDefault()}
           className="fixed left-1/2 top-1/2 z-[70] w-[min(360px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-6 text-center text-fg shadow-xl outline-none"
         >
-          <div aria-hidden className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-500/15 text-amber-500">
+          <div
+            aria-hidden
+            className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-500/15 text-amber-500"
+          >
             <BoltIcon width={32} height={32} />
           </div>
           <Dialog.Title className="mt-3 text-lg font-bold">{title}</Dialog.Title>
@@ -35,8 +48,22 @@ function BoosterDialog({ title, children, button, onClose }: { title: string; ch
   );
 }
 
-export function BoosterAddedDialog({ multiplier, duration, onClose }: { multiplier: number; duration: number; onClose(): void }) {
-  return <BoosterDialog title={boosterAppliedText(multiplier, duration)} button={BoosterText.BUTTON_OKAY} onClose={onClose} />;
+export function BoosterAddedDialog({
+  multiplier,
+  duration,
+  onClose,
+}: {
+  multiplier: number;
+  duration: number;
+  onClose(): void;
+}) {
+  return (
+    <BoosterDialog
+      title={boosterAppliedText(multiplier, duration)}
+      button={BoosterText.BUTTON_OKAY}
+      onClose={onClose}
+    />
+  );
 }
 
 /** unlockTime in epoch seconds. */
@@ -61,9 +88,15 @@ export function DelayedBoosterDialog({ unlockTime, onClose }: { unlockTime: numb
   }, [left, onClose]);
 
   return (
-    <BoosterDialog title={BoosterText.TODAYS_TARGET_COMPLETED} button={BoosterText.BUTTON_COME_TOMORROW} onClose={onClose}>
+    <BoosterDialog
+      title={BoosterText.TODAYS_TARGET_COMPLETED}
+      button={BoosterText.BUTTON_COME_TOMORROW}
+      onClose={onClose}
+    >
       <p className="mt-1 text-sm text-fg-muted">{BoosterText.COME_TOMORROW}</p>
-      <p className="mt-3 inline-block rounded-lg bg-surface-muted px-3 py-1 text-sm font-semibold tabular-nums">{unlocksInText(left)}</p>
+      <p className="mt-3 inline-block rounded-lg bg-surface-muted px-3 py-1 text-sm font-semibold tabular-nums">
+        {unlocksInText(left)}
+      </p>
     </BoosterDialog>
   );
 }

@@ -16,7 +16,12 @@ describe('reward toasts', () => {
   it('shows the points toast 1 s after it arrives, for 4 s, and marks it read once shown', async () => {
     const view = renderEngagement();
     await widget();
-    const message = toastMessage({ points: 20, bonus: 5, multiplier: 2, content: { points: 20, bonus: 5, type: 'Problem submitted' } });
+    const message = toastMessage({
+      points: 20,
+      bonus: 5,
+      multiplier: 2,
+      content: { points: 20, bonus: 5, type: 'Problem submitted' },
+    });
     view.push(message);
     view.advance(999);
     expect(toast()).not.toBeInTheDocument();
@@ -38,8 +43,22 @@ describe('reward toasts', () => {
   it('leaves a 1 s gap between toasts, and the cross closes one early', async () => {
     const view = renderEngagement();
     await widget();
-    view.push(toastMessage({ notification_type: 'TEXT_DISPLAY', content: { text: 'Received 3 upvotes' }, type: 'Text', points: null }));
-    view.push(toastMessage({ notification_type: 'TEXT_DISPLAY', content: { text: 'Received 3 replies' }, type: 'Text', points: null }));
+    view.push(
+      toastMessage({
+        notification_type: 'TEXT_DISPLAY',
+        content: { text: 'Received 3 upvotes' },
+        type: 'Text',
+        points: null,
+      }),
+    );
+    view.push(
+      toastMessage({
+        notification_type: 'TEXT_DISPLAY',
+        content: { text: 'Received 3 replies' },
+        type: 'Text',
+        points: null,
+      }),
+    );
     view.advance(1_000);
     expect(screen.getByTestId('reward-toast')).toHaveTextContent('Received 3 upvotes');
     fireEvent.click(within(screen.getByTestId('reward-toast')).getByRole('button', { name: 'Close' }));
@@ -54,7 +73,9 @@ describe('reward toasts', () => {
     const view = renderEngagement();
     await widget();
     view.push(toastMessage({ points: 20 }));
-    view.push(toastMessage({ points: 50, type: 'Welcome bonus', content: { points: 50, type: 'Welcome bonus' } }));
+    view.push(
+      toastMessage({ points: 50, type: 'Welcome bonus', content: { points: 50, type: 'Welcome bonus' } }),
+    );
     view.advance(1_000);
     const shown = screen.getByTestId('reward-toast');
     expect(shown).toHaveTextContent('+20 EXP');
@@ -97,13 +118,17 @@ describe('streak toast', () => {
 
   it('counts down 10 s, pauses while hovered, and updates the header streak', async () => {
     const view = renderEngagement();
-    expect(await screen.findByRole('img', { name: 'Current streak: 3 days. Longest streak: 9 days.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Current streak: 3 days. Longest streak: 9 days.' }),
+    ).toBeInTheDocument();
     view.push(streak());
     view.advance(1_000);
     const shown = screen.getByTestId('streak-toast');
     expect(shown).toHaveTextContent('5 days streak!');
     expect(shown).toHaveTextContent('Longest streak: 12 days');
-    expect(await screen.findByRole('img', { name: 'Current streak: 5 days. Longest streak: 12 days.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Current streak: 5 days. Longest streak: 12 days.' }),
+    ).toBeInTheDocument();
     view.advance(5_000);
     expect(screen.getByTestId('streak-toast-progress')).toHaveStyle({ width: '50%' });
     fireEvent.mouseEnter(shown);
@@ -131,10 +156,21 @@ describe('level-ups', () => {
     const user = userEvent.setup({ advanceTimers: () => {} });
     const view = renderEngagement({
       path: '/problems',
-      routes: { 'GET v3/leaderboard/xp-summary': [ok({ locked: false, start_date: 1772389800, user_rank: 3, user_exp: 120 })] },
+      routes: {
+        'GET v3/leaderboard/xp-summary': [
+          ok({ locked: false, start_date: 1772389800, user_rank: 3, user_exp: 120 }),
+        ],
+      },
     });
     await widget();
-    view.push(toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 2, lb_entry_type: 'level_up' }, show: false, type: '' }));
+    view.push(
+      toastMessage({
+        notification_type: 'LEVEL_UPGRADED',
+        content: { level: 2, lb_entry_type: 'level_up' },
+        show: false,
+        type: '',
+      }),
+    );
     view.push(toastMessage({ points: 20 }));
     const screenEl = screen.getByRole('dialog', { name: 'Level 2 Leaderboard unlocked' });
     expect(document.body.style.overflow).toBe('hidden');
@@ -160,7 +196,9 @@ describe('level-ups', () => {
     const user = userEvent.setup();
     const view = renderEngagement({ path: '/problems/two-sum' });
     await widget();
-    view.push(toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 4 }, show: false, type: '' }));
+    view.push(
+      toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 4 }, show: false, type: '' }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Level 4 unlocked' })).not.toBeInTheDocument();
     await view.router.navigate('/problems');
     const dialog = await screen.findByRole('dialog', { name: 'Level 4 unlocked' });
@@ -191,7 +229,7 @@ describe('booster popups', () => {
     expect(await widget()).toHaveAccessibleName('EXP: 40, level 1, 2x booster active');
   });
 
-  it("the delayed booster earned today counts down to its unlock and closes by its button", async () => {
+  it('the delayed booster earned today counts down to its unlock and closes by its button', async () => {
     const user = userEvent.setup();
     const view = renderEngagement();
     await widget();
@@ -199,7 +237,12 @@ describe('booster popups', () => {
     view.push(
       toastMessage({
         notification_type: 'DELAYED_BOOSTER_ADDED',
-        content: { booster_log_id: 9, multiplier: 2, unlock_time: unlockMs, expiry_time: unlockMs + 86_400_000 },
+        content: {
+          booster_log_id: 9,
+          multiplier: 2,
+          unlock_time: unlockMs,
+          expiry_time: unlockMs + 86_400_000,
+        },
         points: null,
         show: false,
         type: 'Booster',
@@ -213,5 +256,40 @@ describe('booster popups', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Great, I will come tomorrow' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(view.api.callsTo('GET v3/boosters')).toHaveLength(2));
+  });
+});
+
+describe('leaderboard moments', () => {
+  const xp = ok({ locked: false, start_date: 1772389800, user_rank: 4, user_exp: 90 });
+
+  it("flashes the week's rank in the widget 60 s after the page starts, for 5 s plus 2 s", async () => {
+    const view = renderEngagement({ routes: { 'GET v3/leaderboard/xp-summary': [xp] } });
+    const button = await widget();
+    view.advance(59_999);
+    expect(view.api.callsTo('GET v3/leaderboard/xp-summary')).toHaveLength(0);
+    view.advance(1);
+    expect(await within(button).findByText('2 Mar - 8 Mar · 4th rank')).toBeInTheDocument();
+    view.advance(7_500);
+    expect(within(button).getByText('40 EXP')).toBeInTheDocument();
+  });
+
+  it('a problem page opened with onboarding=true plays the unlock screen; "Great, continue" shows the EXP hint', async () => {
+    const user = userEvent.setup();
+    const view = renderEngagement({
+      path: '/problems/two-sum?onboarding=true',
+      routes: { 'GET v3/leaderboard/xp-summary': [xp] },
+    });
+    await widget();
+    expect(screen.getByRole('dialog', { name: 'Level 2 Leaderboard unlocked' })).toBeInTheDocument();
+    view.advance(6_000);
+    await user.click(screen.getByRole('button', { name: 'Great, continue' }));
+    expect(view.router.state.location.pathname).toBe('/home');
+    view.advance(300);
+    expect(screen.queryByRole('dialog', { name: 'Level 2 Leaderboard unlocked' })).not.toBeInTheDocument();
+    const hint = await screen.findByText('You can always view your EXP and leaderboard from here!');
+    await user.click(within(hint).getByRole('button', { name: 'Got it' }));
+    expect(
+      screen.queryByText('You can always view your EXP and leaderboard from here!'),
+    ).not.toBeInTheDocument();
   });
 });

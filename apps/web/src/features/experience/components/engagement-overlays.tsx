@@ -11,8 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { StreakWire } from '@katana/shared/engagement/api-streaks-badges';
 import { TOAST_SOCKET_EVENT, type ToastNotification } from '@katana/shared/engagement/api-notifications';
-import { popupsAllowedOn } from '@katana/shared/engagement/dialogs';
-import { applyPointsAdded } from '@katana/shared/engagement/exp-widget';
+import { popupsAllowedOn, requestsLeaderboardOnboarding } from '@katana/shared/engagement/dialogs';
+import { applyPointsAdded, initialLeaderboardFlash } from '@katana/shared/engagement/exp-widget';
+import { LEADERBOARD_INITIAL_WIDGET_DELAY_MS } from '@katana/shared/engagement/leaderboard';
 import { ToastNotificationType } from '@katana/shared/engagement/notifications';
 import { matchRoute } from '@katana/shared/routes';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -20,6 +21,7 @@ import { useSocketEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { addToSummaryPoints } from '../api/experience-summary.ts';
 import { experienceKeys } from '../api/query-keys.ts';
 import { useUnreadToasts } from '../api/unread-toasts.ts';
+import { getXpSummary } from '../api/xp-summary.ts';
 import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake.ts';
 import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
@@ -31,7 +33,7 @@ import { RewardToastView } from './reward-toast-view.tsx';
 import { StreakToast } from './streak-toast.tsx';
 
 type Overlay =
-  | { kind: 'unlock' }
+  | { kind: 'unlock'; forced?: boolean }
   | { kind: 'level'; level: number }
   | { kind: 'booster'; multiplier: number; duration: number }
   | { kind: 'delayed'; unlockTime: number };
@@ -43,8 +45,9 @@ export default function EngagementOverlays() {
 
 function SignedInOverlays({ viewer, name }: { viewer: string | number; name: string }) {
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const popupsAllowed = popupsAllowedOn(matchRoute(pathname).kind);
+  const { pathname, search } = useLocation();
+  const kind = matchRoute(pathname).kind;
+  const popupsAllowed = popupsAllowedOn(kind);
   const { visible, receive, dismiss, setOverlay } = useRewardToastQueue();
   const [overlays, setOverlays] = useState<Overlay[]>([]);
   // The full notifications behind queued toasts (text, streak data), by toast id.
@@ -72,13 +75,16 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         if (unlockTime !== null && unlockTime > engagementClock().now() / 1000)
           setOverlays((o) => [...o, { kind: 'delayed', unlockTime }]);
       },
-      boosterPopup: (multiplier, duration) => setOverlays((o) => [...o, { kind: 'booster', multiplier, duration }]),
+      boosterPopup: (multiplier, duration) =>
+        setOverlays((o) => [...o, { kind: 'booster', multiplier, duration }]),
       level: (level) => engagementStore.setLevel(level),
       leaderboardUnlocked: () => setOverlays((o) => [...o, { kind: 'unlock' }]),
       levelUp: (level) => setOverlays((o) => [...o, { kind: 'level', level }]),
       streak(streak) {
         queryClient.setQueryData<StreakWire>(experienceKeys.streak(viewer), (old) =>
-          old ? { ...old, current_streak: streak.current_streak, longest_streak: streak.longest_streak } : old,
+          old
+            ? { ...old, current_streak: streak.current_streak, longest_streak: streak.longest_streak }
+            : old,
         );
       },
     }),
@@ -108,12 +114,39 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
   // Toasts wait while an overlay is queued (spec 03 §9); overlays wait for a page that allows popups.
   const overlayQueued = overlays.length > 0;
   useEffect(() => setOverlay(overlayQueued), [overlayQueued, setOverlay]);
-  const current = popupsAllowed ? overlays[0] : undefined;
+  const head = overlays[0];
+  const current = head && (popupsAllowed || (head.kind === 'unlock' && head.forced)) ? head : undefined;
+
+  // "A problem class page opened with onboarding=true triggers this onboarding animation instead of the dropdown."
+  const onboarding = requestsLeaderboardOnboarding(kind, new URLSearchParams(search));
+  useEffect(() => {
+    if (onboarding)
+      setOverlays((o) => (o.some((x) => x.kind === 'unlock') ? o : [{ kind: 'unlock', forced: true }, ...o]));
+  }, [onboarding]);
+
+  // "The leaderboard initial widget appears after 60 s": the week's rank flashes in the widget once per page load.
+  useEffect(() => {
+    const clock = engagementClock();
+    const handle = clock.set(() => {
+      queryClient
+        .fetchQuery({ queryKey: experienceKeys.xpSummary(viewer), queryFn: () => getXpSummary() })
+        .then((xp) => {
+          if (!xp.locked && xp.user_rank !== null)
+            engagementStore.scheduleFlash(
+              initialLeaderboardFlash({ rank: xp.user_rank, start_date: xp.start_date }),
+            );
+        })
+        .catch(() => {}); // spec 02 §8: failed leaderboard loads are ignored.
+    }, LEADERBOARD_INITIAL_WIDGET_DELAY_MS);
+    return () => clock.clear(handle);
+  }, [queryClient, viewer]);
   const closeOverlay = useCallback(() => setOverlays((o) => o.slice(1)), []);
 
   const source = visible ? sources.current.get(visible.toast.id) : undefined;
   const streak =
-    visible && visible.toast.notification_type === ToastNotificationType.DAILY_STREAK_UPGRADED ? source?.streak_data : null;
+    visible && visible.toast.notification_type === ToastNotificationType.DAILY_STREAK_UPGRADED
+      ? source?.streak_data
+      : null;
 
   return (
     <>
@@ -133,12 +166,20 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
             onClose={dismiss}
           />
         ))}
-      {current?.kind === 'unlock' && <LeaderboardUnlockedScreen viewer={viewer} name={name} onClosed={closeOverlay} />}
+      {current?.kind === 'unlock' && (
+        <LeaderboardUnlockedScreen viewer={viewer} name={name} onClosed={closeOverlay} />
+      )}
       {current?.kind === 'level' && <LevelUpDialog level={current.level} onClose={closeOverlay} />}
       {current?.kind === 'booster' && (
-        <BoosterAddedDialog multiplier={current.multiplier} duration={current.duration} onClose={closeOverlay} />
+        <BoosterAddedDialog
+          multiplier={current.multiplier}
+          duration={current.duration}
+          onClose={closeOverlay}
+        />
       )}
-      {current?.kind === 'delayed' && <DelayedBoosterDialog unlockTime={current.unlockTime} onClose={closeOverlay} />}
+      {current?.kind === 'delayed' && (
+        <DelayedBoosterDialog unlockTime={current.unlockTime} onClose={closeOverlay} />
+      )}
     </>
   );
 }

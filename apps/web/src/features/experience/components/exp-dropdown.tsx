@@ -42,12 +42,26 @@ function Activate({ activate }: { activate: ExpDropdownProps['activate'] }) {
       >
         {activateBoosterText(activate.multiplier)}
       </button>
-      {activate.failed && <p className="mt-1 text-xs text-red-600 dark:text-red-400">The booster could not be activated. Try again.</p>}
+      {activate.failed && (
+        <p className="mt-1 text-xs text-red-600 dark:text-red-400">
+          The booster could not be activated. Try again.
+        </p>
+      )}
     </div>
   );
 }
 
-export function ExpDropdown({ open, onOpenChange, mobile, trigger, viewer, points, level, levelPointsMap, activate }: ExpDropdownProps) {
+export function ExpDropdown({
+  open,
+  onOpenChange,
+  mobile,
+  trigger,
+  viewer,
+  points,
+  level,
+  levelPointsMap,
+  activate,
+}: ExpDropdownProps) {
   const [tab, setTab] = useState<string>(TAB_VALUES[ExpDropdownTab.LEADERBOARD]);
 
   if (mobile) {
@@ -62,7 +76,9 @@ export function ExpDropdown({ open, onOpenChange, mobile, trigger, viewer, point
           >
             <div className="mx-auto mt-2 h-1 w-10 rounded-full bg-line" aria-hidden />
             <div className="flex items-center justify-between px-4 pt-2">
-              <Dialog.Title className="text-base font-semibold">{EXP_DROPDOWN_TAB_LABELS[ExpDropdownTab.LEADERBOARD]}</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold">
+                {EXP_DROPDOWN_TAB_LABELS[ExpDropdownTab.LEADERBOARD]}
+              </Dialog.Title>
               <Dialog.Close className={iconButtonClasses} aria-label="Close leaderboard">
                 <CloseIcon />
               </Dialog.Close>

@@ -48,7 +48,9 @@ export function LeaderboardTab({ viewer }: { viewer: string | number }) {
         <p className="text-xs text-fg-muted">{weekTimeframeLabel(summary.data.start_date)}</p>
       </div>
       <p className="mt-1 text-sm text-fg-muted">
-        {rank === null ? 'Earn EXP this week to get a rank.' : `Your rank: ${withOrdinal(rank)} · ${num(summary.data.user_exp)} EXP`}
+        {rank === null
+          ? 'Earn EXP this week to get a rank.'
+          : `Your rank: ${withOrdinal(rank)} · ${num(summary.data.user_exp)} EXP`}
       </p>
       {board.isPending ? (
         <Loading />
@@ -58,10 +60,15 @@ export function LeaderboardTab({ viewer }: { viewer: string | number }) {
             <li
               key={row.uuid}
               aria-current={row.is_current_user ? 'true' : undefined}
-              className={clsx('flex items-center gap-3 py-2 text-sm', row.is_current_user && 'font-semibold text-accent')}
+              className={clsx(
+                'flex items-center gap-3 py-2 text-sm',
+                row.is_current_user && 'font-semibold text-accent',
+              )}
             >
               <span className="w-10 shrink-0 tabular-nums text-fg-muted">{withOrdinal(row.rank)}</span>
-              <span className="min-w-0 flex-1 truncate">{row.is_current_user ? `${row.name} (You)` : row.name}</span>
+              <span className="min-w-0 flex-1 truncate">
+                {row.is_current_user ? `${row.name} (You)` : row.name}
+              </span>
               <span className="shrink-0 tabular-nums">{num(row.exp)} EXP</span>
             </li>
           ))}
@@ -90,7 +97,12 @@ export function ExpHistoryTab({ viewer }: { viewer: string | number }) {
               <span className="block truncate font-medium">{e.title ?? e.type}</span>
               <span className="block text-xs text-fg-muted">
                 {e.type}
-                {e.multiplier > 1 ? ` · ${e.multiplier}x booster` : ''} · {new Date(e.created_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' })}
+                {e.multiplier > 1 ? ` · ${e.multiplier}x booster` : ''} ·{' '}
+                {new Date(e.created_at).toLocaleDateString('en-IN', {
+                  day: 'numeric',
+                  month: 'short',
+                  timeZone: 'Asia/Kolkata',
+                })}
               </span>
             </span>
             <span className="shrink-0 font-semibold tabular-nums text-emerald-600 dark:text-emerald-400">
@@ -101,13 +113,23 @@ export function ExpHistoryTab({ viewer }: { viewer: string | number }) {
       </ul>
       {pages > 1 && (
         <div className="mt-2 flex items-center justify-between">
-          <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             Previous
           </button>
           <span className="text-xs text-fg-muted">
             Page {page} of {pages}
           </span>
-          <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </div>
@@ -116,7 +138,15 @@ export function ExpHistoryTab({ viewer }: { viewer: string | number }) {
   );
 }
 
-export function LevelTab({ points, level, levelPointsMap }: { points: number; level: number; levelPointsMap: LevelPointsMap }) {
+export function LevelTab({
+  points,
+  level,
+  levelPointsMap,
+}: {
+  points: number;
+  level: number;
+  levelPointsMap: LevelPointsMap;
+}) {
   const progress = levelProgress(points, levelPointsMap);
   return (
     <div className="pt-3">
@@ -132,7 +162,9 @@ export function LevelTab({ points, level, levelPointsMap }: { points: number; le
         <div className="h-full rounded-full bg-accent" style={{ width: `${progress.progress * 100}%` }} />
       </div>
       <p className="mt-1 text-xs text-fg-muted">
-        {progress.next_level === null ? 'Top level reached' : `${num(progress.points_to_next)} EXP to Level ${progress.next_level}`}
+        {progress.next_level === null
+          ? 'Top level reached'
+          : `${num(progress.points_to_next)} EXP to Level ${progress.next_level}`}
       </p>
       <ol className="mt-3 grid grid-cols-2 gap-2" aria-label="Levels">
         {levelLadder(level, levelPointsMap).map((l) => (
@@ -144,7 +176,13 @@ export function LevelTab({ points, level, levelPointsMap }: { points: number; le
               l.unlocked ? 'border-accent/40 bg-accent-soft text-fg' : 'border-line text-fg-muted',
             )}
           >
-            {l.unlocked ? <span aria-hidden className="text-amber-500">★</span> : <LockIcon aria-hidden />}
+            {l.unlocked ? (
+              <span aria-hidden className="text-amber-500">
+                ★
+              </span>
+            ) : (
+              <LockIcon aria-hidden />
+            )}
             <span className="flex-1">Level {l.level}</span>
             <span className="text-xs tabular-nums">{num(l.points)}</span>
           </li>

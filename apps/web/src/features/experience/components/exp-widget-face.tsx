@@ -12,7 +12,11 @@ import {
   multiplierLabel,
 } from '@katana/shared/engagement/booster-display';
 import type { Flash, FlashKind, RestingState } from '@katana/shared/engagement/exp-widget';
-import { LB_ENTRY_TEXT, leaderboardRankText, weekTimeframeLabel } from '@katana/shared/engagement/leaderboard';
+import {
+  LB_ENTRY_TEXT,
+  leaderboardRankText,
+  weekTimeframeLabel,
+} from '@katana/shared/engagement/leaderboard';
 import type { QueuedBooster } from '@katana/shared/engagement/booster-queue';
 import { BoltIcon, TrophyIcon } from './exp-icons.tsx';
 
@@ -52,9 +56,20 @@ export function flashText(flash: Flash): string {
   }
 }
 
-export function ExpWidgetFace({ points, level, resting, booster, boosterSeconds, unlockedMultiplier, flash }: FaceProps) {
+export function ExpWidgetFace({
+  points,
+  level,
+  resting,
+  booster,
+  boosterSeconds,
+  unlockedMultiplier,
+  flash,
+}: FaceProps) {
   if (flash) {
-    const rank = flash.kind === 'leaderboard_rank' || flash.kind === 'rank_upgraded' || flash.kind === 'leaderboard_entry';
+    const rank =
+      flash.kind === 'leaderboard_rank' ||
+      flash.kind === 'rank_upgraded' ||
+      flash.kind === 'leaderboard_entry';
     return (
       <span
         data-state={flash.kind}
@@ -63,7 +78,11 @@ export function ExpWidgetFace({ points, level, resting, booster, boosterSeconds,
           flash.fading ? 'opacity-0' : 'opacity-100',
         )}
       >
-        {rank ? <TrophyIcon className="shrink-0 text-amber-500" /> : <BoltIcon className="shrink-0 text-amber-500" />}
+        {rank ? (
+          <TrophyIcon className="shrink-0 text-amber-500" />
+        ) : (
+          <BoltIcon className="shrink-0 text-amber-500" />
+        )}
         <span className="truncate text-xs font-semibold">{flashText(flash.flash)}</span>
       </span>
     );

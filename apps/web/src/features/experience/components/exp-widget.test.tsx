@@ -51,14 +51,20 @@ describe('navbar EXP widget', () => {
   it('raises the total by points plus bonus when the socket says EXP was added', async () => {
     const view = renderEngagement();
     await widget();
-    view.push(toastMessage({ points: 20, bonus: 5, content: { points: 20, bonus: 5, type: 'Problem submitted' } }));
+    view.push(
+      toastMessage({ points: 20, bonus: 5, content: { points: 20, bonus: 5, type: 'Problem submitted' } }),
+    );
     expect(await widget()).toHaveAccessibleName('EXP: 65, level 1');
   });
 
   it('frames an active booster: multiplier and timer alternate every 20 s, red at 300 s, seconds under 60 s, plain at 0', async () => {
     const now = Math.floor(Date.UTC(2026, 2, 2, 6, 30) / 1000);
     const view = renderEngagement({
-      routes: { 'GET v3/experience/summary': [summary(40, [{ end_time: now + 320, multiplier: 2, type: 'Daily goal' }])] },
+      routes: {
+        'GET v3/experience/summary': [
+          summary(40, [{ end_time: now + 320, multiplier: 2, type: 'Daily goal' }]),
+        ],
+      },
     });
     const button = await widget();
     expect(button).toHaveAccessibleName('EXP: 40, level 1, 2x booster active');
@@ -83,8 +89,17 @@ describe('navbar EXP widget', () => {
   it('queues flashes: one at a time, 5 s each, a 0.5 s fade, then the next', async () => {
     const view = renderEngagement();
     const button = await widget();
-    view.push(toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 3 }, show: false, type: '' }));
-    view.push(toastMessage({ notification_type: 'WEEKLY_LEADERBOARD_RANK_UPGRADED', content: { rank: 4 }, show: false, type: '' }));
+    view.push(
+      toastMessage({ notification_type: 'LEVEL_UPGRADED', content: { level: 3 }, show: false, type: '' }),
+    );
+    view.push(
+      toastMessage({
+        notification_type: 'WEEKLY_LEADERBOARD_RANK_UPGRADED',
+        content: { rank: 4 },
+        show: false,
+        type: '',
+      }),
+    );
     expect(within(button).getByText('Level 3 unlocked')).toBeInTheDocument();
     view.advance(4_999);
     expect(within(button).getByText('Level 3 unlocked').parentElement).toHaveClass('opacity-100');
@@ -101,7 +116,12 @@ describe('navbar EXP widget', () => {
   it('shows "Activate {n}X booster" while an unlocked booster waits', async () => {
     renderEngagement({
       routes: {
-        'GET v3/boosters': [ok({ delayed_boosters: [], unlocked_boosters: [{ id: 4, unlock_time: 1, expiry_time: 2e9, multiplier: 3 }] })],
+        'GET v3/boosters': [
+          ok({
+            delayed_boosters: [],
+            unlocked_boosters: [{ id: 4, unlock_time: 1, expiry_time: 2e9, multiplier: 3 }],
+          }),
+        ],
       },
     });
     expect(await screen.findByText('Activate 3X booster')).toBeInTheDocument();
@@ -113,11 +133,18 @@ describe('navbar EXP widget', () => {
     const view = renderEngagement({
       routes: {
         'GET v3/boosters': [
-          ok({ delayed_boosters: [], unlocked_boosters: [{ id: 4, unlock_time: now - 60, expiry_time: now + 3600, multiplier: 3 }] }),
+          ok({
+            delayed_boosters: [],
+            unlocked_boosters: [{ id: 4, unlock_time: now - 60, expiry_time: now + 3600, multiplier: 3 }],
+          }),
           ok({ delayed_boosters: [], unlocked_boosters: [] }),
         ],
-        'POST v3/boosters/apply_delayed': [summary(40, [{ end_time: now + 1800, multiplier: 3, type: 'Cross 40 Exp' }])],
-        'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: now, user_rank: null, user_exp: 0 })],
+        'POST v3/boosters/apply_delayed': [
+          summary(40, [{ end_time: now + 1800, multiplier: 3, type: 'Cross 40 Exp' }]),
+        ],
+        'GET v3/leaderboard/xp-summary': [
+          ok({ locked: true, start_date: now, user_rank: null, user_exp: 0 }),
+        ],
       },
     });
     await user.click(await screen.findByRole('button', { name: /^EXP:/ }));
@@ -134,7 +161,12 @@ describe('navbar EXP widget', () => {
     const now = Math.floor(Date.UTC(2026, 2, 2, 6, 30) / 1000);
     const view = renderEngagement({
       routes: {
-        'GET v3/boosters': [ok({ delayed_boosters: [{ id: 5, unlock_time: now + 10, expiry_time: now + 100, multiplier: 2 }], unlocked_boosters: [] })],
+        'GET v3/boosters': [
+          ok({
+            delayed_boosters: [{ id: 5, unlock_time: now + 10, expiry_time: now + 100, multiplier: 2 }],
+            unlocked_boosters: [],
+          }),
+        ],
       },
     });
     const button = await widget();
@@ -151,7 +183,9 @@ describe('navbar EXP widget', () => {
     renderEngagement({
       routes: {
         'GET v3/experience/summary': [summary(150)],
-        'GET v3/leaderboard/xp-summary': [ok({ locked: false, start_date: 1772389800, user_rank: 2, user_exp: 150 })],
+        'GET v3/leaderboard/xp-summary': [
+          ok({ locked: false, start_date: 1772389800, user_rank: 2, user_exp: 150 }),
+        ],
         'GET v3/leaderboard': [
           ok({
             start_date: 1772389800,
@@ -169,7 +203,17 @@ describe('navbar EXP widget', () => {
             limit: 20,
             total: 1,
             entries: [
-              { id: 'e1', source: 'PROBLEM_SOLVED', type: 'Problem submitted', title: 'Two sum', base: 50, points: 100, bonus: 0, multiplier: 2, created_at: '2026-03-02T06:00:00.000Z' },
+              {
+                id: 'e1',
+                source: 'PROBLEM_SOLVED',
+                type: 'Problem submitted',
+                title: 'Two sum',
+                base: 50,
+                points: 100,
+                bonus: 0,
+                multiplier: 2,
+                created_at: '2026-03-02T06:00:00.000Z',
+              },
             ],
           }),
         ],
@@ -179,10 +223,11 @@ describe('navbar EXP widget', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Leaderboard', 'Exp History', 'Level']);
     const board = await screen.findByRole('list', { name: 'Weekly leaderboard' });
-    expect(within(board).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1stRavi Kumar300 EXP',
-      '2ndAsha Rao (You)150 EXP',
-    ]);
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1stRavi Kumar300 EXP', '2ndAsha Rao (You)150 EXP']);
     expect(screen.getByText('Your rank: 2nd · 150 EXP')).toBeInTheDocument();
     expect(screen.getByText('2 Mar - 8 Mar')).toBeInTheDocument();
 
@@ -192,28 +237,49 @@ describe('navbar EXP widget', () => {
     expect(within(history).getByText('+100 EXP')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Level' }));
-    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     expect(screen.getByText('150 EXP to Level 3')).toBeInTheDocument();
     const levels = within(screen.getByRole('list', { name: 'Levels' })).getAllByRole('listitem');
-    expect(levels.map((l) => l.getAttribute('data-unlocked'))).toEqual(['true', 'true', ...Array(8).fill('false')]);
+    expect(levels.map((l) => l.getAttribute('data-unlocked'))).toEqual([
+      'true',
+      'true',
+      ...Array(8).fill('false'),
+    ]);
   });
 
   it('opens a bottom sheet with the leaderboard on mobile', async () => {
     const user = userEvent.setup();
     renderEngagement({
       width: 390,
-      routes: { 'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: 1772389800, user_rank: null, user_exp: 0 })] },
+      routes: {
+        'GET v3/leaderboard/xp-summary': [
+          ok({ locked: true, start_date: 1772389800, user_rank: null, user_exp: 0 }),
+        ],
+      },
     });
     await user.click(await widget());
     const sheet = await screen.findByRole('dialog', { name: 'Leaderboard' });
     expect(within(sheet).queryByRole('tab')).not.toBeInTheDocument();
-    expect(await within(sheet).findByText('Reach Level 2 to unlock the weekly leaderboard')).toBeInTheDocument();
+    expect(
+      await within(sheet).findByText('Reach Level 2 to unlock the weekly leaderboard'),
+    ).toBeInTheDocument();
   });
 
   it('renders nothing when the summary fails (header data failures are silent)', async () => {
-    const view = renderEngagement({ routes: { 'GET v3/experience/summary': [{ status: 500, body: { status: 500, error: { code: 500, message: 'x' } } }] } });
+    const view = renderEngagement({
+      routes: {
+        'GET v3/experience/summary': [
+          { status: 500, body: { status: 500, error: { code: 500, message: 'x' } } },
+        ],
+      },
+    });
     await waitFor(() => expect(view.api.callsTo('GET v3/experience/summary')).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading EXP' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading EXP' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: /^EXP:/ })).not.toBeInTheDocument();
   });
 });

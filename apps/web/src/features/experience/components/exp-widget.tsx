@@ -7,7 +7,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { activeBooster } from '@katana/shared/engagement/booster-queue';
-import { BOOSTER_APPLIED_DISPLAY_MS, isTimerRed, multiplierLabel } from '@katana/shared/engagement/booster-display';
+import {
+  BOOSTER_APPLIED_DISPLAY_MS,
+  BoosterText,
+  isTimerRed,
+  multiplierLabel,
+} from '@katana/shared/engagement/booster-display';
 import { nextDelayedBoosterChange, splitDelayedBoosters } from '@katana/shared/engagement/delayed-boosters';
 import { MOBILE_MAX_WIDTH_PX } from '@katana/shared/engagement/dialogs';
 import {
@@ -15,10 +20,15 @@ import {
   EXP_WIDGET_SMALL_MAX_WIDTH_PX,
   EXP_WIDGET_SMALL_WIDTH_PX,
   EXP_WIDGET_WIDTH_PX,
+  ExpWidgetText,
   restingState,
   widgetView,
 } from '@katana/shared/engagement/exp-widget';
-import { DEFAULT_LEVEL_POINTS_MAP, isValidLevelPointsMap, levelForPoints } from '@katana/shared/engagement/levels';
+import {
+  DEFAULT_LEVEL_POINTS_MAP,
+  isValidLevelPointsMap,
+  levelForPoints,
+} from '@katana/shared/engagement/levels';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useApplyDelayedBooster } from '../api/apply-delayed-booster.ts';
@@ -50,7 +60,9 @@ export default function ExpWidget() {
 
   // Delayed boosters unlock and expire by the clock: "Activate {n}X booster" appears and goes on time.
   const nowSeconds = Math.floor(engagementClock().now() / 1000);
-  const allDelayed = boosters.data ? [...boosters.data.delayed_boosters, ...boosters.data.unlocked_boosters] : [];
+  const allDelayed = boosters.data
+    ? [...boosters.data.delayed_boosters, ...boosters.data.unlocked_boosters]
+    : [];
   const unlocked = splitDelayedBoosters(allDelayed, nowSeconds).unlocked_boosters;
   const nextChange = nextDelayedBoosterChange(allDelayed, nowSeconds);
   useEffect(() => {
@@ -96,18 +108,25 @@ export default function ExpWidget() {
       <span
         role="status"
         aria-label="Loading EXP"
-        className={clsx('block h-9 animate-pulse rounded-lg bg-surface-muted', icon ? 'w-9' : small ? 'w-[158px]' : 'w-[168px]')}
+        className={clsx(
+          'block h-9 animate-pulse rounded-lg bg-surface-muted',
+          icon ? 'w-9' : small ? 'w-[158px]' : 'w-[168px]',
+        )}
       />
     );
   }
 
   const points = summary.data.details.points;
-  const map = policies.data && isValidLevelPointsMap(policies.data.level_points_map) ? policies.data.level_points_map : DEFAULT_LEVEL_POINTS_MAP;
+  const map =
+    policies.data && isValidLevelPointsMap(policies.data.level_points_map)
+      ? policies.data.level_points_map
+      : DEFAULT_LEVEL_POINTS_MAP;
   const level = Math.max(levelForPoints(points, map), engagement.level ?? 0, policies.data?.user_level ?? 0);
   const booster = activeBooster(engagement.boosters);
   const resting = restingState({ activeBooster: booster !== null, unlockedBoosters: unlocked.length });
   const view = widgetView(engagement.flash, resting);
-  const boosterSeconds = engagement.boosterSince === null ? 0 : (engagementClock().now() - engagement.boosterSince) / 1000;
+  const boosterSeconds =
+    engagement.boosterSince === null ? 0 : (engagementClock().now() - engagement.boosterSince) / 1000;
   const frame = booster ? (isTimerRed(booster.seconds_left) ? 'red' : 'booster') : 'plain';
 
   const label = `EXP: ${points.toLocaleString('en-IN')}, level ${level}${booster ? `, ${multiplierLabel(booster.multiplier)} booster active` : ''}`;
@@ -142,26 +161,58 @@ export default function ExpWidget() {
         booster={booster}
         boosterSeconds={boosterSeconds}
         unlockedMultiplier={unlocked[0]?.multiplier ?? null}
-        flash={view.flash ? { kind: view.flash.kind, flash: view.flash, fading: view.phase === 'fading' } : null}
+        flash={
+          view.flash ? { kind: view.flash.kind, flash: view.flash, fading: view.phase === 'fading' } : null
+        }
       />
     </button>
   );
 
   return (
-    <ExpDropdown
-      open={open}
-      onOpenChange={setOpen}
-      mobile={mobile}
-      trigger={trigger}
-      viewer={user.id}
-      points={points}
-      level={level}
-      levelPointsMap={map}
-      activate={
-        unlocked[0] && !booster
-          ? { multiplier: unlocked[0].multiplier, pending: apply.isPending, failed: apply.isError, run: () => apply.mutate(unlocked[0]!.id) }
-          : null
-      }
-    />
+    <span className="relative inline-flex">
+      <ExpDropdown
+        key={engagement.leaderboardRequests}
+        open={open}
+        onOpenChange={setOpen}
+        mobile={mobile}
+        trigger={trigger}
+        viewer={user.id}
+        points={points}
+        level={level}
+        levelPointsMap={map}
+        activate={
+          unlocked[0] && !booster
+            ? {
+                multiplier: unlocked[0].multiplier,
+                pending: apply.isPending,
+                failed: apply.isError,
+                run: () => apply.mutate(unlocked[0]!.id),
+              }
+            : null
+        }
+      />
+      {engagement.onboardingHint && !open && (
+        <OnboardingHint onClose={() => engagementStore.showOnboardingHint(false)} />
+      )}
+    </span>
+  );
+}
+
+function OnboardingHint({ onClose }: { onClose(): void }) {
+  return (
+    <span
+      role="status"
+      className="absolute right-0 top-full z-40 mt-2 flex w-60 flex-col gap-2 rounded-xl bg-slate-900 p-3 text-left text-xs text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+    >
+      <span aria-hidden className="absolute -top-1 right-6 size-2 rotate-45 bg-inherit" />
+      {ExpWidgetText.ONBOARDING_HINT}
+      <button
+        type="button"
+        onClick={onClose}
+        className="self-end rounded px-2 py-0.5 font-semibold underline-offset-2 hover:underline"
+      >
+        {BoosterText.BUTTON_GOT_IT}
+      </button>
+    </span>
   );
 }

@@ -22,7 +22,15 @@ import { LockIcon, TrophyIcon } from './exp-icons.tsx';
 
 const STAGE_TIMES_MS = [4000, 5000, 6000];
 
-export function LeaderboardUnlockedScreen({ viewer, name, onClosed }: { viewer: string | number; name: string; onClosed(): void }) {
+export function LeaderboardUnlockedScreen({
+  viewer,
+  name,
+  onClosed,
+}: {
+  viewer: string | number;
+  name: string;
+  onClosed(): void;
+}) {
   const navigate = useNavigate();
   const summary = useXpSummary(viewer);
   const [elapsed, setElapsed] = useState(0);
@@ -49,6 +57,7 @@ export function LeaderboardUnlockedScreen({ viewer, name, onClosed }: { viewer: 
     setLeaving(true);
     void navigate('/home');
     if (openLeaderboard) engagementStore.requestLeaderboard();
+    else engagementStore.showOnboardingHint(true);
     engagementClock().set(onClosed, LEADERBOARD_UNLOCK_LEAVE_MS);
   };
 
@@ -83,21 +92,31 @@ export function LeaderboardUnlockedScreen({ viewer, name, onClosed }: { viewer: 
         {details && (
           <div className="flex w-full flex-col items-center">
             {stage === 'details' && (
-              <div aria-hidden className="mb-4 flex size-20 items-center justify-center rounded-full bg-amber-400/20 text-amber-300">
+              <div
+                aria-hidden
+                className="mb-4 flex size-20 items-center justify-center rounded-full bg-amber-400/20 text-amber-300"
+              >
                 <TrophyIcon width={40} height={40} />
               </div>
             )}
             <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Level 2</p>
             <h2 className="mt-1 text-2xl font-bold">{LeaderboardUnlockText.TITLE}</h2>
             {row && (
-              <div data-testid="unlock-row" className="mt-5 flex w-full items-center gap-3 rounded-xl bg-white/10 px-4 py-3 text-left">
+              <div
+                data-testid="unlock-row"
+                className="mt-5 flex w-full items-center gap-3 rounded-xl bg-white/10 px-4 py-3 text-left"
+              >
                 <span className="w-12 text-lg font-bold tabular-nums text-amber-300">{row.rank}</span>
                 <span className="min-w-0 flex-1 truncate font-medium">{row.name}</span>
                 <span className="tabular-nums">{row.exp.toLocaleString('en-IN')} EXP</span>
               </div>
             )}
             <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-              <button type="button" className={buttonClasses('secondary', 'md', 'text-fg')} onClick={() => leave(false)}>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'md', 'text-fg')}
+                onClick={() => leave(false)}
+              >
                 {LeaderboardUnlockText.BUTTON_CONTINUE}
               </button>
               <button type="button" className={buttonClasses('primary')} onClick={() => leave(true)}>

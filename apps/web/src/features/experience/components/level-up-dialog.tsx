@@ -13,7 +13,10 @@ export function LevelUpDialog({ level, onClose }: { level: number; onClose(): vo
           onPointerDownOutside={(e) => e.preventDefault()}
           className="fixed left-1/2 top-1/2 z-[70] w-[min(360px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-6 text-center text-fg shadow-xl outline-none"
         >
-          <div aria-hidden className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-500/15 text-3xl">
+          <div
+            aria-hidden
+            className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-500/15 text-3xl"
+          >
             ★
           </div>
           <Dialog.Title className="mt-3 text-xl font-bold">Level {level} unlocked</Dialog.Title>

@@ -29,14 +29,24 @@ function PointsLine({ toast, main }: { toast: RewardToast; main: boolean }) {
         <BoltIcon />
       </span>
       <div className="min-w-0">
-        <p className={clsx('font-semibold tabular-nums', main ? 'text-base' : 'text-sm')}>+{num(total)} EXP</p>
+        <p className={clsx('font-semibold tabular-nums', main ? 'text-base' : 'text-sm')}>
+          +{num(total)} EXP
+        </p>
         <p className="text-xs text-fg-muted">{[toast.type, ...extras].filter(Boolean).join(' · ')}</p>
       </div>
     </div>
   );
 }
 
-export function RewardToastView({ toast, text, onClose }: { toast: RewardToast; text: string | null; onClose(): void }) {
+export function RewardToastView({
+  toast,
+  text,
+  onClose,
+}: {
+  toast: RewardToast;
+  text: string | null;
+  onClose(): void;
+}) {
   const points = toast.notification_type === ToastNotificationType.EXPERIENCE_POINTS_ADDED;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex justify-center px-3">
@@ -56,7 +66,12 @@ export function RewardToastView({ toast, text, onClose }: { toast: RewardToast; 
             <p className="text-sm font-medium">{text ?? toast.type}</p>
           )}
         </div>
-        <button type="button" className={clsx(iconButtonClasses, 'size-7 shrink-0')} aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className={clsx(iconButtonClasses, 'size-7 shrink-0')}
+          aria-label="Close"
+          onClick={onClose}
+        >
           <CloseIcon width={16} height={16} />
         </button>
       </div>

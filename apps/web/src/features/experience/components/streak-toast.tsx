@@ -61,7 +61,10 @@ export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakTo
         className="pointer-events-auto w-full max-w-sm overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-lg"
       >
         <div className="flex items-start gap-3 p-3">
-          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-500/15 text-orange-500">
+          <span
+            aria-hidden
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-500/15 text-orange-500"
+          >
             <FlameIcon />
           </span>
           <div className="min-w-0 flex-1">

@@ -16,7 +16,13 @@ export default function StreakWidget() {
   const streak = useStreak(viewer);
   if (viewer === null || streak.isError) return null;
   if (!streak.data) {
-    return <span role="status" aria-label="Loading streak" className="block h-9 w-14 animate-pulse rounded-lg bg-surface-muted" />;
+    return (
+      <span
+        role="status"
+        aria-label="Loading streak"
+        className="block h-9 w-14 animate-pulse rounded-lg bg-surface-muted"
+      />
+    );
   }
   const { current_streak: current, longest_streak: longest } = streak.data;
   const label = `Current streak: ${days(current)}. Longest streak: ${days(longest)}.`;

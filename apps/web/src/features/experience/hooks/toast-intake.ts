@@ -66,7 +66,8 @@ export function takeToast(n: ToastNotification, live: boolean, now: number, fx: 
     case ToastNotificationType.BOOSTER_ADDED: {
       const duration = n.duration ?? c.duration ?? 0;
       const multiplier = n.multiplier ?? c.multiplier ?? 2;
-      if (live && duration > 0) fx.addBooster({ multiplier, type: c.type ?? n.type, duration_seconds: duration });
+      if (live && duration > 0)
+        fx.addBooster({ multiplier, type: c.type ?? n.type, duration_seconds: duration });
       if (live && opensBoosterPopup(n)) fx.boosterPopup(multiplier, duration);
       break;
     }
@@ -76,7 +77,8 @@ export function takeToast(n: ToastNotification, live: boolean, now: number, fx: 
     case ToastNotificationType.LEVEL_UPGRADED: {
       const level = c.level ?? 0;
       if (level > 0) fx.level(level);
-      if (triggersLeaderboardUnlock({ level, lb_entry_type: c.lb_entry_type ?? n.lb_entry_type })) fx.leaderboardUnlocked();
+      if (triggersLeaderboardUnlock({ level, lb_entry_type: c.lb_entry_type ?? n.lb_entry_type }))
+        fx.leaderboardUnlocked();
       else if (level > 0) fx.levelUp(level);
       break;
     }
@@ -84,7 +86,10 @@ export function takeToast(n: ToastNotification, live: boolean, now: number, fx: 
       if (n.streak_data) fx.streak(n.streak_data);
       break;
   }
-  const content = { ...c, ...(n.lb_entry_type && !c.lb_entry_type ? { lb_entry_type: n.lb_entry_type } : {}) };
+  const content = {
+    ...c,
+    ...(n.lb_entry_type && !c.lb_entry_type ? { lb_entry_type: n.lb_entry_type } : {}),
+  };
   const flash = flashForNotification({ notification_type: n.notification_type, content }, now);
   if (flash) fx.flash(flash.flash, flash.not_before);
   if (n.show && REWARD_TOAST_TYPES.includes(n.notification_type)) fx.toast(asRewardToast(n), n);

@@ -30,7 +30,10 @@ export function useRewardToastQueue() {
     const wake = nextWakeAt(state);
     if (wake === null) return;
     const clock = engagementClock();
-    const handle = clock.set(() => dispatch({ type: 'advance', at: engagementClock().now() }), Math.max(0, wake - clock.now()));
+    const handle = clock.set(
+      () => dispatch({ type: 'advance', at: engagementClock().now() }),
+      Math.max(0, wake - clock.now()),
+    );
     return () => clock.clear(handle);
   }, [state]);
 
@@ -46,9 +49,15 @@ export function useRewardToastQueue() {
       .finally(() => dispatch({ type: 'seen_flushed', ids }));
   }, [state.seen_outbox]);
 
-  const receive = useCallback((toast: RewardToast) => dispatch({ type: 'received', toast, at: engagementClock().now() }), []);
+  const receive = useCallback(
+    (toast: RewardToast) => dispatch({ type: 'received', toast, at: engagementClock().now() }),
+    [],
+  );
   const dismiss = useCallback(() => dispatch({ type: 'dismissed', at: engagementClock().now() }), []);
-  const setOverlay = useCallback((queued: boolean) => dispatch({ type: 'overlay', queued, at: engagementClock().now() }), []);
+  const setOverlay = useCallback(
+    (queued: boolean) => dispatch({ type: 'overlay', queued, at: engagementClock().now() }),
+    [],
+  );
 
   return { visible: state.visible, receive, dismiss, setOverlay };
 }

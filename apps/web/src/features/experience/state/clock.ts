@@ -43,7 +43,9 @@ export function manualClock(start = Date.UTC(2026, 2, 2, 6, 30)) {
     advance(ms: number) {
       const end = now + ms;
       for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0]);
+        const due = [...timers.entries()]
+          .filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0]);
         const first = due[0];
         if (!first) break;
         timers.delete(first[0]);

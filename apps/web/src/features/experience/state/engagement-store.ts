@@ -30,6 +30,8 @@ export interface EngagementSnapshot {
   level: number | null;
   /** Bumped each time something asks the widget to open its leaderboard. */
   leaderboardRequests: number;
+  /** The experience onboarding hint under the widget ("You can always view your EXP and leaderboard from here!"). */
+  onboardingHint: boolean;
 }
 
 const initial: EngagementSnapshot = {
@@ -38,6 +40,7 @@ const initial: EngagementSnapshot = {
   boosterSince: null,
   level: null,
   leaderboardRequests: 0,
+  onboardingHint: false,
 };
 
 let state = initial;
@@ -56,7 +59,10 @@ function armFlashTimer() {
   flashTimer = null;
   const wake = nextFlashWakeAt(state.flash);
   // The fade starts at fade_at: wake then too, so the widget can show the 0.5 s fade.
-  const fadeAt = state.flash.current && state.flash.clock < state.flash.current.fade_at ? state.flash.current.fade_at : null;
+  const fadeAt =
+    state.flash.current && state.flash.clock < state.flash.current.fade_at
+      ? state.flash.current.fade_at
+      : null;
   const times = [wake, fadeAt].filter((t): t is number => t !== null);
   if (times.length === 0) return;
   const at = Math.min(...times);
@@ -74,8 +80,13 @@ function armTick() {
     const before = activeBooster(state.boosters);
     const boosters = boosterQueueReducer(state.boosters, { type: 'tick' });
     const after = activeBooster(boosters);
-    const changed = after !== null && (before === null || boosters.queue.length !== state.boosters.queue.length);
-    set({ ...state, boosters, boosterSince: after === null ? null : changed ? engagementClock().now() : state.boosterSince });
+    const changed =
+      after !== null && (before === null || boosters.queue.length !== state.boosters.queue.length);
+    set({
+      ...state,
+      boosters,
+      boosterSince: after === null ? null : changed ? engagementClock().now() : state.boosterSince,
+    });
     armTick();
   }, BOOSTER_COUNTDOWN_TICK_MS);
 }
@@ -89,13 +100,25 @@ export const engagementStore = {
   /** Queues a flash; `notBefore` (ms) holds it back, like the leaderboard entry 5 s after its event. */
   scheduleFlash(flash: Flash, notBefore?: number) {
     const at = engagementClock().now();
-    set({ ...state, flash: flashReducer(state.flash, { type: 'schedule', flash, at, ...(notBefore !== undefined ? { not_before: notBefore } : {}) }) });
+    set({
+      ...state,
+      flash: flashReducer(state.flash, {
+        type: 'schedule',
+        flash,
+        at,
+        ...(notBefore !== undefined ? { not_before: notBefore } : {}),
+      }),
+    });
     armFlashTimer();
   },
   /** The summary's active boosters (epoch-second end times); loaded once per page. */
   loadBoosters(boosters: readonly WireBooster[]) {
     const now = engagementClock().now();
-    const queue = boosterQueueReducer(state.boosters, { type: 'loaded', boosters, now: Math.floor(now / 1000) });
+    const queue = boosterQueueReducer(state.boosters, {
+      type: 'loaded',
+      boosters,
+      now: Math.floor(now / 1000),
+    });
     set({ ...state, boosters: queue, boosterSince: queue.queue.length > 0 ? now : null });
     armTick();
   },
@@ -103,7 +126,11 @@ export const engagementStore = {
     const before = activeBooster(state.boosters);
     const boosters = boosterQueueReducer(state.boosters, { type: 'added', booster });
     const head = activeBooster(boosters);
-    const newHead = head !== null && (before === null || head.multiplier !== before.multiplier || boosters.queue[0] !== state.boosters.queue[0]);
+    const newHead =
+      head !== null &&
+      (before === null ||
+        head.multiplier !== before.multiplier ||
+        boosters.queue[0] !== state.boosters.queue[0]);
     set({ ...state, boosters, boosterSince: newHead ? engagementClock().now() : state.boosterSince });
     armTick();
   },
@@ -112,6 +139,9 @@ export const engagementStore = {
   },
   requestLeaderboard() {
     set({ ...state, leaderboardRequests: state.leaderboardRequests + 1 });
+  },
+  showOnboardingHint(show: boolean) {
+    set({ ...state, onboardingHint: show });
   },
   /** A new user (or a test) starts from nothing. */
   reset() {
@@ -125,5 +155,9 @@ export const engagementStore = {
 };
 
 export function useEngagement(): EngagementSnapshot {
-  return useSyncExternalStore(engagementStore.subscribe, engagementStore.getSnapshot, engagementStore.getSnapshot);
+  return useSyncExternalStore(
+    engagementStore.subscribe,
+    engagementStore.getSnapshot,
+    engagementStore.getSnapshot,
+  );
 }

@@ -19,19 +19,37 @@ import StreakWidget from '../components/streak-widget.tsx';
 import { manualClock, setClockForTests } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
 
-export const LEVEL_MAP = { '1': 0, '2': 100, '3': 300, '4': 600, '5': 1000, '6': 1600, '7': 2400, '8': 3500, '9': 5000, '10': 7000 };
+export const LEVEL_MAP = {
+  '1': 0,
+  '2': 100,
+  '3': 300,
+  '4': 600,
+  '5': 1000,
+  '6': 1600,
+  '7': 2400,
+  '8': 3500,
+  '9': 5000,
+  '10': 7000,
+};
 
-export function summary(points: number, boosters: { end_time: number; multiplier: number; type: string }[] = []) {
+export function summary(
+  points: number,
+  boosters: { end_time: number; multiplier: number; type: string }[] = [],
+) {
   return ok({ details: { points, boosters } });
 }
 
 export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   'GET v3/experience/summary': [summary(40)],
   'GET v3/boosters': [ok({ delayed_boosters: [], unlocked_boosters: [] })],
-  'GET v3/policies': [ok({ details: { policies: [] }, user_active_policies: [], user_level: 1, level_points_map: LEVEL_MAP })],
+  'GET v3/policies': [
+    ok({ details: { policies: [] }, user_active_policies: [], user_level: 1, level_points_map: LEVEL_MAP }),
+  ],
   'GET v4/notifications/unread_toasts': [ok({ toasts: [] })],
   'POST v4/notifications/mark_toasts_read': [ok({ marked: 1 })],
-  'GET v3/streaks': [ok({ current_streak: 3, longest_streak: 9, user_uuid: 'u-7', unacknowledged_milestone: null })],
+  'GET v3/streaks': [
+    ok({ current_streak: 3, longest_streak: 9, user_uuid: 'u-7', unacknowledged_milestone: null }),
+  ],
 };
 
 let n = 100;

@@ -23,6 +23,11 @@ export interface Realtime {
   toUser(userId: number, event: string, payload: unknown): void;
   /** Re-checks the sessions of this node's sockets now and disconnects those that ended; returns how many. */
   checkSessions(): Promise<number>;
+  /**
+   * Adds a listener run when a socket of a user joined its room on this node (notifications push what waited
+   * while the user was away). A listener's failure is logged, never fails the connection.
+   */
+  onConnect(listener: (userId: number) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -90,8 +95,16 @@ export default fp<RealtimePluginOptions>(
         },
       );
     });
+    const connectListeners: ((userId: number) => Promise<void>)[] = [];
     io.on('connection', (socket: Socket) => {
-      void socket.join(userRoom((socket.data as SocketData).userId));
+      const { userId } = socket.data as SocketData;
+      void Promise.resolve(socket.join(userRoom(userId))).then(async () => {
+        for (const listener of connectListeners) {
+          await listener(userId).catch((err: Error) =>
+            app.log.warn({ err: { message: err.message } }, 'realtime: connect listener failed'),
+          );
+        }
+      });
     });
 
     async function checkSessions(): Promise<number> {
@@ -119,6 +132,7 @@ export default fp<RealtimePluginOptions>(
       io,
       toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event as never, payload as never),
       checkSessions,
+      onConnect: (listener) => void connectListeners.push(listener),
     } satisfies Realtime);
 
     // Before Fastify closes the HTTP server: io.close() would close it itself, so only the sockets go here.

@@ -4,7 +4,8 @@
  * items), once; rows already read or older than 2 days are not pushed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '@katana/shared/api/practice-submissions';
 import {
   DRAWER_SOCKET_EVENT,
   TOAST_SOCKET_EVENT,
@@ -31,8 +32,8 @@ describe('notification delivery over socket.io', () => {
   let t: TestApp;
   let url: string;
   const learner = async () => {
-    const { data } = await signUp(t.app);
-    return { id: data.user.id as number, token: data.user.node_access_token as string };
+    const { data, session } = await signUp(t.app);
+    return { id: data.user.id as number, token: data.user.node_access_token as string, session };
   };
 
   beforeAll(async () => {
@@ -126,5 +127,39 @@ describe('notification delivery over socket.io', () => {
       })
       .catch(() => undefined);
     expect(await t.app.notifications.deliver(ada.id)).toEqual({ toasts: 0, drawer: 0 });
+  });
+
+  it('on connect pushes inbox items recorded while away, but not toasts (the page fetches those itself)', async () => {
+    const ada = await learner();
+    await recordNotification(t.app.db, { userId: ada.id, kind: 'CONTEST', title: 'Results are out' });
+    await recordNotification(t.app.db, { userId: ada.id, notificationType: 'LEVEL_UPGRADED', level: 3 });
+    // Listening before the handshake: the server pushes as soon as the socket joined the user's room.
+    const socket = io(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+      auth: { token: ada.token },
+    });
+    const heard = collect(socket);
+    socket.connect();
+    try {
+      await until(heard, 1);
+      expect(heard.map(([event]) => event)).toEqual([DRAWER_SOCKET_EVENT]);
+      expect((heard[0]![1] as { title: string }).title).toBe('Results are out');
+
+      // Fetched on load: handed out once, so a later delivery (the next result) does not push it again.
+      const loaded = await t.app.inject({
+        url: '/api/v4/notifications/unread_toasts',
+        headers: { authorization: `Token ${ada.session.token}` },
+      });
+      expect(loaded.json().data.toasts.map((x: { content: { level: number } }) => x.content.level)).toEqual([
+        3,
+      ]);
+      expect(await t.app.notifications.deliver(ada.id)).toEqual({ toasts: 0, drawer: 0 });
+    } finally {
+      socket.close();
+    }
   });
 });

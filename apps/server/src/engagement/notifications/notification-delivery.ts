@@ -37,18 +37,23 @@ export interface DeliveryResult {
 export function createNotificationDelivery(deps: DeliveryDeps) {
   const now = deps.now ?? (() => new Date());
 
-  /** Pushes the user's undelivered rows; returns how many were emitted. */
-  async function deliver(userId: number): Promise<DeliveryResult> {
+  /**
+   * Pushes the user's undelivered rows; returns how many were emitted. `inboxOnly` when a socket connects: the
+   * page that opened it fetches its unread toasts itself (unread_toasts), so pushing them too would show them twice.
+   */
+  async function deliver(userId: number, opts: { inboxOnly?: boolean } = {}): Promise<DeliveryResult> {
     return deps.db.transaction(async (tx) => {
       const at = now();
       const oldest = at.getTime() - NOTIFICATION_MAX_AGE_MS;
-      const toasts = await tx
-        .select()
-        .from(rewardToasts)
-        .where(and(eq(rewardToasts.userId, userId), isNull(rewardToasts.deliveredAt)))
-        .orderBy(rewardToasts.id)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const toasts = opts.inboxOnly
+        ? []
+        : await tx
+            .select()
+            .from(rewardToasts)
+            .where(and(eq(rewardToasts.userId, userId), isNull(rewardToasts.deliveredAt)))
+            .orderBy(rewardToasts.id)
+            .limit(BATCH)
+            .for('update', { skipLocked: true });
       const inbox = await tx
         .select()
         .from(inboxNotifications)

@@ -13,7 +13,7 @@ import { notificationsRoutes } from './notifications.routes.ts';
 export interface Notifications {
   service: NotificationsService;
   /** Pushes the user's undelivered toasts and inbox items over socket.io (after the recording commit). */
-  deliver(userId: number): Promise<DeliveryResult>;
+  deliver(userId: number, opts?: { inboxOnly?: boolean }): Promise<DeliveryResult>;
 }
 
 declare module 'fastify' {
@@ -40,6 +40,9 @@ export default fp(
         app.log.warn({ err: { message: (err as Error).message }, userId }, 'notifications: delivery failed');
       }
     });
+
+    // Items recorded while the user was away (a week-end job, another node's award) reach the drawer on connect.
+    app.realtime.onConnect((userId) => delivery.deliver(userId, { inboxOnly: true }).then(() => undefined));
 
     await app.register(notificationsRoutes(service));
   },

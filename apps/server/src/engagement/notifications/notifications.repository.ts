@@ -72,6 +72,21 @@ export function createNotificationsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Toasts handed out by unread_toasts count as delivered: a later push would show them twice. */
+    async markToastsDelivered(userId: number, ids: number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(rewardToasts)
+        .set({ deliveredAt: at })
+        .where(
+          and(
+            eq(rewardToasts.userId, userId),
+            isNull(rewardToasts.deliveredAt),
+            inArray(rewardToasts.id, ids),
+          ),
+        );
+    },
+
     async markToastsRead(userId: number, ids: number[], at: Date): Promise<number> {
       const rows = await db
         .update(rewardToasts)

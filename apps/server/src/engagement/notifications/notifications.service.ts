@@ -66,6 +66,11 @@ export function createNotificationsService({ repo, now = () => new Date() }: Not
       at.getTime(),
     );
     if (mark_seen_only.length > 0) await repo.markToastsRead(userId, mark_seen_only, at);
+    await repo.markToastsDelivered(
+      userId,
+      show.map((s) => s.id),
+      at,
+    );
     return { toasts: show.map((s) => presentToast(s.row)) };
   }
 

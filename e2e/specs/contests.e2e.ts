@@ -33,7 +33,7 @@ let solver: Learner;
 let watcher: Learner;
 let contest: { slug: string; id: number };
 
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, region?: string) {
   if (!shotDir) return;
   const url = page.url();
   for (const theme of ['light', 'dark'] as const) {
@@ -43,7 +43,9 @@ async function shots(page: Page, name: string) {
       await page.goto(url);
       await page.waitForLoadState('networkidle').catch(() => {});
       await page.waitForTimeout(400);
-      await page.screenshot({ path: join(shotDir, `contests-${name}-${theme}-${width}.png`) });
+      const path = join(shotDir, `contests-${name}-${theme}-${width}.png`);
+      if (region) await page.getByRole('region', { name: region }).screenshot({ path });
+      else await page.screenshot({ path });
     }
   }
   await page.evaluate(() => localStorage.setItem('katana-theme', 'light'));
@@ -181,7 +183,7 @@ describe('contests: a live rated contest from registration to the rating graph',
     expect(rating).toBeGreaterThan(1500);
     await point.hover();
     expect(await widget.getByTestId('selected-contest').innerText()).toContain(TITLE);
-    await shots(page, 'rating');
+    await shots(page, 'rating', 'Contest rating');
 
     await learner.close();
     await watch.close();

@@ -26,6 +26,10 @@ export function RatingHistoryChart({ points, selectedIndex, onHover }: Props) {
   const ratings = points.map((p) => p.rating);
   const low = Math.floor((Math.min(...ratings) - 50) / 100) * 100;
   const high = Math.ceil((Math.max(...ratings) + 50) / 100) * 100;
+  // Round ticks: every 100 points, or every 200/500 over a wide range, so the axis reads 1400, 1500, ...
+  const step = [100, 200, 500, 1000].find((s) => (high - low) / s <= 6) ?? 1000;
+  const yTicks: number[] = [];
+  for (let t = Math.ceil(low / step) * step; t <= high; t += step) yTicks.push(t);
 
   function Dot({ cx, cy, index }: DotProps) {
     if (cx === undefined || cy === undefined || index === undefined) return null;
@@ -76,6 +80,7 @@ export function RatingHistoryChart({ points, selectedIndex, onHover }: Props) {
         />
         <YAxis
           domain={[low, high]}
+          ticks={yTicks}
           width={44}
           tick={{ fontSize: 11, fill: 'var(--fg-subtle)' }}
           stroke="var(--line)"

@@ -73,7 +73,7 @@ export function LeaderboardUnlockedScreen({
       aria-label={LeaderboardUnlockText.TITLE}
       data-stage={stage}
       className={clsx(
-        'fixed inset-0 z-[80] flex items-center justify-center bg-slate-950/85 p-4 text-white transition-opacity duration-300',
+        'fixed inset-0 z-[80] flex items-center justify-center bg-slate-950/95 p-4 backdrop-blur-md text-white transition-opacity duration-300',
         leaving ? 'opacity-0' : 'opacity-100',
       )}
     >

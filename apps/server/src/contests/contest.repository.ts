@@ -275,6 +275,34 @@ export const contestRepository = {
       });
   },
 
+  /** Contests that include the problem (by slug) and have not ended at `now`, with the caller's participations. */
+  async openContestsWithProblem(db: Db, problemSlug: string, now: Date): Promise<ContestRow[]> {
+    const rows = await db
+      .select({ contest: contests })
+      .from(contests)
+      .innerJoin(contestProblems, eq(contestProblems.contestId, contests.id))
+      .innerJoin(problems, eq(problems.id, contestProblems.problemId))
+      .where(and(eq(problems.slug, problemSlug), gt(contests.endAt, now)));
+    return rows.map((r) => r.contest);
+  },
+
+  /** Ended contests with the problem in which the user has a virtual attempt. */
+  async virtualAttemptsWithProblem(db: Db, userId: number, problemSlug: string) {
+    return db
+      .select({ contest: contests, participation: contestParticipations })
+      .from(contestParticipations)
+      .innerJoin(contests, eq(contests.id, contestParticipations.contestId))
+      .innerJoin(contestProblems, eq(contestProblems.contestId, contests.id))
+      .innerJoin(problems, eq(problems.id, contestProblems.problemId))
+      .where(
+        and(
+          eq(contestParticipations.userId, userId),
+          eq(contestParticipations.virtual, true),
+          eq(problems.slug, problemSlug),
+        ),
+      );
+  },
+
   /** Contests whose start is within [from, to) (seeding checks what exists). */
   async startingBetween(db: Db, from: Date, to: Date): Promise<ContestRow[]> {
     return db

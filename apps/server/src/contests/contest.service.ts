@@ -263,6 +263,22 @@ export function createContestService(deps: ContestServiceDeps) {
     },
 
     /**
+     * Spec 03 §2 contest row: the solution opens only once the contest is finished. Locked while any contest
+     * with the problem is live (a participant who finished early cannot read it while others compete, nor can a
+     * friend pass it on) and during the caller's own virtual attempt.
+     */
+    async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
+      const at = now();
+      const open = await contests.openContestsWithProblem(db, problemSlug, new Date(at));
+      if (open.some((c) => c.startAt.getTime() <= at)) return true;
+      if (userId === null) return false;
+      const virtual = await contests.virtualAttemptsWithProblem(db, userId, problemSlug);
+      return virtual.some(({ contest, participation }) =>
+        canSubmit(scheduleOf(contest), participationOf(participation), at),
+      );
+    },
+
+    /**
      * A practice submission carrying an offering_id: when that is a contest, the problem must be one of its
      * problems and the learner's attempt ACTIVE; other offerings are not ours to judge.
      */

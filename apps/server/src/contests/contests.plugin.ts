@@ -6,6 +6,9 @@
  * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
  */
 import fp from 'fastify-plugin';
+import { ErrorCode } from '@katana/shared/envelope';
+import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
+import { ApiError } from '../api-error.ts';
 import { createContestLive, type ContestLive } from './contest-live.ts';
 import { createStandingsService, type StandingsService } from './contest-standings.service.ts';
 import { createContestService, type ContestService } from './contest.service.ts';
@@ -19,6 +22,8 @@ declare module 'fastify' {
     contestLive: ContestLive;
   }
 }
+
+const SOLUTION_ROUTE = '/api/v1/problems/:slug/solution';
 
 export interface ContestsPluginOptions {
   /** Minimum time between two live standings signals of a contest (default 1 s). */
@@ -45,6 +50,13 @@ export default fp<ContestsPluginOptions>(
       }
     });
     app.addHook('onClose', async () => live.close());
+    // The catalogue's solution route stays the catalogue's; contests only say when it is locked.
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.url !== SOLUTION_ROUTE) return;
+      const { slug } = request.params as { slug?: string };
+      if (slug && (await service.solutionLocked(request.user?.id ?? null, slug)))
+        throw new ApiError(403, ErrorCode.FORBIDDEN, CONTEST_SOLUTION_LOCKED_MESSAGE);
+    });
 
     await app.register(contestsRoute, { prefix: '/api/v1/contests' });
     if (app.config.nodeEnv !== 'production') await app.register(devContestsRoute);

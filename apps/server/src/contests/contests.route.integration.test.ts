@@ -4,7 +4,11 @@
  * and not live, finish, the calendar event, the dev tools and bad input. Quiz problems keep the judge out of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEST_NOT_LIVE_MESSAGE, contestDetailSchema } from '@katana/shared/api/contests';
+import {
+  CONTEST_NOT_LIVE_MESSAGE,
+  CONTEST_SOLUTION_LOCKED_MESSAGE,
+  contestDetailSchema,
+} from '@katana/shared/api/contests';
 import type { ProblemRow } from '../db/schema/practice.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -186,6 +190,21 @@ describe('/api/v1/contests', () => {
     const missing = await post('/api/dev/contests', { problem_slugs: ['no-such-problem'] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('No such problem: no-such-problem.');
+  });
+
+  it('locks a contest problem’s solution while the contest is live and opens it after the end', async () => {
+    const [own] = await quizProblems(t.app.db, 1);
+    const live = await contestAt(t.app.db, [own!], -1, 30);
+    const solution = () => get(`/api/v1/problems/${own!.slug}/solution`, bob);
+    const locked = await solution();
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.message).toBe(CONTEST_SOLUTION_LOCKED_MESSAGE);
+    await post(`/api/dev/contests/${live.slug}/end`, {});
+    expect((await solution()).statusCode).toBe(200);
+    // A virtual attempt locks it again for that learner only.
+    await post('/api/v1/contests/start', { slug: live.slug, offering_id: live.id, virtual: true }, bob);
+    expect((await solution()).statusCode).toBe(403);
+    expect((await get(`/api/v1/problems/${own!.slug}/solution`, ada)).statusCode).toBe(200);
   });
 
   it('answers bad input in the envelope', async () => {

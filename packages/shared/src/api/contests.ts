@@ -58,6 +58,8 @@ export const CONTEST_STANDINGS_EVENT = 'contest:standings';
 export const contestRoom = (contestId: number) => `contest:${contestId}`;
 
 export const CONTEST_NOT_LIVE_MESSAGE = 'This contest is not live for you.';
+/** GET /api/v1/problems/:slug/solution answers 403 with this while a contest with the problem is live. */
+export const CONTEST_SOLUTION_LOCKED_MESSAGE = 'The solution opens when the contest ends.';
 
 const slug = z.string().trim().min(1).max(200);
 const offeringId = z.coerce.number().int().positive();

@@ -73,6 +73,12 @@ export function BoardPanel({
         )}
         {board.data && <span className="text-xs font-medium text-fg-subtle">Week of {weekTimeframeLabel(board.data.start_date)}</span>}
       </div>
+      {zonesTier !== null && board.data && board.data.rows.length > 0 && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 border-b border-line px-4 py-2 text-xs text-fg-muted">
+          <span className="flex items-center gap-1.5"><span aria-hidden="true" className="h-3 w-1 rounded bg-emerald-500" /> Promotion zone: up a league at week end</span>
+          <span className="flex items-center gap-1.5"><span aria-hidden="true" className="h-3 w-1 rounded bg-red-500" /> Demotion zone: down a league</span>
+        </p>
+      )}
       {body}
       {board.data && (board.data.page > 1 || hasNext) && (
         <div className="flex items-center justify-between border-t border-line px-4 py-3">

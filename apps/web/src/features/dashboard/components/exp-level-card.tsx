@@ -1,36 +1,34 @@
-/** Total EXP, the level and the way to the next one, and the active booster if any. */
+/** Total EXP, the level (from the level_points_map) and the way to the next one, and the active booster if any. */
 import { levelProgress } from '@katana/shared/engagement/levels';
 import { formatBoosterTimer, multiplierLabel } from '@katana/shared/engagement/booster-display';
 import { useClock } from '../../../lib/clock/clock-context.tsx';
 import { useExperienceSummary } from '../api/experience-summary.ts';
-import { useLevelsProgress } from '../api/levels-progress.ts';
 import { usePolicies } from '../api/policies.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Card, CardError, CardLoading, ProgressBar } from './card.tsx';
 
 export function ExpLevelCard({ viewer }: { viewer: ViewerId }) {
   const summary = useExperienceSummary(viewer);
-  const levels = useLevelsProgress(viewer);
   const policies = usePolicies(viewer);
   const now = useClock()();
 
   let body;
-  if (summary.isError || levels.isError || policies.isError) {
+  if (summary.isError || policies.isError) {
     body = (
       <CardError
         onRetry={() => {
           if (summary.isError) void summary.refetch();
-          if (levels.isError) void levels.refetch();
           if (policies.isError) void policies.refetch();
         }}
       />
     );
-  } else if (!summary.data || !levels.data || !policies.data) {
+  } else if (!summary.data || !policies.data) {
     body = <CardLoading label="Loading EXP" />;
   } else {
     const points = summary.data.details.points;
     const progress = levelProgress(points, policies.data.level_points_map);
-    const level = levels.data.current_level;
+    // Level and bar from one total and one map, so they always agree (the server computes current_level the same way).
+    const level = progress.level;
     const booster = summary.data.details.boosters.find((b) => b.end_time * 1000 > now);
     body = (
       <>

@@ -1,5 +1,6 @@
 /** The learner's badges: topic, path, contest, streak... each with its tier (Achiever, Specialist, Master). */
 import { clsx } from 'clsx';
+import { FlameIcon } from '../../../components/ui/icons.tsx';
 import type { UserBadge } from '@katana/shared/engagement/api-streaks-badges';
 import { useUserBadges } from '../api/user-badges.ts';
 import type { ViewerId } from '../api/paths.ts';
@@ -28,7 +29,7 @@ function BadgeMedal({ badge }: { badge: UserBadge }) {
       aria-hidden="true"
       className={clsx('grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br text-lg font-bold shadow-inner', TIER_TONES[badge.level])}
     >
-      {badge.entity_type === 'Streak' ? '🔥' : badge.level}
+      {badge.entity_type === 'Streak' ? <FlameIcon width="22" height="22" /> : badge.level}
     </span>
   );
 }
@@ -42,12 +43,12 @@ export function BadgeList({ viewer }: { viewer: ViewerId }) {
   else if (badges.data.length === 0) body = <p className="text-sm text-fg-muted">{NO_BADGES_TEXT}</p>;
   else {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Badges">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Badges">
         {badges.data.map((b) => (
           <li key={b.user_badge_level_id} className="flex items-center gap-3 rounded-xl border border-line p-3">
             <BadgeMedal badge={b} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-fg">{b.entity_name}</p>
+              <p className="line-clamp-2 text-sm font-semibold text-fg">{b.entity_name}</p>
               <p className="text-xs text-fg-muted">
                 {b.tier} · {KIND_LABELS[b.entity_type]}
                 {b.contest_rank !== null && ` · Rank ${b.contest_rank}`}

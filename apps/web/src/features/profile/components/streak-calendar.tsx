@@ -27,7 +27,8 @@ function dayLabel(date: string, state: 'active' | 'missed' | 'future'): string {
 
 export function StreakCalendar({ viewer }: { viewer: ViewerId }) {
   const now = useClock()();
-  const thisMonth = startOfIstMonth(istDate(now));
+  const today = istDate(now);
+  const thisMonth = startOfIstMonth(today);
   const [month, setMonth] = useState(thisMonth);
   const map = useMonthlyStreak(viewer, month);
   const prev = startOfIstMonth(addDays(month, -1));
@@ -65,7 +66,9 @@ export function StreakCalendar({ viewer }: { viewer: ViewerId }) {
                   state === 'active' && 'bg-orange-500 text-white dark:bg-orange-500 dark:text-neutral-950',
                   state === 'missed' && 'bg-surface-muted text-fg-muted',
                   state === 'future' && 'border border-dashed border-line text-fg-subtle',
+                  d.date === today && 'ring-2 ring-accent ring-offset-1 ring-offset-surface',
                 )}
+                {...(d.date === today ? { 'aria-current': 'date' as const } : {})}
               >
                 {Number(d.date.slice(8))}
               </span>
@@ -96,7 +99,7 @@ export function StreakCalendar({ viewer }: { viewer: ViewerId }) {
           <span className="min-w-28 text-center text-sm font-medium text-fg">{monthLabel(month)}</span>
           <button
             type="button"
-            className={iconButtonClasses}
+            className={`${iconButtonClasses} disabled:pointer-events-none disabled:opacity-40`}
             aria-label="Next month"
             disabled={month >= thisMonth}
             onClick={() => setMonth(next)}

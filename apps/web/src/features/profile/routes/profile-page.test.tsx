@@ -73,7 +73,7 @@ describe('/profile', () => {
     const badges = await screen.findByRole('list', { name: 'Badges' });
     expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '2ArraysSpecialist · Topic',
-      '🔥10-day streakAchiever · Streak',
+      '10-day streakAchiever · Streak',
     ]);
   });
 

@@ -99,6 +99,14 @@ try {
     );
     await raw.query(`insert into weekly_exp_counts (week_start, exp, learners)
                      select week_start, exp, count(*) from weekly_scores group by 1, 2`);
+    await raw.query(
+      `insert into weekly_exp_hour_counts (week_start, exp, hour, learners)
+       select week_start, exp,
+              least(167, floor(extract(epoch from reached_at - week_start::timestamp at time zone 'Asia/Kolkata') / 3600))::int,
+              count(*)
+       from weekly_scores group by 1, 2, 3`,
+    );
+    await raw.query(`vacuum analyze weekly_exp_hour_counts`);
     await raw.query(`vacuum analyze weekly_scores`);
     await raw.query(`vacuum analyze weekly_exp_counts`);
     await raw.query(`vacuum analyze users`);
@@ -113,7 +121,9 @@ try {
   const ids = (await raw.query(`select min(id) as lo, max(id) as hi from users`)).rows[0];
   if (process.env.EXPLAIN) {
     const plan = async (q: string) =>
-      console.log((await raw.query(`explain (analyze, buffers) ${q}`)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+      console.log(
+        (await raw.query(`explain (analyze, buffers) ${q}`)).rows.map((r) => r['QUERY PLAN']).join('\n'),
+      );
     await plan(`select s.user_id, u.uuid::text as uuid, u.name, u.image, s.exp
           from (select user_id, exp, reached_at from weekly_scores where week_start = '${WEEK}'
                 order by exp desc nulls last, reached_at, user_id limit 100 offset 0) s

@@ -6,6 +6,7 @@
  * too, or PostgreSQL cannot walk it for the order and sorts the whole week instead.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { startOfIstDay } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../../db/client.ts';
 import { num, rowsOf } from './sql-rows.ts';
 
@@ -64,20 +65,31 @@ export function createLeaderboardRepository(db: Db) {
         : null;
     },
 
-    /** 1-based rank among all learners with EXP this week, or null with none. */
+    /**
+     * 1-based rank among all learners with EXP this week, or null with none: learners with more EXP (per-EXP
+     * counts), plus those with the same EXP who got there in an earlier hour (per-hour counts), plus the earlier
+     * ones of the same hour (a short range of the board index).
+     */
     async globalRank(weekStart: string, userId: number): Promise<number | null> {
-      const [row] = rowsOf<{ above: string | null; ties: string | null }>(
+      const weekStartsAt = new Date(startOfIstDay(weekStart)).toISOString();
+      const [row] = rowsOf<{ above: string | null; earlier_hours: string | null; same_hour: string | null }>(
         await db.execute(sql`
-          with me as (select exp, reached_at from weekly_scores where week_start = ${weekStart} and user_id = ${userId})
+          with me as (
+            select exp, reached_at,
+                   least(167, greatest(0, floor(extract(epoch from reached_at - ${weekStartsAt}::timestamptz) / 3600)))::int as hour
+            from weekly_scores where week_start = ${weekStart} and user_id = ${userId})
           select
             (select coalesce(sum(c.learners), 0) from weekly_exp_counts c, me
               where c.week_start = ${weekStart} and c.exp > me.exp) as above,
+            (select coalesce(sum(h.learners), 0) from weekly_exp_hour_counts h, me
+              where h.week_start = ${weekStart} and h.exp = me.exp and h.hour < me.hour) as earlier_hours,
             (select count(*) from weekly_scores s, me
               where s.week_start = ${weekStart} and s.exp = me.exp
-                and (s.reached_at, s.user_id) < (me.reached_at, ${userId})) as ties
+                and s.reached_at >= ${weekStartsAt}::timestamptz + me.hour * interval '1 hour'
+                and (s.reached_at, s.user_id) < (me.reached_at, ${userId})) as same_hour
           from me`),
       );
-      return row ? num(row.above) + num(row.ties) + 1 : null;
+      return row ? num(row.above) + num(row.earlier_hours) + num(row.same_hour) + 1 : null;
     },
 
     async weekLearners(weekStart: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LEAGUE_GROUP_SIZE } from '@katana/shared/engagement/leagues';
+import { rankWeeklyScores } from '@katana/shared/engagement/leaderboard';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { users } from '../../db/schema/users.ts';
 import { addWeeklyExp, applyWeeklyExp, weekStartOf } from './weekly-exp.ts';
@@ -120,5 +121,36 @@ describe('addWeeklyExp: weekly scores in the IST week, league groups, ranks', ()
     // A learner below level 2 gets no leaderboard toasts.
     await addWeeklyExp(testDb.db, { userId: newbie, points: 500, at: week });
     expect((await toasts(newbie)).filter(([type]) => String(type).includes('LEADERBOARD'))).toEqual([]);
+  });
+
+  it('global ranks from the counts equal the shared ranking rule, over many awards with ties in and across hours', async () => {
+    const repo = createLeaderboardRepository(testDb.db);
+    const week = at(28 * 24); // a fresh week
+    let r = 7;
+    const next = () => (r = (r * 48271) % 2147483647);
+    for (let i = 0; i < 120; i++) {
+      const userId = ids[next() % 12]!;
+      // Points in steps of 5 (many equal totals); times within three hours, often the same second.
+      await addWeeklyExp(testDb.db, {
+        userId,
+        points: 5 * (1 + (next() % 3)),
+        at: new Date(week.getTime() + (next() % 3) * 3_600_000 + (next() % 4) * 1000),
+      });
+    }
+    const weekStart = weekStartOf(week);
+    const rows = rowsOf<{ user_id: number; exp: number; reached_at: string }>(
+      await testDb.db.execute(sql`
+        select user_id, exp, extract(epoch from reached_at)::bigint as reached_at from weekly_scores
+        where week_start = ${weekStart}`),
+    );
+    const expected = rankWeeklyScores(
+      rows.map((x) => ({
+        user_id: String(x.user_id),
+        exp: Number(x.exp),
+        reached_at: Number(x.reached_at) * 1000,
+      })),
+    );
+    expect(expected.length).toBe(12);
+    for (const e of expected) expect(await repo.globalRank(weekStart, Number(e.user_id))).toBe(e.rank);
   });
 });

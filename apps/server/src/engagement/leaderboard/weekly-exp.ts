@@ -11,9 +11,11 @@ import {
   leaderboardEntryType,
   leaderboardWeekAt,
   rankWeeklyScores,
+  WEEK_DAYS,
   type WeeklyScore,
 } from '@katana/shared/engagement/leaderboard';
 import { LEAGUE_GROUP_SIZE } from '@katana/shared/engagement/leagues';
+import { startOfIstDay } from '@katana/shared/engagement/ist-time';
 import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
 import { loadLevelPointsMap } from '../experience/level-policies.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
@@ -88,7 +90,7 @@ export async function applyWeeklyExp(db: Db, input: WeeklyExpInput): Promise<Wee
       await db.execute(sql`
         insert into weekly_scores (week_start, user_id, exp, reached_at, tier_order, group_index)
         values (${weekStart}, ${userId}, ${points}, ${reachedAt}, ${tierOrder}, ${groupIndex})`);
-      await bumpCount(db, weekStart, points, 1);
+      await moveCount(db, weekStart, null, { exp: points, reachedAt: Date.parse(reachedAt) / 1000 });
       const group = await groupScores(db, weekStart, tierOrder, groupIndex);
       change = {
         weekStart,
@@ -135,9 +137,13 @@ async function addToExisting(
     where week_start = ${weekStart} and user_id = ${userId}`);
   const oldExp = num(before.exp);
   const exp = oldExp + points;
-  // Lower EXP first: every award locks count rows in ascending EXP order, so two awards never deadlock here.
-  await bumpCount(db, weekStart, oldExp, -1);
-  await bumpCount(db, weekStart, exp, 1);
+  const oldReached = num(before.reached_at);
+  await moveCount(
+    db,
+    weekStart,
+    { exp: oldExp, reachedAt: oldReached },
+    { exp, reachedAt: Math.max(oldReached, Date.parse(reachedAt) / 1000) },
+  );
   const tierOrder = num(before.tier_order);
   const groupIndex = num(before.group_index);
   const group = await groupScores(db, weekStart, tierOrder, groupIndex);
@@ -213,10 +219,44 @@ async function recordLeaderboardToasts(
   }
 }
 
+/** The hour of the week (0-167) of an instant in epoch seconds. */
+export function hourOfWeek(weekStart: string, epochSeconds: number): number {
+  const hour = Math.floor((epochSeconds - startOfIstDay(weekStart) / 1000) / 3600);
+  return Math.min(WEEK_DAYS * 24 - 1, Math.max(0, hour));
+}
+
+/**
+ * Moves a learner's count from their old (EXP, hour) to the new one. Every award locks count rows in ascending
+ * order (the old EXP is always the lower), table by table, so two concurrent awards never deadlock here.
+ */
+async function moveCount(
+  db: Db,
+  weekStart: string,
+  from: { exp: number; reachedAt: number } | null,
+  to: { exp: number; reachedAt: number },
+): Promise<void> {
+  if (from) await bumpCount(db, weekStart, from.exp, -1);
+  await bumpCount(db, weekStart, to.exp, 1);
+  if (from) await bumpHourCount(db, weekStart, from.exp, hourOfWeek(weekStart, from.reachedAt), -1);
+  await bumpHourCount(db, weekStart, to.exp, hourOfWeek(weekStart, to.reachedAt), 1);
+}
+
 async function bumpCount(db: Db, weekStart: string, exp: number, delta: number): Promise<void> {
   await db.execute(sql`
     insert into weekly_exp_counts (week_start, exp, learners) values (${weekStart}, ${exp}, ${delta})
     on conflict (week_start, exp) do update set learners = weekly_exp_counts.learners + excluded.learners`);
+}
+
+async function bumpHourCount(
+  db: Db,
+  weekStart: string,
+  exp: number,
+  hour: number,
+  delta: number,
+): Promise<void> {
+  await db.execute(sql`
+    insert into weekly_exp_hour_counts (week_start, exp, hour, learners) values (${weekStart}, ${exp}, ${hour}, ${delta})
+    on conflict (week_start, exp, hour) do update set learners = weekly_exp_hour_counts.learners + excluded.learners`);
 }
 
 /** Groups fill in join order (leagues.ts leagueGroupIndex): the last group of the tier until it holds 30. */

@@ -3,6 +3,7 @@
  * Decorates `app.badges` (the service) and registers the badge routes. Grants happen through grantBadge
  * (grant-badge.ts) inside the granting part's transaction.
  */
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createBadgesRepository } from './badges.repository.ts';
 import { createBadgesService, type BadgesService } from './badges.service.ts';
@@ -19,6 +20,8 @@ export default fp(
   async (app) => {
     const service = createBadgesService({
       repo: createBadgesRepository(app.db),
+      // OTP_PEPPER is the deployment's shared secret; unset, links are valid for this process only (like OTPs).
+      secret: app.config.auth.otpPepper || randomBytes(32).toString('hex'),
       certificates: createCertificateCache(),
       userEvents: (userId) => app.repos.users.events(userId),
     });

@@ -112,7 +112,12 @@ describe('badge endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=300');
     const image: string = res.json().data.certificate_image;
-    expect(image).toBe(`/api/v3/badges/certificates/${granted.userBadgeLevelId}.png`);
+    expect(image).toMatch(
+      new RegExp(`^/api/v3/badges/certificates/${granted.userBadgeLevelId}\\.png\\?s=[\\w-]{22}$`),
+    );
+    // Public but not guessable: without (or with another badge's) signature there is no image.
+    expect((await get(null, image.replace(/\?s=.*$/, ''))).statusCode).toBe(404);
+    expect((await get(null, image.replace(/\?s=.{4}/, '?s=AAAA'))).statusCode).toBe(404);
 
     const png = await get(null, image);
     expect(png.statusCode).toBe(200);

@@ -34,10 +34,11 @@ export function badgesRoutes(service: BadgesService): FastifyPluginAsyncZod {
           summary: 'The certificate PNG of a held badge (1044 x 584), cached 300 s',
           description: 'image/png; 404 in the envelope when there is no such badge.',
           params: z.object({ user_badge_level_id: z.coerce.number().int().positive() }),
+          querystring: z.object({ s: z.string().max(64).default('').describe('The link signature') }),
         },
       },
       async (request, reply) => {
-        const png = await service.certificatePng(request.params.user_badge_level_id);
+        const png = await service.certificatePng(request.params.user_badge_level_id, request.query.s);
         if (!png) throw new ApiError(404, 404, NO_SUCH_BADGE);
         return reply
           .header('content-type', 'image/png')

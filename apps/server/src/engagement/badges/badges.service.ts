@@ -3,6 +3,7 @@
  * by badge_level_order, acknowledgement of the learner's own badges only, the rename notice for learners holding
  * badges who have not acknowledged BADGE_NAME_CHANGE_POPUP_SHOWN, and the certificate of a held badge.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BADGE_NAME_CHANGE_POPUP_SHOWN,
   badgeTierName,
@@ -16,15 +17,29 @@ import type { CertificateCache, CertificateInput } from './badge-certificate.ts'
 
 export interface BadgesServiceDeps {
   repo: BadgesRepository;
+  /** Signs certificate links. */
+  secret: string;
   certificates: CertificateCache;
   /** The user's acknowledged events (user_events): key -> stored acknowledgement. */
   userEvents(userId: number): Promise<{ eventKey: string; acknowledgement: string }[]>;
   now?: () => Date;
 }
 
-/** Where a held badge's certificate PNG is served (public: it is made to be shared). */
-export function certificateImagePath(userBadgeLevelId: number): string {
-  return `/api/v3/badges/certificates/${userBadgeLevelId}.png`;
+/**
+ * The link's signature: the PNG is public (it is shared on social sites) but carries the learner's name, so its
+ * link cannot be guessed from the sequential id. Same secret on every node (the node access token's pepper).
+ */
+export function certificateSignature(secret: string, userBadgeLevelId: number): string {
+  return createHmac('sha256', secret)
+    .update(`badge-certificate:${userBadgeLevelId}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+function sameSignature(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 function certificateInput(row: HeldBadgeRow): CertificateInput {
@@ -66,11 +81,16 @@ export function createBadgesService(deps: BadgesServiceDeps) {
       q: { entityType: string; entityId: string; badgeLevelId: number },
     ): Promise<{ certificate_image: string } | null> {
       const row = await deps.repo.userBadge(userId, q);
-      return row ? { certificate_image: certificateImagePath(row.userBadgeLevelId) } : null;
+      if (!row) return null;
+      const id = row.userBadgeLevelId;
+      return {
+        certificate_image: `/api/v3/badges/certificates/${id}.png?s=${certificateSignature(deps.secret, id)}`,
+      };
     },
 
     /** The PNG of a held badge's certificate (cached in memory for 300 s); null when there is no such badge. */
-    async certificatePng(userBadgeLevelId: number): Promise<Buffer | null> {
+    async certificatePng(userBadgeLevelId: number, signature: string): Promise<Buffer | null> {
+      if (!sameSignature(signature, certificateSignature(deps.secret, userBadgeLevelId))) return null;
       const row = await deps.repo.heldBadgeById(userBadgeLevelId);
       return row ? deps.certificates.get(certificateInput(row)) : null;
     },

@@ -38,6 +38,8 @@ type Overlay =
   | { kind: 'booster'; multiplier: number; duration: number }
   | { kind: 'delayed'; unlockTime: number };
 
+let storeViewer: string | number | null = null;
+
 export default function EngagementOverlays() {
   const user = useAuth().user;
   return user ? <SignedInOverlays key={user.id} viewer={user.id} name={user.name ?? ''} /> : null;
@@ -54,7 +56,11 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
   const sources = useRef(new Map<string, ToastNotification>());
   const taken = useRef(new Set<number>());
 
-  useEffect(() => () => engagementStore.reset(), []);
+  // Another user's flashes and boosters never carry over (not reset on unmount: StrictMode remounts in development).
+  useEffect(() => {
+    if (storeViewer !== null && storeViewer !== viewer) engagementStore.reset();
+    storeViewer = viewer;
+  }, [viewer]);
 
   const effects = useMemo<IntakeEffects>(
     () => ({

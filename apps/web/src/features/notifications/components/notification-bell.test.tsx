@@ -7,10 +7,12 @@ import NotificationBell from './notification-bell.tsx';
 
 const DAY = 24 * 60 * 60_000;
 
-function api(unread: number, notifications: unknown[]) {
+function api(unread: number, notifications: unknown[], published: string[] = []) {
   return fakeApi({
     'GET v4/notifications/unread_count': [ok({ notifications: unread })],
-    'GET v3/events/high_priority': [ok({ high_priority_events: [], recently_published_events: [] })],
+    'GET v3/events/high_priority': [
+      ok({ high_priority_events: [], recently_published_events: published.map((id) => ({ id })) }),
+    ],
     'GET v4/notifications': [ok({ notifications, last_notification_id: null })],
     'POST v4/notifications/mark_read': (call) => ok({ marked: (call.body as { notification_ids: number[] }).notification_ids.length }),
     'POST v4/notifications/mark_all_read': [ok({ marked: 1 })],
@@ -80,5 +82,25 @@ describe('NotificationBell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_all_read')).toHaveLength(1));
     expect(server.callsTo('POST v4/notifications/mark_all_read')[0]!.body).toEqual({ source: 'codestudio' });
+  });
+
+  it('nudges when the recently published events differ from the stored ones, and stores them when the drawer opens', async () => {
+    localStorage.setItem('recently_published_events', JSON.stringify(['ev-1']));
+    api(0, [], ['ev-1', 'ev-2']);
+    renderWithSocket(<NotificationBell />);
+    await waitFor(async () => expect(await bell()).toHaveAttribute('data-nudge', 'true'));
+    await userEvent.click(await bell());
+    await screen.findByText('No notifications yet');
+    // The modal drawer hides the rest of the page from assistive tech while it is open.
+    expect(screen.getByRole('button', { name: /^Notifications/, hidden: true })).toHaveAttribute('data-nudge', 'false');
+    expect(JSON.parse(localStorage.getItem('recently_published_events')!)).toEqual(['ev-1', 'ev-2']);
+  });
+
+  it('does not nudge for the events it already stored', async () => {
+    localStorage.setItem('recently_published_events', JSON.stringify(['ev-2', 'ev-1']));
+    const server = api(0, [], ['ev-1', 'ev-2']);
+    renderWithSocket(<NotificationBell />);
+    await waitFor(() => expect(server.callsTo('GET v3/events/high_priority')).toHaveLength(1));
+    expect(await bell()).toHaveAttribute('data-nudge', 'false');
   });
 });

@@ -20,6 +20,7 @@ const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'butto
         aria-label={dot ? `Notifications, ${NEW_NOTIFICATIONS_TEXT.toLowerCase()}` : 'Notifications'}
         title="Notifications"
         data-dot={dot ? 'true' : 'false'}
+        data-nudge={nudge ? 'true' : 'false'}
         className={clsx(iconButtonClasses, 'relative', className)}
         {...props}
       >

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { startOfIstDay } from '@katana/shared/engagement/ist-time';
 import { Redis } from 'ioredis';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
@@ -65,6 +66,22 @@ async function measure(runs: number, fn: (i: number) => Promise<unknown>) {
     max: f(Math.max(...ms)),
   };
 }
+
+/** The repository's rank query as text, for EXPLAIN (keep in step with leaderboard.repository.ts globalRank). */
+const rankSql = (userId: number) => {
+  const from = new Date(startOfIstDay(WEEK)).toISOString();
+  return `with me as (select exp, reached_at,
+      least(167, greatest(0, floor(extract(epoch from reached_at - '${from}'::timestamptz) / 3600)))::int as hour
+      from weekly_scores where week_start = '${WEEK}' and user_id = ${userId})
+    select (select coalesce(sum(c.learners), 0) from weekly_exp_counts c, me
+             where c.week_start = '${WEEK}' and c.exp > me.exp) as above,
+           (select coalesce(sum(h.learners), 0) from weekly_exp_hour_counts h, me
+             where h.week_start = '${WEEK}' and h.exp = me.exp and h.hour < me.hour) as earlier_hours,
+           (select count(*) from weekly_scores s, me where s.week_start = '${WEEK}' and s.exp = me.exp
+             and s.reached_at >= '${from}'::timestamptz + me.hour * interval '1 hour'
+             and (s.reached_at, s.user_id) < (me.reached_at, ${userId})) as same_hour
+    from me`;
+};
 
 printMachine();
 const name = `katana_bench_lb_${randomBytes(4).toString('hex')}`;
@@ -161,6 +178,14 @@ try {
   console.log('SQL and Redis agree on 200 sampled ranks and the top-100 page');
 
   const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
+  if (handle.raw.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  const pool = handle.raw.pool;
+  // The floor on this machine: one round trip that does no work.
+  rows.push([
+    'PostgreSQL: `select 1` (round trip only)',
+    await measure(LOOKUPS, () => pool.query('select 1')),
+  ]);
+  rows.push(['Redis: PING (round trip only)', await measure(LOOKUPS, () => redis.ping())]);
   rows.push([
     'PostgreSQL: rank of a user',
     await measure(LOOKUPS, (i) => repo.globalRank(WEEK, sample[i % LOOKUPS]!)),
@@ -183,6 +208,25 @@ try {
     await measure(20, () => repo.globalPage(WEEK, 500_000, 100)),
   ]);
   rows.push(['Redis: page at rank 500,001', await measure(PAGES, () => board.page(WEEK, 500_000, 100))]);
+
+  // Server-side work of the rank query alone (EXPLAIN ANALYZE execution time), free of client scheduling delays.
+  const exec: number[] = [];
+  const probe = new pg.Client({ connectionString: url.toString() });
+  await probe.connect();
+  for (const id of sample.slice(0, 300)) {
+    const out = await probe.query(`explain (analyze, format json) ${rankSql(id)}`);
+    exec.push(out.rows[0]['QUERY PLAN'][0]['Execution Time']);
+  }
+  await probe.end();
+  rows.push([
+    'PostgreSQL: rank query, server execution time (300 users)',
+    {
+      p50: percentile(exec, 50).toFixed(2),
+      p95: percentile(exec, 95).toFixed(2),
+      p99: percentile(exec, 99).toFixed(2),
+      max: Math.max(...exec).toFixed(2),
+    },
+  ]);
 
   console.log(`\n| ${LEARNERS.toLocaleString('en')} learners | p50 ms | p95 ms | p99 ms | max ms |`);
   console.log('| --- | ---: | ---: | ---: | ---: |');

@@ -17,6 +17,9 @@
  *   charts   — otherwise. `user_rating_data` is the stored history in date order WITHOUT the 27 Dec 2021 origin point:
  *              the web adds it with ratingGraphPoints().
  * An unknown uuid is a 404 in the envelope.
+ *
+ * Realtime: when a contest has been rated (or re-rated), every participant's room receives
+ *   'contest_rating:updated'  contestRatingUpdatedEvent  (refetch the widget to draw the new point)
  */
 import { z } from 'zod';
 import { RANK_TIER_NAMES } from '../engagement/leagues.ts';
@@ -103,3 +106,11 @@ export type RatingDistributionData = z.infer<typeof ratingDistributionDataSchema
 
 /** The text shown when the operator turned contest rating off (spec 02 §4 "missing policy shown"). */
 export const RATING_DISABLED_POLICY = 'Contest rating is turned off on this server.';
+
+export const CONTEST_RATING_UPDATED_EVENT = 'contest_rating:updated';
+export const contestRatingUpdatedEventSchema = z.object({
+  contest_id: z.number().int(),
+  rating: z.number().int().describe("The learner's rating after that contest"),
+  delta: z.number().int(),
+});
+export type ContestRatingUpdatedEvent = z.infer<typeof contestRatingUpdatedEventSchema>;

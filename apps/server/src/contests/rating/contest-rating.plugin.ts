@@ -5,6 +5,10 @@
  * Every node runs the sweeper; the advisory lock inside sweep() lets one of them rate at a time.
  */
 import fp from 'fastify-plugin';
+import {
+  CONTEST_RATING_UPDATED_EVENT,
+  type ContestRatingUpdatedEvent,
+} from '@katana/shared/api/contest-rating';
 import { finalStandings } from '../final-standings.ts';
 import contestRatingRoute from './contest-rating.route.ts';
 import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
@@ -24,6 +28,16 @@ export default fp(
       standings: finalStandings,
       brand: app.config.brandName,
       enabled: settings.enabled,
+      notify: (contestId, changes) => {
+        for (const c of changes) {
+          const event: ContestRatingUpdatedEvent = {
+            contest_id: contestId,
+            rating: c.rating,
+            delta: c.delta,
+          };
+          app.realtime.toUser(c.userId, CONTEST_RATING_UPDATED_EVENT, event);
+        }
+      },
     });
     app.decorate('contestRating', service);
     await app.register(contestRatingRoute, { prefix: '/api/v3/contest_rating' });

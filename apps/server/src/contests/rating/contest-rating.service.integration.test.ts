@@ -14,6 +14,7 @@ import {
 /** Standings per contest id, as the contests part would compute them; tests change them to force recomputation. */
 const boards = new Map<number, FinalStanding[]>();
 const HOUR = 3_600_000;
+const notified: { contestId: number; changes: { userId: number; rating: number; delta: number }[] }[] = [];
 const base = Date.parse('2026-01-05T12:00:00Z');
 
 async function addContest(db: TestDb['db'], slug: string, endHours: number, rated = true) {
@@ -73,6 +74,7 @@ describe('contest rating service (Elo-MMR after rated contests)', () => {
       standings: async (_db, id) => boards.get(id) ?? [],
       brand: 'Katana',
       enabled: true,
+      notify: (contestId, changes) => notified.push({ contestId, changes: [...changes] }),
     });
   });
   afterAll(async () => {
@@ -90,6 +92,12 @@ describe('contest rating service (Elo-MMR after rated contests)', () => {
     expect(swept.rated.map((r) => r.contestId)).toEqual([first, second]);
 
     const one = await results(testDb.db, first);
+    // Each participant is told their new rating once the ratings are committed.
+    expect(notified.map((n) => n.contestId)).toEqual([first, second]);
+    expect(notified[0]!.changes).toEqual(
+      expect.arrayContaining(one.map((r) => ({ userId: r.userId, rating: r.ratingAfter, delta: r.delta }))),
+    );
+    expect(notified[0]!.changes).toHaveLength(3);
     expect(one.map((r) => [r.userId, r.rank, r.problemsSolved, r.ratingBefore])).toEqual([
       [u[0], 1, 3, 1500],
       [u[1], 2, 2, 1500],

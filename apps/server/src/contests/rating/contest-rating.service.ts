@@ -36,6 +36,8 @@ export type FinalStandingsSource = (db: Db, contestId: number) => Promise<readon
 
 export interface ContestRatingServiceDeps {
   db: Db;
+  /** Told after each commit which learners' ratings changed (the plugin sends them a realtime event). */
+  notify?: (contestId: number, changes: readonly { userId: number; rating: number; delta: number }[]) => void;
   standings: FinalStandingsSource;
   brand: string;
   enabled: boolean;
@@ -58,11 +60,15 @@ export interface SweepResult {
 const SWEEP_LOCK_KEY = 7365429812;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface RatedWithChanges extends ContestRatedSummary {
+  changes: { userId: number; rating: number; delta: number }[];
+}
+
 async function rateOne(
   tx: Db,
   contest: RatedContestInfo,
   standings: FinalStandingsSource,
-): Promise<ContestRatedSummary> {
+): Promise<RatedWithChanges> {
   const participants = await standings(tx, contest.id);
   const beliefs = await repo.beliefsBefore(
     tx,
@@ -95,14 +101,27 @@ async function rateOne(
     : [];
   const touched = await repo.replaceResults(tx, contest, rows, outcome.rated);
   await repo.refreshCurrent(tx, touched);
-  return { contestId: contest.id, changedRatings: outcome.rated, participants: participants.length };
+  return {
+    contestId: contest.id,
+    changedRatings: outcome.rated,
+    participants: participants.length,
+    changes: rows.map((r) => ({ userId: r.userId, rating: r.ratingAfter, delta: r.delta })),
+  };
 }
 
 export function createContestRatingService(deps: ContestRatingServiceDeps) {
   const { db, standings } = deps;
 
+  /** After the commit: tells each contest's learners, and returns the summaries without the per-learner rows. */
+  function announce(rated: RatedWithChanges[]): ContestRatedSummary[] {
+    return rated.map(({ changes, ...summary }) => {
+      if (changes.length > 0) deps.notify?.(summary.contestId, changes);
+      return summary;
+    });
+  }
+
   /** Rates the contest, then re-rates every contest already rated after it, in order. Inside `tx`. */
-  async function rateWithLater(tx: Db, contest: RatedContestInfo): Promise<ContestRatedSummary[]> {
+  async function rateWithLater(tx: Db, contest: RatedContestInfo): Promise<RatedWithChanges[]> {
     const later = await repo.ratedAfter(tx, contest.endedAt, contest.id);
     const done = [await rateOne(tx, contest, standings)];
     for (const id of later) {
@@ -120,23 +139,25 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
       if (!contest.rated) throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This contest is not rated.');
       if (contest.endedAt > now)
         throw new ApiError(409, ErrorCode.CONFLICT, 'The contest has not ended yet.');
-      return db.transaction(async (tx) => {
+      const rated = await db.transaction(async (tx) => {
         await repo.lock(tx as unknown as Db, SWEEP_LOCK_KEY);
         return rateWithLater(tx as unknown as Db, contest);
       });
+      return announce(rated);
     },
 
     /** Rates every ended rated contest not rated yet, oldest first, under the cluster-wide rating lock. */
     async sweep(now = new Date()): Promise<SweepResult> {
-      return db.transaction(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         if (!(await repo.tryLock(tx, SWEEP_LOCK_KEY))) return { locked: false, rated: [] };
-        const rated: ContestRatedSummary[] = [];
+        const rated: RatedWithChanges[] = [];
         for (const contest of await repo.unratedEndedContests(tx, now)) {
           rated.push(...(await rateWithLater(tx, contest)));
         }
         return { locked: true, rated };
       });
+      return { locked: result.locked, rated: announce(result.rated) };
     },
 
     /** The rating widget of the signed-in viewer (no uuid) or of anyone by uuid. */

@@ -11,6 +11,8 @@ export function useLevelsProgress(viewer: ViewerId, uuid: string | null) {
   const params = uuid ? { uuid } : undefined;
   return useQuery<LevelsProgress, ApiRequestError>({
     queryKey: profileKeys.of(viewer, 'levels-progress', uuid),
+    // Signed-in only on the server: a visitor's call would end in the expired-session redirect.
+    enabled: viewer !== null,
     queryFn: ({ signal }) => getContract(ExperiencePaths.levelsProgress, levelsProgressSchema, params, signal),
   });
 }

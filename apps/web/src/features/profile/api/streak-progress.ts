@@ -8,6 +8,8 @@ export function useStreakProgress(viewer: ViewerId, uuid: string | null) {
   const params = uuid ? { uuid } : undefined;
   return useQuery<StreakWire, ApiRequestError>({
     queryKey: profileKeys.of(viewer, 'streak-progress', uuid),
+    // Signed-in only on the server: a visitor's call would end in the expired-session redirect.
+    enabled: viewer !== null,
     queryFn: ({ signal }) => getContract(StreakBadgePaths.progress, streakSchema, params, signal),
   });
 }

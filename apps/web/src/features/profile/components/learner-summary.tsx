@@ -52,6 +52,9 @@ export function LearnerSummary({
           {levels.data && <p className="text-sm text-fg-muted">Level {levels.data.current_level} · {levels.data.points.toLocaleString('en-IN')} EXP</p>}
         </div>
       </div>
+      {viewer === null && (
+        <p className="mt-4 text-sm text-fg-muted">Log in to see this learner's level and streaks.</p>
+      )}
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat label="Level" value={levels.data ? levels.data.current_level : dash} />
         <Stat

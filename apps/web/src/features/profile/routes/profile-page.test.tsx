@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
 import { ClockProvider } from '../../../lib/clock/clock-context.tsx';
 import { signedIn } from '../../../test/auth-fixtures.ts';
+import { LOGGED_OUT_STATE } from '../../../lib/auth/auth-state.ts';
 import { renderWithAuth } from '../../../test/render-auth.tsx';
 import ProfilePage from './profile-page.tsx';
 
@@ -39,12 +40,12 @@ function routes() {
   };
 }
 
-function renderProfile(params?: Record<string, string>) {
+function renderProfile(params?: Record<string, string>, auth = signedIn()) {
   return renderWithAuth(
     <ClockProvider clock={() => NOW}>
       <ProfilePage {...(params ? { params } : {})} />
     </ClockProvider>,
-    { path: '/profile', auth: signedIn() },
+    { path: '/profile', auth },
   );
 }
 
@@ -92,5 +93,13 @@ describe('/profile', () => {
     fakeApi({ ...routes(), 'GET v3/badges': [ok({ badges: [] })] });
     renderProfile();
     expect(await screen.findByText(/No badges yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in instead of calling the signed-in-only streak and level endpoints', async () => {
+    const server = fakeApi(routes());
+    renderProfile({ uuid: 'someone-else' }, LOGGED_OUT_STATE);
+    expect(await screen.findByText("Log in to see this learner's level and streaks.")).toBeInTheDocument();
+    expect(server.callsTo('GET v3/streaks/progress')).toHaveLength(0);
+    expect(server.callsTo('GET v3/levels/progress')).toHaveLength(0);
   });
 });

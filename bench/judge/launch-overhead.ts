@@ -1,6 +1,8 @@
 /**
  * (1) Sandbox launch overhead: `/bin/true` and a C++ hello-world, sandboxed vs a bare spawn of the same binary, in
- * one run, interleaved so machine load hits both alike. Reports medians and their ratio.
+ * one run, interleaved so machine load hits both alike. Reports medians and their ratio. "sandbox" runs go through
+ * the resident katana-spawner (the judge's default); "launcher" runs spawn katana-launch per run (the fallback path,
+ * `new BwrapSandbox({ spawner: false })`) -- same cgroups, limits, namespaces and bwrap command line.
  *
  *   node --import tsx bench/judge/launch-overhead.ts [--runs 60]
  */
@@ -11,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { compile, disposeArtifact } from '@katana/judge/compile-run/compile';
 import { runCompiled } from '@katana/judge/compile-run/run-compiled';
 import { createBox, removeBox } from '@katana/judge/compile-run/workspace';
-import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import { BwrapSandbox, createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
 import type { SandboxLimits } from '@katana/judge/sandbox/types';
 import { median, percentile, printMachine } from './machine.ts';
 
@@ -58,6 +60,10 @@ console.log(
 );
 
 const sandbox = createSandbox();
+const launcherSandbox = new BwrapSandbox({ spawner: false });
+for (let i = 0; i < 500 && sandboxAvailability().launch?.mode !== 'spawner'; i++) await new Promise((r) => setTimeout(r, 10));
+const launch = sandboxAvailability().launch;
+if (launch?.mode !== 'spawner') throw new Error(`katana-spawner not in use: ${launch?.reason}`);
 // Bare hello: the same compiler and flags as the judge's cpp entry, built on the host.
 const hostDir = await mkdtemp('/tmp/katana-bench-');
 await writeFile(join(hostDir, 'main.cpp'), HELLO);
@@ -76,8 +82,10 @@ const box = await createBox('run');
 const samples: Record<string, number[]> = {
   'bare /bin/true': [],
   'sandbox /bin/true': [],
+  'launcher /bin/true': [],
   'bare hello (C++)': [],
   'sandbox hello (C++)': [],
+  'launcher hello (C++)': [],
   'judge path hello (C++)': [],
 };
 const push = (name: string, ms: number) => samples[name]!.push(ms);
@@ -86,15 +94,21 @@ const push = (name: string, ms: number) => samples[name]!.push(ms);
 for (let i = 0; i < 5; i++) {
   await bare(['/bin/true']);
   await sandbox.run({ argv: ['/bin/true'], boxDir: box, limits });
+  await launcherSandbox.run({ argv: ['/bin/true'], boxDir: box, limits });
 }
 for (let i = 0; i < runs; i++) {
   push('bare /bin/true', await bare(['/bin/true']));
   push('sandbox /bin/true', await timed(() => sandbox.run({ argv: ['/bin/true'], boxDir: box, limits })));
+  push('launcher /bin/true', await timed(() => launcherSandbox.run({ argv: ['/bin/true'], boxDir: box, limits })));
   push('bare hello (C++)', await bare([join(hostDir, 'main')]));
   // The binary alone in a reused box: the sandbox's own cost.
   push(
     'sandbox hello (C++)',
     await timed(() => sandbox.run({ argv: ['/box/main'], boxDir: compiled.artifact!.dir, limits })),
+  );
+  push(
+    'launcher hello (C++)',
+    await timed(() => launcherSandbox.run({ argv: ['/box/main'], boxDir: compiled.artifact!.dir, limits })),
   );
   // What the judge does per test: fresh box with the artifact hard-linked in, run, remove the box.
   push(
@@ -113,6 +127,10 @@ const ratio = (a: string, b: string) => (med[a]! / med[b]!).toFixed(2);
 console.log(`\nratio sandbox/bare /bin/true:          ${ratio('sandbox /bin/true', 'bare /bin/true')}x`);
 console.log(`ratio sandbox/bare hello (C++):        ${ratio('sandbox hello (C++)', 'bare hello (C++)')}x`);
 console.log(`ratio judge path/bare hello (C++):     ${ratio('judge path hello (C++)', 'bare hello (C++)')}x`);
+console.log(`ratio launcher/bare /bin/true:         ${ratio('launcher /bin/true', 'bare /bin/true')}x`);
+console.log(`ratio launcher/bare hello (C++):       ${ratio('launcher hello (C++)', 'bare hello (C++)')}x`);
+console.log(`ratio sandbox/launcher /bin/true:      ${ratio('sandbox /bin/true', 'launcher /bin/true')}x`);
+console.log(`ratio sandbox/launcher hello (C++):    ${ratio('sandbox hello (C++)', 'launcher hello (C++)')}x`);
 
 await disposeArtifact(compiled.artifact);
 await removeBox(box);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the sandbox's native helpers into packages/judge/native/build (git-ignored):
 #   katana-launch  joins the run's cgroups, sets rlimits, drops to the judge uid, execs bwrap (native/launch.c)
+#   katana-spawner resident launcher: forks each run, does katana-launch's steps, execs bwrap (native/spawner.c)
 #   katana-netns   keeps fresh network namespaces ready for the runs (native/netns-keeper.c)
 #   seccomp.bpf    the seccomp deny-list exported by native/seccomp-filter.c, handed to `bwrap --seccomp FD`
 #   dev/           the sandbox's /dev (device nodes and stdio links), when run as root
@@ -27,13 +28,15 @@ if [ "$(uname -m)" = x86_64 ] && $cc -O2 -Wall -Wextra -Werror -DKATANA_FREESTAN
   [ "$status" -eq 125 ] && launch_ok=1
 fi
 [ -n "$launch_ok" ] || $cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-launch" "$src/launch.c"
+$cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-spawner" "$src/spawner.c"
 $cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-netns" "$src/netns-keeper.c"
 $cc -O2 -Wall -Wextra -Werror -o "$tmp/seccomp-filter" "$src/seccomp-filter.c" -lseccomp
 "$tmp/seccomp-filter" "$tmp/seccomp.bpf"
-chmod 0755 "$tmp/katana-launch" "$tmp/katana-netns"
+chmod 0755 "$tmp/katana-launch" "$tmp/katana-spawner" "$tmp/katana-netns"
 chmod 0644 "$tmp/seccomp.bpf"
 # Rename into place so concurrent first uses never see a half-written file.
 mv -f "$tmp/katana-launch" "$out/katana-launch"
+mv -f "$tmp/katana-spawner" "$out/katana-spawner"
 mv -f "$tmp/katana-netns" "$out/katana-netns"
 mv -f "$tmp/seccomp.bpf" "$out/seccomp.bpf"
 # The sandbox's /dev as one directory (src/sandbox/dev-dir.ts): the five devices a program needs and the stdio links,
@@ -50,4 +53,4 @@ if [ "$(id -u)" = 0 ] && [ ! -e "$out/dev" ]; then
     echo "note: could not make $out/dev; the sandbox binds the host's devices one by one instead" >&2
   fi
 fi
-echo "built $out/katana-launch, $out/katana-netns and $out/seccomp.bpf"
+echo "built $out/katana-launch, $out/katana-spawner, $out/katana-netns and $out/seccomp.bpf"

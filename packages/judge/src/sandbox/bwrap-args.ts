@@ -76,7 +76,8 @@ export function cpuRlimitSeconds(limits: SandboxLimits): number {
   return Math.ceil(limits.cpuTimeMs / 1000) + 1;
 }
 
-function rlimitArgs(limits: SandboxLimits): string[] {
+/** The run's rlimits as `name=soft:hard` (katana-launch's --rlimit, katana-spawner's rlimit). */
+export function rlimitSpecs(limits: SandboxLimits): string[] {
   const cpu = cpuRlimitSeconds(limits);
   const stack = Math.min(limits.memoryMb, 1024) * 1024 * 1024;
   return [
@@ -86,23 +87,25 @@ function rlimitArgs(limits: SandboxLimits): string[] {
     // Deep recursion is legitimate in contest code; the cgroup still bounds real memory use.
     ['stack', stack, stack],
     ['nofile', 512, 512],
-  ].flatMap(([name, soft, hard]) => ['--rlimit', `${name}=${soft}:${hard}`]);
+  ].map(([name, soft, hard]) => `${name}=${soft}:${hard}`);
 }
 
-export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
+export interface BwrapConfig {
+  devDir?: string;
+  seccompFd: number;
+  statusFd: number;
+  /** The run's network namespace was made ahead and entered before bwrap: --share-net instead of a new one. */
+  sharedNetns: boolean;
+}
+
+/** bwrap's arguments (without argv[0]) for one run: namespaces, filesystem view, seccomp, cleared environment. */
+export function buildBwrapArgs(spec: RunSpec, config: BwrapConfig): string[] {
   if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path inside the sandbox: ${spec.argv[0]}`);
   const env = { ...DEFAULT_ENV, ...spec.env };
   return [
-    ...config.cgroupJoin.flatMap(({ kind, file }) => [`--cgroup-${kind}`, file]),
-    ...(config.netnsFd !== undefined ? ['--netns-fd', String(config.netnsFd)] : []),
-    ...rlimitArgs(spec.limits),
-    '--uid', String(config.uid),
-    '--gid', String(config.gid),
-    '--',
-    config.bwrap,
     // Every namespace new; the network one made ahead of time when the launcher already entered it (still no
     // network: empty, and this run's alone).
-    ...(config.netnsFd !== undefined ? ['--unshare-all', '--share-net'] : ['--unshare-all']),
+    ...(config.sharedNetns ? ['--unshare-all', '--share-net'] : ['--unshare-all']),
     '--die-with-parent',
     '--new-session',
     '--cap-drop', 'ALL',
@@ -123,5 +126,24 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
     '--json-status-fd', String(config.statusFd),
     '--',
     ...spec.argv,
+  ];
+}
+
+export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
+  const bwrapArgs = buildBwrapArgs(spec, {
+    ...(config.devDir ? { devDir: config.devDir } : {}),
+    seccompFd: config.seccompFd,
+    statusFd: config.statusFd,
+    sharedNetns: config.netnsFd !== undefined,
+  });
+  return [
+    ...config.cgroupJoin.flatMap(({ kind, file }) => [`--cgroup-${kind}`, file]),
+    ...(config.netnsFd !== undefined ? ['--netns-fd', String(config.netnsFd)] : []),
+    ...rlimitSpecs(spec.limits).flatMap((limit) => ['--rlimit', limit]),
+    '--uid', String(config.uid),
+    '--gid', String(config.gid),
+    '--',
+    config.bwrap,
+    ...bwrapArgs,
   ];
 }

@@ -5,11 +5,12 @@
  */
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { detectCgroups, type CgroupSupport } from './cgroups.ts';
+import { CGROUP_ROOT, detectCgroups, type CgroupSupport } from './cgroups.ts';
 import { usableDevDir } from './dev-dir.ts';
 import { ensureNativeHelpers } from './native-helpers.ts';
 import { createNetnsPool, type NetnsPool } from './netns-pool.ts';
 import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment } from './sandboxed-process.ts';
+import { spawnerFor, type Spawner, type SpawnerStatus } from './spawner-client.ts';
 import type { RunResult, RunSpec, Sandbox } from './types.ts';
 
 export interface SandboxAvailability {
@@ -20,6 +21,8 @@ export interface SandboxAvailability {
   cgroups: CgroupSupport;
   uid: number;
   gid: number;
+  /** How runs are launched: by the resident katana-spawner, or by spawning katana-launch (and why). */
+  launch?: SpawnerStatus;
 }
 
 export interface BwrapSandboxOptions {
@@ -30,6 +33,8 @@ export interface BwrapSandboxOptions {
   bwrap?: string;
   /** Take each run's network namespace from katana-netns (default true); false: bwrap makes it per run. */
   netnsPool?: boolean;
+  /** Launch runs through the resident katana-spawner (default true); false: spawn katana-launch for each run. */
+  spawner?: boolean;
 }
 
 function isExecutable(path: string): boolean {
@@ -65,9 +70,15 @@ function netnsPoolFor(keeper: string): NetnsPool {
   return pool;
 }
 
-let availabilityCache: { env?: SandboxEnvironment; availability: SandboxAvailability } | undefined;
+interface Probed {
+  env?: SandboxEnvironment;
+  availability: SandboxAvailability;
+  spawner?: Spawner;
+}
 
-function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availability: SandboxAvailability } {
+let availabilityCache: Probed | undefined;
+
+function probe(options: BwrapSandboxOptions): Probed {
   const { uid, gid, bwrap } = resolveOptions(options);
   const problems: string[] = [];
   if (!bwrap || !isExecutable(bwrap)) problems.push(`bwrap not found${bwrap ? ` at ${bwrap}` : ''} (install the Debian package bubblewrap)`);
@@ -91,14 +102,26 @@ function probe(options: BwrapSandboxOptions): { env?: SandboxEnvironment; availa
   if (problems.length || !helpers || !bwrap) return { availability };
   const devDir = usableDevDir(helpers.devDir);
   const netns = options.netnsPool === false ? undefined : netnsPoolFor(helpers.netnsKeeper);
+  const spawner =
+    options.spawner === false
+      ? undefined
+      : spawnerFor({ spawner: helpers.spawner, bwrap, seccompBpf: helpers.seccompBpf, cgroupRoot: CGROUP_ROOT, uid, gid });
+  // Started now, in the background: the first runs take the katana-launch path until it is ready.
+  spawner?.ensureStarted();
   const env: SandboxEnvironment = { launcher: helpers.launcher, seccompBpf: helpers.seccompBpf, bwrap, uid, gid };
-  return { availability, env: { ...env, ...(devDir ? { devDir } : {}), ...(netns ? { netns } : {}) } };
+  return {
+    availability,
+    env: { ...env, ...(devDir ? { devDir } : {}), ...(netns ? { netns } : {}), ...(spawner ? { spawner } : {}) },
+    ...(spawner ? { spawner } : {}),
+  };
 }
 
-/** What the sandbox can do on this machine; probed once per process. */
+/** What the sandbox can do on this machine; probed once per process (the launch mode is read live). */
 export function sandboxAvailability(options: BwrapSandboxOptions = {}): SandboxAvailability {
   availabilityCache ??= probe(options);
-  return availabilityCache.availability;
+  const { availability, spawner } = availabilityCache;
+  if (!availability.available) return availability;
+  return { ...availability, launch: spawner?.status() ?? { mode: 'launcher', reason: 'katana-spawner disabled' } };
 }
 
 export class BwrapSandbox implements Sandbox {

@@ -59,7 +59,7 @@ export interface RunCgroup {
   removeSoon(): void;
 }
 
-const CGROUP_ROOT = process.env.KATANA_CGROUP_ROOT ?? '/sys/fs/cgroup';
+export const CGROUP_ROOT = process.env.KATANA_CGROUP_ROOT ?? '/sys/fs/cgroup';
 /** Parent group of every run; pre-created once so a run only makes its own leaf. */
 const PARENT = 'katana';
 const V1_CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;

@@ -1,5 +1,5 @@
 /**
- * Locates the native helpers (launcher + exported seccomp BPF) and builds them on first use when missing or older
+ * Locates the native helpers (launcher, spawner, netns keeper, exported seccomp BPF) and builds them on first use when missing or older
  * than their C sources, by running scripts/build-native.sh (the set-up script runs it too).
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,8 @@ export interface NativeHelpers {
   launcher: string;
   /** The seccomp deny-list as raw BPF, opened per run and handed to `bwrap --seccomp FD`. */
   seccompBpf: string;
+  /** katana-spawner: the resident launcher that forks every run and execs bwrap (spawner-client.ts). */
+  spawner: string;
   /** katana-netns: keeps fresh network namespaces ready for the runs (netns-pool.ts). */
   netnsKeeper: string;
   /** The prepared /dev directory (made only when the build ran as root; check it with usableDevDir before use). */
@@ -19,7 +21,7 @@ export interface NativeHelpers {
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const nativeSources = ['launch.c', 'netns-keeper.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
+const nativeSources = ['launch.c', 'spawner.c', 'netns-keeper.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
 const buildScript = join(packageDir, 'scripts', 'build-native.sh');
 
 export function nativeBuildDir(): string {
@@ -40,11 +42,12 @@ export function ensureNativeHelpers(): NativeHelpers {
   const dir = nativeBuildDir();
   const helpers = {
     launcher: join(dir, 'katana-launch'),
+    spawner: join(dir, 'katana-spawner'),
     netnsKeeper: join(dir, 'katana-netns'),
     seccompBpf: join(dir, 'seccomp.bpf'),
     devDir: join(dir, 'dev'),
   };
-  if (!isFresh([helpers.launcher, helpers.netnsKeeper, helpers.seccompBpf])) {
+  if (!isFresh([helpers.launcher, helpers.spawner, helpers.netnsKeeper, helpers.seccompBpf])) {
     try {
       execFileSync('/bin/sh', [buildScript], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, KATANA_NATIVE_DIR: dir } });
     } catch (error) {

@@ -45,6 +45,14 @@ export function decodeExitStatus(code: number | null): { exitCode: number | null
   return { exitCode: code, signal: null };
 }
 
+/** A raw wait status (katana-spawner's, or rebuilt from Node's exit code / signal) as an exit code or a signal. */
+export function decodeWaitStatus(status: number | null): { exitCode: number | null; signal: string | null } {
+  if (status === null) return { exitCode: null, signal: null };
+  const signal = status & 0x7f;
+  if (signal === 0) return decodeExitStatus((status >> 8) & 0xff);
+  return { exitCode: null, signal: SIGNAL_NAMES.get(signal) ?? `SIG${signal}` };
+}
+
 const FATAL_SIGNALS = new Set([
   'SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGKILL', 'SIGSEGV', 'SIGPIPE',
   'SIGALRM', 'SIGTERM', 'SIGXCPU', 'SIGXFSZ', 'SIGSYS',

@@ -1,15 +1,16 @@
 /**
- * One sandboxed process from spawn to cleanup: fresh cgroup, launcher + bwrap, watchdogs (wall clock, cgroup CPU,
- * output cap), capture, then kill whatever is left, read the cgroup's numbers and remove it.
+ * One sandboxed process from launch to cleanup: fresh cgroup, katana-spawner (or katana-launch) + bwrap, watchdogs
+ * (wall clock, cgroup CPU, output cap), capture, then kill whatever is left, read the cgroup's numbers and remove it.
  */
-import { spawn, type StdioOptions } from 'node:child_process';
-import { chownSync, closeSync, openSync } from 'node:fs';
-import type { Readable, Writable } from 'node:stream';
-import { buildLaunchArgv } from './bwrap-args.ts';
+import { chownSync, closeSync, fstatSync } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { buildBwrapArgs, rlimitSpecs } from './bwrap-args.ts';
 import { takeRunCgroup } from './cgroup-pool.ts';
 import type { CgroupStats, RunCgroup } from './cgroups.ts';
+import { launchWithExec } from './launch-exec.ts';
 import type { NetnsPool } from './netns-pool.ts';
-import { classifyRun, decodeExitStatus, type KillReason } from './outcome.ts';
+import { classifyRun, decodeWaitStatus, type KillReason } from './outcome.ts';
+import { MAX_INLINE_STDIN, type SpawnedEnd, type SpawnHooks, type Spawner, type SpawnRequest } from './spawner-client.ts';
 import type { RunResult, RunSpec } from './types.ts';
 
 export interface SandboxEnvironment {
@@ -20,6 +21,8 @@ export interface SandboxEnvironment {
   devDir?: string;
   /** Fresh network namespaces made ahead of time; without one, bwrap makes the run's own. */
   netns?: NetnsPool;
+  /** The resident spawner; runs use katana-launch while it is not ready. */
+  spawner?: Spawner;
   uid: number;
   gid: number;
 }
@@ -43,7 +46,6 @@ const CPU_POLL_MS = 50;
 const CPU_GRACE_MS = 20;
 const SEC_FD = 3;
 const STATUS_FD = 4;
-const NETNS_FD = 5;
 
 const EMPTY_STATS: CgroupStats = { cpuTimeMs: 0, peakMemoryKb: 0, oomKilled: false, memoryLimitHit: false, processLimitHit: false };
 
@@ -77,8 +79,6 @@ class CappedBuffer {
 
 export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io: ProcessIo): StartedProcess {
   let cgroup: RunCgroup;
-  let seccompFd: number;
-  let stdinFd: number | undefined;
   try {
     cgroup = takeRunCgroup({ memoryBytes: spec.limits.memoryMb * MiB, maxProcesses: spec.limits.maxProcesses });
   } catch (error) {
@@ -87,82 +87,58 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   try {
     // The program runs as the sandbox uid: it owns its box (and nothing else on the host).
     chownSync(spec.boxDir, env.uid, env.gid);
-    seccompFd = openSync(env.seccompBpf, 'r');
-    if (io.stdin === 'spec' && spec.stdin && 'file' in spec.stdin) stdinFd = openSync(spec.stdin.file, 'r');
   } catch (error) {
     cgroup.remove();
     return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox set-up failed: ${(error as Error).message}`)) };
   }
-  const netnsFd = env.netns?.take();
-  const argv = buildLaunchArgv(spec, {
-    launcher: env.launcher,
-    bwrap: env.bwrap,
-    ...(env.devDir ? { devDir: env.devDir } : {}),
-    uid: env.uid,
-    gid: env.gid,
-    cgroupJoin: cgroup.join,
-    seccompFd: SEC_FD,
-    statusFd: STATUS_FD,
-    ...(netnsFd !== undefined ? { netnsFd: NETNS_FD } : {}),
-  });
-  const started = process.hrtime.bigint();
-  // No input at all: /dev/null (end of file at once, like an empty pipe) saves a pipe per run, e.g. every compile.
-  const noInput = io.stdin === 'spec' && !spec.stdin;
-  const stdin = stdinFd ?? (noInput ? 'ignore' : 'pipe');
-  const stdio = [stdin, 'pipe', 'pipe', seccompFd, 'pipe', ...(netnsFd !== undefined ? [netnsFd] : [])];
-  const child = spawn(env.launcher, argv, { stdio: stdio as StdioOptions, env: {} });
-  // The child holds its own copies now.
-  closeSync(seccompFd);
-  if (stdinFd !== undefined) closeSync(stdinFd);
-  if (netnsFd !== undefined) closeSync(netnsFd);
 
   const stdout = new CappedBuffer(spec.limits.maxOutputBytes);
   const stderr = new CappedBuffer(spec.limits.maxOutputBytes);
-  let status = '';
   let killReason: KillReason | undefined;
-  let spawnError: Error | undefined;
-
+  let launched: { stdin: Writable | null; kill(): void };
+  let resolveEnd!: (end: SpawnedEnd) => void;
+  const ended = new Promise<SpawnedEnd>((resolve) => (resolveEnd = resolve));
+  const hooks: SpawnHooks = {
+    onStdout: (chunk) => {
+      if (!stdout.push(chunk)) kill('output');
+      else io.onStdout?.(chunk);
+    },
+    onStderr: (chunk) => {
+      if (!stderr.push(chunk)) kill('output');
+    },
+    onClose: (end) => resolveEnd(end),
+  };
   const kill = (reason: KillReason) => {
     killReason ??= reason;
-    child.kill('SIGKILL');
+    launched?.kill();
     void cgroup.killAll();
   };
+
+  const netnsFd = env.netns?.take();
+  const closeNetns = () => {
+    if (netnsFd !== undefined) closeSync(netnsFd);
+  };
+  const started = process.hrtime.bigint();
+  try {
+    launched = launch(spec, env, io, cgroup, netnsFd, hooks, closeNetns);
+  } catch (error) {
+    closeNetns();
+    cgroup.remove();
+    return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox set-up failed: ${(error as Error).message}`)) };
+  }
   const wallTimer = setTimeout(() => kill('wall'), spec.limits.wallTimeMs);
   const cpuTimer = setInterval(() => {
     if (cgroup.cpuTimeMs() > spec.limits.cpuTimeMs + CPU_GRACE_MS) kill('cpu');
   }, CPU_POLL_MS);
 
-  child.stdout!.on('data', (chunk: Buffer) => {
-    if (!stdout.push(chunk)) kill('output');
-    else io.onStdout?.(chunk);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    if (!stderr.push(chunk)) kill('output');
-  });
-  (child.stdio[STATUS_FD] as Readable).on('data', (chunk: Buffer) => {
-    status += chunk.toString();
-  });
-  child.stdin?.on('error', () => {
-    // EPIPE: the program exited without reading all of its input; that is its business.
-  });
-  if (io.stdin === 'spec' && child.stdin) {
-    if (spec.stdin && 'data' in spec.stdin) child.stdin.end(spec.stdin.data);
-    else child.stdin.end();
-  }
-
-  const result = new Promise<RunResult>((resolve) => {
-    child.on('error', (error) => {
-      spawnError = error;
-    });
-    child.on('close', (code, signal) => {
-      const wallTimeMs = Number(process.hrtime.bigint() - started) / 1e6;
-      clearTimeout(wallTimer);
-      clearInterval(cpuTimer);
-      void finish(code, signal, wallTimeMs).then(resolve, (error: Error) => resolve(sandboxErrorResult(error.message, wallTimeMs)));
-    });
+  const result = ended.then((end) => {
+    const wallTimeMs = Number(process.hrtime.bigint() - started) / 1e6;
+    clearTimeout(wallTimer);
+    clearInterval(cpuTimer);
+    return finish(end, wallTimeMs).catch((error: Error) => sandboxErrorResult(error.message, wallTimeMs));
   });
 
-  async function finish(code: number | null, signal: NodeJS.Signals | null, wallTimeMs: number): Promise<RunResult> {
+  async function finish(end: SpawnedEnd, wallTimeMs: number): Promise<RunResult> {
     // bwrap's pid-1 dies with it and takes the namespace along; this is the belt to those braces.
     const emptied = await cgroup.killAll();
     let stats = EMPTY_STATS;
@@ -173,10 +149,9 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
       if (emptied) cgroup.removeSoon();
       else cgroup.remove();
     }
-    // No "child-pid" from bwrap means the sandbox never started the program: launcher or bwrap failed.
-    const programStarted = status.includes('"child-pid"');
-    const sandboxFailed = spawnError !== undefined || (!programStarted && killReason === undefined);
-    const decoded = signal !== null ? { exitCode: null, signal: signal as string } : decodeExitStatus(code);
+    // The program never started (launcher, spawner or bwrap failed) and the judge did not kill it first.
+    const sandboxFailed = end.error !== undefined || (!end.programStarted && killReason === undefined);
+    const decoded = decodeWaitStatus(end.status);
     const outcome = classifyRun({ sandboxFailed, killReason, ...decoded, stats, limits: spec.limits });
     return {
       outcome,
@@ -186,10 +161,66 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
       wallTimeMs: Math.round(wallTimeMs),
       peakMemoryKb: stats.peakMemoryKb,
       stdout: stdout.text(),
-      stderr: sandboxFailed ? `sandbox failed to start the program: ${spawnError?.message ?? stderr.text().trim()}` : stderr.text(),
+      stderr: sandboxFailed ? `sandbox failed to start the program: ${end.error ?? stderr.text().trim()}` : stderr.text(),
       truncated: stdout.overflowed || stderr.overflowed,
     };
   }
 
-  return { stdin: io.stdin === 'pipe' ? child.stdin : null, result };
+  return { stdin: io.stdin === 'pipe' ? launched.stdin : null, result };
 }
+
+/**
+ * katana-spawner when it is ready and the run's input can be handed over (none, a file, or a small buffer); the
+ * katana-launch path otherwise (interactive runs, large inputs, no spawner). Same cgroups, limits, uid and bwrap.
+ */
+function launch(
+  spec: RunSpec,
+  env: SandboxEnvironment,
+  io: ProcessIo,
+  cgroup: RunCgroup,
+  netnsFd: number | undefined,
+  hooks: SpawnHooks,
+  closeNetns: () => void,
+): { stdin: Writable | null; kill(): void } {
+  const input = io.stdin === 'spec' ? spec.stdin : undefined;
+  const inline = input && 'data' in input ? Buffer.from(input.data) : undefined;
+  if (env.spawner && io.stdin === 'spec' && (inline === undefined || inline.length <= MAX_INLINE_STDIN)) {
+    const request: SpawnRequest = {
+      cgroupJoin: cgroup.join,
+      ...(netnsFd !== undefined ? { netns: { path: `/proc/${process.pid}/fd/${netnsFd}`, ino: fstatSync(netnsFd).ino } } : {}),
+      rlimits: rlimitSpecs(spec.limits),
+      maxOutputBytes: spec.limits.maxOutputBytes,
+      ...(input && 'file' in input ? { stdin: { file: input.file } } : inline ? { stdin: { data: inline } } : {}),
+      bwrapArgs: buildBwrapArgs(spec, {
+        ...(env.devDir ? { devDir: env.devDir } : {}),
+        seccompFd: SEC_FD,
+        statusFd: STATUS_FD,
+        sharedNetns: netnsFd !== undefined,
+      }),
+    };
+    // The spawner opens the namespace through the judge's descriptor: keep it until the run is over.
+    const run = env.spawner.start(request, { ...hooks, onClose: (end) => (closeNetns(), hooks.onClose(end)) });
+    if (run) return { stdin: null, kill: run.kill };
+  }
+  try {
+    return launchWithExec(
+      spec,
+      {
+        launcher: env.launcher,
+        bwrap: env.bwrap,
+        seccompBpf: env.seccompBpf,
+        ...(env.devDir ? { devDir: env.devDir } : {}),
+        uid: env.uid,
+        gid: env.gid,
+        cgroupJoin: cgroup.join,
+        ...(netnsFd !== undefined ? { netnsFd } : {}),
+        stdin: io.stdin,
+      },
+      hooks,
+    );
+  } finally {
+    // The launcher's child holds its own copy (or nothing was started).
+    closeNetns();
+  }
+}
+

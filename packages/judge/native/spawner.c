@@ -1,0 +1,592 @@
+/*
+ * katana-spawner: a resident launcher. Started once by the judge (as root, as its child) with a Node IPC channel
+ * (`spawn(..., { stdio: [..., 'ipc'] })`, a private socketpair: nothing else can connect to it), it forks each
+ * sandboxed run itself, so a run no longer pays for Node forking its own large process and exec'ing katana-launch.
+ *
+ *   katana-spawner --bwrap PATH --seccomp FILE --uid UID --gid GID --cgroup-root DIR
+ *
+ * It only ever execs PATH (bubblewrap), with the judge's arguments, as UID/GID, with the seccomp filter FILE on fd 3:
+ * those are fixed at start, not per request. Per run, the forked child does what katana-launch does (launch.c):
+ * joins the run's cgroups (writes "0" to each v1 `tasks` file, or its pid to `cgroup.procs`; only files under
+ * DIR), enters the prepared network namespace, sets the rlimits, drops to UID/GID, closes every descriptor but 0-4,
+ * asks for SIGKILL when the spawner dies, and execs bwrap with an empty environment.
+ *
+ * The run's stdout and stderr are pipes the spawner reads; it forwards them in as few messages as it can (at most
+ * 64 KiB each, and whatever is left with the exit status), so a short run costs the judge a single wake-up. It
+ * forwards at most CAP+1 bytes of each stream (the judge sees the overflow and kills the run) and drops the rest.
+ *
+ * Wire (Node's IPC framing: one JSON value per line):
+ *   <- "BASE64"  a request; decoded it is NUL-terminated tokens:
+ *        run ID [tasks FILE | procs FILE | netns PATH INODE | rlimit NAME=SOFT:HARD | stdin-file PATH
+ *                | stdin-data LEN <LEN bytes> | cap BYTES]... args N ARG1..ARGN      (no stdin-*: /dev/null)
+ *        kill ID
+ *   -> {"ready":PID}                           once, after the start-up checks
+ *   -> {"id":ID,"out":"B64","err":"B64"}       output so far (a 64 KiB buffer filled)
+ *   -> {"id":ID,"out":"B64","err":"B64","status":WAIT_STATUS,"started":0|1,"utime":US,"stime":US}
+ *                                              reaped and both pipes at end of file; started: bwrap reported
+ *                                              "child-pid" on its status pipe (the program really ran)
+ *   -> {"id":ID,"error":"TEXT"}                the run could not be started at all
+ * When the judge goes away (end of the channel, or its death: parent-death signal) every run is killed.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_RUNS 64
+#define MAX_LINE (1 << 20)
+#define MAX_ITEMS 16
+#define CHUNK 65536
+
+struct run {
+  long long id;
+  pid_t pid; /* 0: free slot */
+  int status_fd, fds[2], reaped, wait_status, started;
+  struct rusage ru;
+  char *buf[2];
+  size_t len[2];
+  unsigned long long forwarded[2], cap;
+};
+
+static struct run runs[MAX_RUNS];
+static int chan = -1, devnull = -1;
+static const char *bwrap, *seccomp_file, *cgroup_root;
+static long sandbox_uid = -1, sandbox_gid = -1;
+static struct stat own_netns;
+static pid_t self;
+
+static void fatal(const char *what) {
+  fprintf(stderr, "katana-spawner: %s: %s\n", what, strerror(errno));
+  exit(1);
+}
+
+/* --- messages to the judge ----------------------------------------------------------------------------------------- */
+
+static void send_all(const char *text, size_t len, int fd) {
+  struct iovec iov = {(void *)text, len};
+  union {
+    char buf[CMSG_SPACE(sizeof(int))];
+    struct cmsghdr align;
+  } control;
+  struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1};
+  if (fd >= 0) {
+    msg.msg_control = control.buf;
+    msg.msg_controllen = sizeof control.buf;
+    struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+    c->cmsg_level = SOL_SOCKET;
+    c->cmsg_type = SCM_RIGHTS;
+    c->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(c), &fd, sizeof(int));
+  }
+  while (iov.iov_len > 0) {
+    ssize_t n = sendmsg(chan, &msg, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) {
+      struct pollfd p = {chan, POLLOUT, 0};
+      poll(&p, 1, -1);
+      continue;
+    }
+    if (n < 0) exit(0); /* the judge is gone; its runs die with us (parent-death signal) */
+    iov.iov_base = (char *)iov.iov_base + n;
+    iov.iov_len -= (size_t)n;
+    msg.msg_control = NULL; /* the descriptor went with the first byte */
+    msg.msg_controllen = 0;
+  }
+}
+
+static void send_line(const char *text) {
+  send_all(text, strlen(text), -1);
+}
+
+static void send_error(long long id, const char *what, int err) {
+  char text[256], line[400];
+  snprintf(text, sizeof text, "katana-spawner: %s: %s", what, strerror(err));
+  /* `what` may come from the request (a path): keep the JSON valid. */
+  for (char *p = text; *p; p++)
+    if (*p == '"' || *p == '\\' || (unsigned char)*p < 0x20) *p = '?';
+  snprintf(line, sizeof line, "{\"id\":%lld,\"error\":\"%s\"}\n", id, text);
+  send_line(line);
+}
+
+/* --- requests ------------------------------------------------------------------------------------------------------ */
+
+static int b64_value(int c) {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '+') return 62;
+  if (c == '/') return 63;
+  return -1;
+}
+
+/* Decodes in place; returns the decoded length or -1. */
+static long b64_decode(char *s, size_t len) {
+  size_t out = 0;
+  unsigned acc = 0;
+  int bits = 0;
+  for (size_t i = 0; i < len; i++) {
+    if (s[i] == '=') break;
+    int v = b64_value((unsigned char)s[i]);
+    if (v < 0) return -1;
+    acc = (acc << 6) | (unsigned)v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      s[out++] = (char)((acc >> bits) & 0xff);
+    }
+  }
+  return (long)out;
+}
+
+struct request {
+  long long id;
+  const char *tasks[MAX_ITEMS], *procs[MAX_ITEMS], *rlimits[MAX_ITEMS];
+  int ntasks, nprocs, nrlimits;
+  const char *netns_path, *stdin_file;
+  unsigned long long netns_ino;
+  const char *stdin_data;
+  size_t stdin_len;
+  int has_stdin_data;
+  unsigned long long cap;
+  char *args[4096];
+};
+
+/* Cursor over NUL-terminated tokens. */
+struct cursor {
+  char *p, *end;
+};
+static const char *token(struct cursor *c) {
+  if (c->p >= c->end) return NULL;
+  char *t = c->p, *z = memchr(t, 0, (size_t)(c->end - t));
+  if (!z) return NULL;
+  c->p = z + 1;
+  return t;
+}
+static int number(const char *s, unsigned long long *out) {
+  char *end;
+  if (!s || !*s || *s == '-') return -1;
+  errno = 0;
+  *out = strtoull(s, &end, 10);
+  return errno || *end ? -1 : 0;
+}
+
+static int cgroup_file_ok(const char *file) {
+  size_t n = strlen(cgroup_root);
+  return strncmp(file, cgroup_root, n) == 0 && file[n] == '/' && !strstr(file, "/../") && !strstr(file, "/./");
+}
+
+/* Returns NULL when well-formed, or what is wrong. */
+static const char *parse_run(struct cursor *c, struct request *r) {
+  const char *t;
+  unsigned long long v;
+  while ((t = token(c))) {
+    if (!strcmp(t, "args")) {
+      if (number(token(c), &v) < 0 || v + 2 > sizeof r->args / sizeof r->args[0]) return "bad args count";
+      r->args[0] = (char *)bwrap;
+      for (unsigned long long i = 0; i < v; i++)
+        if (!(r->args[i + 1] = (char *)token(c))) return "short args";
+      r->args[v + 1] = NULL;
+      return c->p == c->end ? NULL : "trailing bytes";
+    }
+    const char *a = token(c);
+    if (!a) return "missing value";
+    if (!strcmp(t, "tasks") || !strcmp(t, "procs")) {
+      if (!cgroup_file_ok(a)) return "cgroup file outside the cgroup root";
+      if (r->ntasks + r->nprocs >= MAX_ITEMS) return "too many cgroups";
+      if (t[0] == 't') r->tasks[r->ntasks++] = a;
+      else r->procs[r->nprocs++] = a;
+    } else if (!strcmp(t, "netns")) {
+      r->netns_path = a;
+      if (number(token(c), &r->netns_ino) < 0) return "bad netns inode";
+    } else if (!strcmp(t, "rlimit")) {
+      if (r->nrlimits >= MAX_ITEMS) return "too many rlimits";
+      r->rlimits[r->nrlimits++] = a;
+    } else if (!strcmp(t, "cap")) {
+      if (number(a, &r->cap) < 0) return "bad cap";
+    } else if (!strcmp(t, "stdin-file")) {
+      r->stdin_file = a;
+    } else if (!strcmp(t, "stdin-data")) {
+      if (number(a, &v) < 0 || v > 65536 || v > (unsigned long long)(c->end - c->p)) return "bad stdin data";
+      r->stdin_data = c->p;
+      r->stdin_len = v;
+      r->has_stdin_data = 1;
+      c->p += v;
+    } else {
+      return "unknown request field";
+    }
+  }
+  return "no args";
+}
+
+/* --- the forked child: katana-launch's steps, then bwrap ---------------------------------------------------------- */
+
+static __attribute__((noreturn)) void child_die(const char *what, const char *arg, int err) {
+  char msg[1024];
+  int n = snprintf(msg, sizeof msg, "katana-spawner: %s %s: %s\n", what, arg ? arg : "", strerror(err));
+  if (n > 0) (void)!write(2, msg, (size_t)(n < (int)sizeof msg ? n : (int)sizeof msg - 1));
+  _exit(125);
+}
+
+static int write_file(const char *file, const char *text) {
+  int fd = open(file, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -errno;
+  ssize_t len = (ssize_t)strlen(text), n = write(fd, text, (size_t)len);
+  int err = errno;
+  close(fd);
+  return n == len ? 0 : n < 0 ? -err : -EIO;
+}
+
+static void join_procs(const char *file) {
+  char pid[24];
+  snprintf(pid, sizeof pid, "%d\n", (int)getpid());
+  int rc = write_file(file, pid);
+  if (rc < 0) child_die("write", file, -rc);
+}
+
+/* See launch.c join_self(): moving the one thread of this (single-threaded) child skips the global threadgroup lock. */
+static void join_tasks(const char *file) {
+  if (write_file(file, "0\n") == 0) return;
+  char procs[4096];
+  const char *slash = strrchr(file, '/');
+  if (!slash || (size_t)(slash - file) + sizeof "/cgroup.procs" > sizeof procs) child_die("write", file, EINVAL);
+  memcpy(procs, file, (size_t)(slash - file));
+  strcpy(procs + (slash - file), "/cgroup.procs");
+  join_procs(procs);
+}
+
+static void set_limit(const char *spec) {
+  static const struct {
+    const char *name;
+    int res;
+  } names[] = {{"cpu", RLIMIT_CPU}, {"fsize", RLIMIT_FSIZE}, {"core", RLIMIT_CORE}, {"stack", RLIMIT_STACK}, {"nofile", RLIMIT_NOFILE}};
+  const char *eq = strchr(spec, '='), *colon = eq ? strchr(eq, ':') : NULL;
+  char soft_s[32], hard_s[32];
+  unsigned long long soft, hard;
+  if (!colon || (size_t)(colon - eq) >= sizeof soft_s || strlen(colon + 1) >= sizeof hard_s) child_die("bad rlimit", spec, EINVAL);
+  memcpy(soft_s, eq + 1, (size_t)(colon - eq - 1));
+  soft_s[colon - eq - 1] = 0;
+  strcpy(hard_s, colon + 1);
+  if (number(soft_s, &soft) < 0 || number(hard_s, &hard) < 0) child_die("bad rlimit", spec, EINVAL);
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    if (strlen(names[i].name) != (size_t)(eq - spec) || strncmp(spec, names[i].name, (size_t)(eq - spec))) continue;
+    struct rlimit rl = {soft, hard};
+    if (setrlimit(names[i].res, &rl) < 0) child_die("setrlimit", spec, errno);
+    return;
+  }
+  child_die("unknown rlimit", spec, EINVAL);
+}
+
+/* fds: the child's future 0, 1, 2, 3 (seccomp), 4 (bwrap status); netns_fd or -1. */
+static __attribute__((noreturn)) void child(struct request *r, int fds[5], int netns_fd) {
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL); /* the spawner blocks SIGCHLD for its signalfd; exec keeps the mask */
+  /* Out of the way of 0-4 first, so no dup2 below overwrites a source. */
+  for (int i = 0; i < 5; i++)
+    if ((fds[i] = fcntl(fds[i], F_DUPFD_CLOEXEC, 64)) < 0) _exit(125);
+  if (dup2(fds[2], 2) < 0) _exit(125); /* errors below go to the run's stderr, as katana-launch's do */
+  for (int i = 0; i < r->ntasks; i++) join_tasks(r->tasks[i]);
+  for (int i = 0; i < r->nprocs; i++) join_procs(r->procs[i]);
+  if (netns_fd >= 0 && setns(netns_fd, CLONE_NEWNET) < 0) child_die("setns", r->netns_path, errno);
+  for (int i = 0; i < r->nrlimits; i++) set_limit(r->rlimits[i]);
+  if (setgroups(0, NULL) < 0) child_die("setgroups", NULL, errno);
+  if (setresgid((gid_t)sandbox_gid, (gid_t)sandbox_gid, (gid_t)sandbox_gid) < 0) child_die("setresgid", NULL, errno);
+  if (setresuid((uid_t)sandbox_uid, (uid_t)sandbox_uid, (uid_t)sandbox_uid) < 0) child_die("setresuid", NULL, errno);
+  if (getuid() == 0 || geteuid() == 0) child_die("still root after setresuid", NULL, EPERM);
+  for (int i = 0; i < 5; i++)
+    if (dup2(fds[i], i) < 0) child_die("dup2", NULL, errno);
+  /* Everything else -- the channel, other runs' pipes, the namespace descriptor -- is closed (all are CLOEXEC too). */
+  if (syscall(SYS_close_range, 5, ~0U, 0) < 0)
+    for (int fd = 5; fd < 4096; fd++) close(fd);
+  /* After the uid change, which clears it. bwrap is not setuid here, so it survives the exec. */
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) child_die("prctl", NULL, errno);
+  if (getppid() != self) _exit(125);
+  char *envp[] = {NULL};
+  execve(bwrap, r->args, envp);
+  child_die("exec", bwrap, errno);
+}
+
+/* --- the spawner --------------------------------------------------------------------------------------------------- */
+
+static struct run *free_slot(void) {
+  for (int i = 0; i < MAX_RUNS; i++)
+    if (!runs[i].pid) return &runs[i];
+  return NULL;
+}
+
+static void start_run(struct cursor *c) {
+  struct request r = {0};
+  r.cap = 64 * 1024;
+  unsigned long long id;
+  if (number(token(c), &id) < 0) return;
+  r.id = (long long)id;
+  const char *bad = parse_run(c, &r);
+  if (bad) return send_error(r.id, bad, EINVAL);
+  struct run *slot = free_slot();
+  if (!slot) return send_error(r.id, "too many runs", EAGAIN);
+  int out[2] = {-1, -1}, err[2] = {-1, -1}, status[2] = {-1, -1}, in[2] = {-1, -1}, sec = -1, netns = -1, input = -1;
+  const char *what = "buffer";
+  for (int s = 0; s < 2; s++)
+    if (!slot->buf[s] && !(slot->buf[s] = malloc(CHUNK))) goto fail;
+  what = "pipe";
+  if (pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0 || pipe2(status, O_CLOEXEC | O_NONBLOCK) < 0) goto fail;
+  /* The spawner's ends are non-blocking (it polls them); the program's stay blocking. */
+  if (fcntl(out[0], F_SETFL, O_NONBLOCK) < 0 || fcntl(err[0], F_SETFL, O_NONBLOCK) < 0) goto fail;
+  what = seccomp_file;
+  if ((sec = open(seccomp_file, O_RDONLY | O_CLOEXEC)) < 0) goto fail;
+  if (r.stdin_file) {
+    what = r.stdin_file;
+    if ((input = open(r.stdin_file, O_RDONLY | O_CLOEXEC)) < 0) goto fail;
+  } else if (r.has_stdin_data) {
+    /* Small inputs fit a pipe's buffer: written here, then the write end is closed (the program reads to EOF). */
+    what = "stdin pipe";
+    if (pipe2(in, O_CLOEXEC | O_NONBLOCK) < 0) goto fail;
+    if (r.stdin_len && write(in[1], r.stdin_data, r.stdin_len) != (ssize_t)r.stdin_len) goto fail;
+    close(in[1]);
+    in[1] = -1;
+    if (fcntl(in[0], F_SETFL, 0) < 0) goto fail;
+    input = in[0];
+    in[0] = -1;
+  }
+  if (r.netns_path) {
+    struct stat st;
+    what = r.netns_path;
+    if ((netns = open(r.netns_path, O_RDONLY | O_CLOEXEC)) < 0 || fstat(netns, &st) < 0) goto fail;
+    /* The namespace the judge was handed, and never the spawner's (= the judge's) own. */
+    errno = EINVAL;
+    if (st.st_ino != r.netns_ino || (st.st_dev == own_netns.st_dev && st.st_ino == own_netns.st_ino)) goto fail;
+  }
+  int fds[5] = {input >= 0 ? input : devnull, out[1], err[1], sec, status[1]};
+  what = "fork";
+  pid_t pid = fork();
+  if (pid < 0) goto fail;
+  if (pid == 0) child(&r, fds, netns);
+  close(out[1]);
+  close(err[1]);
+  close(status[1]);
+  close(sec);
+  if (input >= 0) close(input);
+  if (netns >= 0) close(netns);
+  char *bufs[2] = {slot->buf[0], slot->buf[1]};
+  *slot = (struct run){.id = r.id, .pid = pid, .status_fd = status[0], .fds = {out[0], err[0]}, .cap = r.cap, .buf = {bufs[0], bufs[1]}};
+  return;
+fail:;
+  int saved = errno;
+  int all[] = {out[0], out[1], err[0], err[1], status[0], status[1], in[0], in[1], sec, netns, input};
+  for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+    if (all[i] >= 0) close(all[i]);
+  send_error(r.id, what, saved);
+}
+
+static void kill_run(struct cursor *c) {
+  unsigned long long id;
+  if (number(token(c), &id) < 0) return;
+  for (int i = 0; i < MAX_RUNS; i++)
+    if (runs[i].pid && !runs[i].reaped && runs[i].id == (long long)id) kill(runs[i].pid, SIGKILL); /* not reaped: ours */
+}
+
+static void handle_line(char *line, size_t len) {
+  /* Node's own messages (acknowledgements of the pipes it received) are objects; requests are strings. */
+  if (len < 2 || line[0] != '"' || line[len - 1] != '"') return;
+  long n = b64_decode(line + 1, len - 2);
+  if (n < 0) return;
+  struct cursor c = {line + 1, line + 1 + n};
+  const char *op = token(&c);
+  if (op && !strcmp(op, "run")) start_run(&c);
+  else if (op && !strcmp(op, "kill")) kill_run(&c);
+}
+
+static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+static size_t b64_encode(const char *in, size_t n, char *out) {
+  size_t o = 0;
+  for (size_t i = 0; i < n; i += 3) {
+    unsigned v = (unsigned char)in[i] << 16;
+    if (i + 1 < n) v |= (unsigned char)in[i + 1] << 8;
+    if (i + 2 < n) v |= (unsigned char)in[i + 2];
+    out[o++] = b64[(v >> 18) & 63];
+    out[o++] = b64[(v >> 12) & 63];
+    out[o++] = i + 1 < n ? b64[(v >> 6) & 63] : '=';
+    out[o++] = i + 2 < n ? b64[v & 63] : '=';
+  }
+  return o;
+}
+
+/* Sends what is buffered, plus the exit status when `final`. */
+static void flush(struct run *r, int final) {
+  static char line[2 * (CHUNK / 3 + 1) * 4 + 512];
+  size_t n = (size_t)snprintf(line, 64, "{\"id\":%lld", r->id);
+  static const char *names[] = {",\"out\":\"", ",\"err\":\""};
+  for (int s = 0; s < 2; s++) {
+    if (!r->len[s]) continue;
+    n += (size_t)sprintf(line + n, "%s", names[s]);
+    n += b64_encode(r->buf[s], r->len[s], line + n);
+    line[n++] = '"';
+    r->len[s] = 0;
+  }
+  if (final)
+    n += (size_t)sprintf(line + n, ",\"status\":%d,\"started\":%d,\"utime\":%lld,\"stime\":%lld", r->wait_status, r->started,
+                         (long long)r->ru.ru_utime.tv_sec * 1000000 + r->ru.ru_utime.tv_usec,
+                         (long long)r->ru.ru_stime.tv_sec * 1000000 + r->ru.ru_stime.tv_usec);
+  line[n++] = '}';
+  line[n++] = '\n';
+  send_all(line, n, -1);
+}
+
+/* Reads what a pipe has now (non-blocking), forwarding full buffers; closes it at end of file. */
+static void drain(struct run *r, int s) {
+  static char scratch[CHUNK];
+  while (r->fds[s] >= 0) {
+    int keep = r->forwarded[s] <= r->cap; /* up to CAP+1 bytes reach the judge; later ones are dropped */
+    size_t room = CHUNK - r->len[s];
+    if (keep && r->forwarded[s] + room > r->cap + 1) room = (size_t)(r->cap + 1 - r->forwarded[s]);
+    ssize_t got = keep ? read(r->fds[s], r->buf[s] + r->len[s], room) : read(r->fds[s], scratch, sizeof scratch);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0 && errno == EAGAIN) return;
+    if (got <= 0) {
+      close(r->fds[s]);
+      r->fds[s] = -1;
+      return;
+    }
+    if (!keep) continue;
+    r->len[s] += (size_t)got;
+    r->forwarded[s] += (unsigned long long)got;
+    if (r->len[s] == CHUNK || r->forwarded[s] > r->cap) flush(r, 0);
+  }
+}
+
+static void maybe_finish(struct run *r) {
+  if (!r->pid || !r->reaped || r->fds[0] >= 0 || r->fds[1] >= 0) return;
+  flush(r, 1);
+  r->pid = 0;
+}
+
+static void reap(void) {
+  int st;
+  struct rusage ru;
+  pid_t pid;
+  while ((pid = wait4(-1, &st, WNOHANG, &ru)) > 0) {
+    for (int i = 0; i < MAX_RUNS; i++) {
+      struct run *r = &runs[i];
+      if (r->pid != pid || r->reaped) continue;
+      /* bwrap writes {"child-pid": N} once the program's process exists; everything it wrote is in the pipe now. */
+      char buf[4096];
+      ssize_t got = read(r->status_fd, buf, sizeof buf - 1);
+      buf[got > 0 ? got : 0] = 0;
+      close(r->status_fd);
+      r->reaped = 1;
+      r->wait_status = st;
+      r->ru = ru;
+      r->started = strstr(buf, "\"child-pid\"") != NULL;
+      /* Usually the output is all there and the writers are gone: one message for the whole run. */
+      drain(r, 0);
+      drain(r, 1);
+      maybe_finish(r);
+      break;
+    }
+  }
+}
+
+static void kill_all_and_exit(void) {
+  for (int i = 0; i < MAX_RUNS; i++)
+    if (runs[i].pid && !runs[i].reaped) kill(runs[i].pid, SIGKILL);
+  exit(0);
+}
+
+int main(int argc, char **argv) {
+  for (int i = 1; i + 1 < argc; i += 2) {
+    if (!strcmp(argv[i], "--bwrap")) bwrap = argv[i + 1];
+    else if (!strcmp(argv[i], "--seccomp")) seccomp_file = argv[i + 1];
+    else if (!strcmp(argv[i], "--cgroup-root")) cgroup_root = argv[i + 1];
+    else if (!strcmp(argv[i], "--uid")) sandbox_uid = atol(argv[i + 1]);
+    else if (!strcmp(argv[i], "--gid")) sandbox_gid = atol(argv[i + 1]);
+  }
+  if (!bwrap || bwrap[0] != '/' || !seccomp_file || seccomp_file[0] != '/' || !cgroup_root || cgroup_root[0] != '/' ||
+      sandbox_uid <= 0 || sandbox_gid <= 0) {
+    fprintf(stderr, "usage: katana-spawner --bwrap PATH --seccomp FILE --uid UID --gid GID --cgroup-root DIR (uid/gid not 0)\n");
+    return 2;
+  }
+  self = getpid();
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() == 1) return 1;
+  const char *env_fd = getenv("NODE_CHANNEL_FD");
+  chan = env_fd ? atoi(env_fd) : 3;
+  /* Only the judge: the channel is a socketpair its parent made; the peer must be that parent, running as our uid. */
+  struct ucred peer;
+  socklen_t plen = sizeof peer;
+  if (getsockopt(chan, SOL_SOCKET, SO_PEERCRED, &peer, &plen) < 0) fatal("channel");
+  if (peer.pid != getppid() || peer.uid != geteuid() || geteuid() != 0) {
+    fprintf(stderr, "katana-spawner: refusing a channel from pid %d uid %d (want the parent, root)\n", (int)peer.pid, (int)peer.uid);
+    return 1;
+  }
+  if (fcntl(chan, F_SETFD, FD_CLOEXEC) < 0) fatal("channel");
+  if ((devnull = open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0) fatal("/dev/null");
+  if (stat("/proc/self/ns/net", &own_netns) < 0) fatal("/proc/self/ns/net");
+  if (access(seccomp_file, R_OK) < 0) fatal(seccomp_file);
+  if (access(bwrap, X_OK) < 0) fatal(bwrap);
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  if (sigprocmask(SIG_BLOCK, &chld, NULL) < 0) fatal("sigprocmask");
+  int sigfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
+  if (sigfd < 0) fatal("signalfd");
+  char ready[64];
+  snprintf(ready, sizeof ready, "{\"ready\":%d}\n", (int)self);
+  send_line(ready);
+
+  static char buf[MAX_LINE];
+  size_t have = 0;
+  for (;;) {
+    struct pollfd p[2 + 2 * MAX_RUNS] = {{chan, POLLIN, 0}, {sigfd, POLLIN, 0}};
+    struct run *owner[2 + 2 * MAX_RUNS];
+    int np = 2;
+    for (int i = 0; i < MAX_RUNS; i++)
+      for (int s = 0; s < 2; s++)
+        if (runs[i].pid && runs[i].fds[s] >= 0) {
+          owner[np] = &runs[i];
+          p[np++] = (struct pollfd){runs[i].fds[s], POLLIN, 0};
+        }
+    if (poll(p, (nfds_t)np, -1) < 0) {
+      if (errno == EINTR) continue;
+      fatal("poll");
+    }
+    for (int k = 2; k < np; k++) {
+      if (!p[k].revents) continue;
+      struct run *r = owner[k];
+      drain(r, r->fds[0] == p[k].fd ? 0 : 1);
+      maybe_finish(r);
+    }
+    if (p[1].revents) {
+      struct signalfd_siginfo si;
+      while (read(sigfd, &si, sizeof si) > 0) {
+      }
+      reap();
+    }
+    if (!p[0].revents) continue;
+    ssize_t n = read(chan, buf + have, sizeof buf - have);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+    if (n <= 0) kill_all_and_exit(); /* the judge closed the channel */
+    have += (size_t)n;
+    char *start = buf, *nl;
+    while ((nl = memchr(start, '\n', have - (size_t)(start - buf)))) {
+      handle_line(start, (size_t)(nl - start));
+      start = nl + 1;
+    }
+    have -= (size_t)(start - buf);
+    memmove(buf, start, have);
+    if (have == sizeof buf) kill_all_and_exit(); /* a line longer than any request: not the judge's */
+  }
+}

@@ -82,7 +82,7 @@ describe('reward toasts', () => {
     expect(shown).toHaveTextContent('+50 EXPWelcome bonus');
     view.advance(4_000 + 1_000 + 1_000);
     expect(toast()).not.toBeInTheDocument();
-    expect(await widget()).toHaveAccessibleName('EXP: 110, level 2');
+    expect(await screen.findByRole('button', { name: 'EXP: 110, level 2' })).toBeInTheDocument();
   });
 
   it('shows unread experience toasts on load without counting their EXP twice, and ignores hidden ones', async () => {
@@ -94,7 +94,7 @@ describe('reward toasts', () => {
         ],
       },
     });
-    expect(await widget()).toHaveAccessibleName('EXP: 40, level 1');
+    expect(await screen.findByRole('button', { name: 'EXP: 40, level 1' })).toBeInTheDocument();
     // The list arrives whenever the fake server answers; the clock moves until its toast has waited its 1 s.
     await waitFor(() => {
       view.advance(250);
@@ -104,7 +104,7 @@ describe('reward toasts', () => {
     view.push(unread);
     view.advance(4_000 + 1_000 + 1_000);
     expect(toast()).not.toBeInTheDocument();
-    expect(await widget()).toHaveAccessibleName('EXP: 40, level 1');
+    expect(await screen.findByRole('button', { name: 'EXP: 40, level 1' })).toBeInTheDocument();
   });
 });
 
@@ -228,7 +228,9 @@ describe('booster popups', () => {
     const dialog = screen.getByRole('dialog', { name: '2x Booster applied - 30 min' });
     await user.click(within(dialog).getByRole('button', { name: 'Okay, got it.' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await widget()).toHaveAccessibleName('EXP: 40, level 1, 2x booster active');
+    expect(
+      await screen.findByRole('button', { name: 'EXP: 40, level 1, 2x booster active' }),
+    ).toBeInTheDocument();
   });
 
   it('the delayed booster earned today counts down to its unlock and closes by its button', async () => {

@@ -19,6 +19,7 @@ import { matchRoute } from '@katana/shared/routes';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useSocketEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { addToSummaryPoints } from '../api/experience-summary.ts';
+import { markOnboardingComplete } from '../api/mark-onboarding-complete.ts';
 import { experienceKeys } from '../api/query-keys.ts';
 import { useUnreadToasts } from '../api/unread-toasts.ts';
 import { getXpSummary } from '../api/xp-summary.ts';
@@ -69,7 +70,13 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         receive(toast);
       },
       addPoints(points, bonus) {
-        addToSummaryPoints(queryClient, viewer, (total) => applyPointsAdded(total, { points, bonus }).total);
+        let completed = false;
+        addToSummaryPoints(queryClient, viewer, (total) => {
+          const next = applyPointsAdded(total, { points, bonus });
+          completed = next.onboarding_completed;
+          return next.total;
+        });
+        if (completed) void markOnboardingComplete().catch(() => false);
         // The history and the week's rank moved too; they load again when next shown.
         void queryClient.invalidateQueries({ queryKey: experienceKeys.history(viewer, 1).slice(0, 3) });
         void queryClient.invalidateQueries({ queryKey: experienceKeys.xpSummary(viewer) });

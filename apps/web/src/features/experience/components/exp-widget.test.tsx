@@ -48,13 +48,21 @@ describe('navbar EXP widget', () => {
     expect(within(icon).queryByText('40 EXP')).not.toBeInTheDocument();
   });
 
-  it('raises the total by points plus bonus when the socket says EXP was added', async () => {
+  it('raises the total by points plus bonus when the socket says EXP was added; crossing 100 completes the onboarding', async () => {
     const view = renderEngagement();
     await widget();
     view.push(
       toastMessage({ points: 20, bonus: 5, content: { points: 20, bonus: 5, type: 'Problem submitted' } }),
     );
-    expect(await widget()).toHaveAccessibleName('EXP: 65, level 1');
+    expect(await screen.findByRole('button', { name: 'EXP: 65, level 1' })).toBeInTheDocument();
+    expect(view.api.callsTo('POST v3/leaderboard/mark-onboarding-complete')).toHaveLength(0);
+    // Crossing 100 EXP completes the experience onboarding.
+    view.push(toastMessage({ points: 40, content: { points: 40, type: 'Problem submitted' } }));
+    expect(await screen.findByRole('button', { name: 'EXP: 105, level 2' })).toBeInTheDocument();
+    expect(view.api.callsTo('POST v3/leaderboard/mark-onboarding-complete')).toHaveLength(1);
+    view.push(toastMessage({ points: 10, content: { points: 10, type: 'Problem submitted' } }));
+    expect(await screen.findByRole('button', { name: 'EXP: 115, level 2' })).toBeInTheDocument();
+    expect(view.api.callsTo('POST v3/leaderboard/mark-onboarding-complete')).toHaveLength(1);
   });
 
   it('frames an active booster: multiplier and timer alternate every 20 s, red at 300 s, seconds under 60 s, plain at 0', async () => {

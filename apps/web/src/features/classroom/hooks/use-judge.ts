@@ -58,9 +58,13 @@ export function applyProgress(rows: ProgressRow[], event: SubmissionProgressEven
   return next;
 }
 
-/** In a contest, submissions carry the contest's offering_id and `onJudged` refreshes the contest's problem list. */
+/**
+ * In a contest, submissions carry the contest's offering_id; a test series test sends them through its own
+ * `submit`. `onJudged` refreshes the contest's or test's problem list after the verdict.
+ */
 export interface JudgeContest {
-  offeringId: number;
+  offeringId?: number;
+  submit?: (body: SubmitCodeBody) => Promise<Submission>;
   onJudged(): void;
 }
 
@@ -96,7 +100,12 @@ export function useJudge(slug: string, contest?: JudgeContest) {
       let submission: Submission;
       setState({ phase: 'submitting' });
       try {
-        submission = await submitCode(slug, contest ? { ...body, offering_id: contest.offeringId } : body);
+        if (contest?.submit) submission = await contest.submit(body);
+        else
+          submission = await submitCode(
+            slug,
+            contest?.offeringId !== undefined ? { ...body, offering_id: contest.offeringId } : body,
+          );
       } catch (error) {
         setState({ phase: 'failed', action: 'submit', error: asError(error) });
         return;

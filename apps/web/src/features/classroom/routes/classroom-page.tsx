@@ -15,6 +15,7 @@ import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
 import { ContestClassroom } from './contest-classroom.tsx';
+import { TestClassroom } from './test-classroom.tsx';
 
 interface ScreenProps {
   params: Record<string, string>;
@@ -53,6 +54,9 @@ export function ClassroomPage({ params }: ScreenProps) {
         problemId={params.problemId}
       />
     );
+  // /test-series/{slug}/{offering_id}: a timed test.
+  if (params.offeringId && pathname.startsWith('/test-series/'))
+    return <TestClassroom slug={params.slug ?? ''} offeringId={params.offeringId} />;
   return <ProblemClassroom slug={params.slug ?? ''} />;
 }
 

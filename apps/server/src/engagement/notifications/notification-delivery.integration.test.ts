@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../../test/auth-helpers.ts';
 import { connectSocket } from '../../realtime/socket.test-support.ts';
 import { recordNotification } from './record-notification.ts';
+import { inboxNotifications } from '../../db/schema/engagement-notifications.ts';
 
 function collect(socket: Socket) {
   const heard: [string, unknown][] = [];
@@ -161,5 +162,16 @@ describe('notification delivery over socket.io', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('delivers a backlog larger than one batch in one call', async () => {
+    const ada = await learner();
+    await t.app.db
+      .insert(inboxNotifications)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({ userId: ada.id, kind: 'DISCUSSION', title: `Reply ${i}` })),
+      );
+    expect(await t.app.notifications.deliver(ada.id)).toEqual({ toasts: 0, drawer: 130 });
+    expect(await t.app.notifications.deliver(ada.id)).toEqual({ toasts: 0, drawer: 0 });
   });
 });

@@ -21,6 +21,7 @@ import { kindsTurnedOff } from './notification-preferences.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 const BATCH = 100;
+const MAX_ROUNDS = 10;
 
 export interface DeliveryDeps {
   db: Db;
@@ -42,6 +43,21 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
    * page that opened it fetches its unread toasts itself (unread_toasts), so pushing them too would show them twice.
    */
   async function deliver(userId: number, opts: { inboxOnly?: boolean } = {}): Promise<DeliveryResult> {
+    const total = { toasts: 0, drawer: 0 };
+    // Batches of BATCH rows per transaction, until a batch comes back short (bounded: a backlog is rare).
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const { pushed, full } = await deliverBatch(userId, opts);
+      total.toasts += pushed.toasts;
+      total.drawer += pushed.drawer;
+      if (!full) break;
+    }
+    return total;
+  }
+
+  async function deliverBatch(
+    userId: number,
+    opts: { inboxOnly?: boolean },
+  ): Promise<{ pushed: DeliveryResult; full: boolean }> {
     return deps.db.transaction(async (tx) => {
       const at = now();
       const oldest = at.getTime() - NOTIFICATION_MAX_AGE_MS;
@@ -61,7 +77,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
         .orderBy(inboxNotifications.id)
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (toasts.length === 0 && inbox.length === 0) return { toasts: 0, drawer: 0 };
+      const full = toasts.length === BATCH || inbox.length === BATCH;
+      if (toasts.length === 0 && inbox.length === 0) return { pushed: { toasts: 0, drawer: 0 }, full };
 
       const off = new Set<string>(
         kindsTurnedOff(await deps.repo(tx).preferences(userId, NOTIFICATION_PREFERENCES_SCOPE)),
@@ -93,7 +110,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       // Emitted last inside the transaction: a failure before this point sends nothing and marks nothing.
       for (const t of pushToasts) deps.emit(userId, TOAST_SOCKET_EVENT, presentToast(t));
       for (const n of pushInbox) deps.emit(userId, DRAWER_SOCKET_EVENT, presentInbox(n));
-      return { toasts: pushToasts.length, drawer: pushInbox.length };
+      return { pushed: { toasts: pushToasts.length, drawer: pushInbox.length }, full };
     });
   }
 

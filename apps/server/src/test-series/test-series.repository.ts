@@ -42,6 +42,16 @@ export const testSeriesRepository = {
     return row;
   },
 
+  /** A test with its series' slug (page heads of /test-series/:slug/:offeringId). */
+  async testInSeries(db: Db, slug: string, offeringId: number) {
+    const [row] = await db
+      .select({ name: testSeriesTests.name, seriesName: testSeries.name })
+      .from(testSeriesTests)
+      .innerJoin(testSeries, eq(testSeries.id, testSeriesTests.seriesId))
+      .where(and(eq(testSeries.slug, slug), eq(testSeriesTests.id, offeringId)));
+    return row;
+  },
+
   async testsOfSeries(db: Db, seriesId: number): Promise<TestSeriesTestRow[]> {
     return db
       .select()

@@ -148,6 +148,17 @@ describe('/api/v1/test_series', () => {
     expect((await call('GET', '/api/v1/test_series/nope')).statusCode).toBe(404);
   });
 
+  it('gives the series and test pages their titles, and 404 for unknown ones', async () => {
+    const page = await call('GET', '/test-series/mock');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Mock series');
+    const testPage = await call('GET', `/test-series/mock/${shuffle.id}`);
+    expect(testPage.statusCode).toBe(200);
+    expect(testPage.body).toContain('<title>Test shuffle');
+    expect((await call('GET', '/test-series/nope')).statusCode).toBe(404);
+    expect((await call('GET', '/test-series/mock/123')).statusCode).toBe(404);
+  });
+
   it('needs a learner for the problem list and hides the problems until Start', async () => {
     const url = `/api/v1/test_series/mock/problems?offering_id=${shuffle.id}`;
     expect((await call('GET', url)).statusCode).toBe(401);

@@ -29,12 +29,15 @@ describe('NotificationBell', () => {
       notification(1, { title: 'Too old to show', created_at: new Date(NOW - 3 * DAY).toISOString() }),
     ]);
     renderWithSocket(<NotificationBell />);
-    await waitFor(async () => expect(await bell()).toHaveAccessibleName('Notifications, new notifications'));
+    // The first render of the file loads the modules: more room than the 1 s default on a busy machine.
+    await waitFor(async () => expect(await bell()).toHaveAccessibleName('Notifications, new notifications'), {
+      timeout: 5000,
+    });
     expect(screen.getByTestId('notification-dot')).toBeInTheDocument();
 
     await userEvent.click(await bell());
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(await within(drawer).findByText('Weekly contest 12 starts in an hour')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Weekly contest 12 starts in an hour', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(drawer).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(drawer).getByText('Asha started following you')).toBeInTheDocument();
     expect(within(drawer).getByText('3 days ago')).toBeInTheDocument();
@@ -102,5 +105,25 @@ describe('NotificationBell', () => {
     renderWithSocket(<NotificationBell />);
     await waitFor(() => expect(server.callsTo('GET v3/events/high_priority')).toHaveLength(1));
     expect(await bell()).toHaveAttribute('data-nudge', 'false');
+  });
+
+  it('shows a message that arrives while the drawer is open in the drawer, not as a dot', async () => {
+    const server = fakeApi({
+      'GET v4/notifications/unread_count': [ok({ notifications: 0 })],
+      'GET v3/events/high_priority': [ok({ high_priority_events: [], recently_published_events: [] })],
+      'GET v4/notifications': [
+        ok({ notifications: [], last_notification_id: null }),
+        ok({ notifications: [notification(11, { title: 'Live: contest starts now' })], last_notification_id: null }),
+      ],
+      'POST v4/notifications/mark_read': [ok({ marked: 1 })],
+    });
+    const { socket } = renderWithSocket(<NotificationBell />);
+    await userEvent.click(await bell());
+    await screen.findByText('No notifications yet');
+    act(() => socket().emit('codestudio_notification_drawer', { id: 11, notification_type: 'CONTEST', content: {} }));
+    expect(await screen.findByText('Live: contest starts now')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Close notifications' }));
+    expect(await bell()).toHaveAttribute('data-dot', 'false');
   });
 });

@@ -53,8 +53,8 @@ const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'butto
 export default function NotificationBell() {
   const { isAuthenticated, user } = useAuth();
   const viewer = isAuthenticated && user ? user.id : null;
-  const bell = useBell(viewer);
   const [open, setOpen] = useState(false);
+  const bell = useBell(viewer, open);
   if (viewer === null) return null;
   return (
     <NotificationDrawer

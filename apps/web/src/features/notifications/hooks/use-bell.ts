@@ -4,7 +4,7 @@
  * recently published event ids differ from the stored ones; opening the drawer clears both, stores the ids and
  * zeroes the count the header knows (the drawer then marks what it shows as read).
  */
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DRAWER_SOCKET_EVENT } from '@katana/shared/engagement/api-notifications';
 import {
@@ -64,7 +64,8 @@ export interface Bell {
   opened(): void;
 }
 
-export function useBell(viewer: ViewerId): Bell {
+/** `drawerOpen`: a message that arrives while the drawer is open shows up in it (and is marked read) instead of as a dot. */
+export function useBell(viewer: ViewerId, drawerOpen = false): Bell {
   const queryClient = useQueryClient();
   const signedIn = viewer !== null;
   const unread = useUnreadCount(viewer, signedIn);
@@ -88,10 +89,15 @@ export function useBell(viewer: ViewerId): Bell {
     if (state.nudge) playNudgeSound();
   }, [state.nudge]);
 
+  const open = useRef(drawerOpen);
+  useEffect(() => {
+    open.current = drawerOpen;
+  }, [drawerOpen]);
+
   useSocketEvent(
     DRAWER_SOCKET_EVENT,
     () => {
-      dispatch({ type: 'drawer_message' });
+      if (!open.current) dispatch({ type: 'drawer_message' });
       // The inbox in cache is now behind: the next look at it reads it again.
       void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox(viewer) });
     },

@@ -10,6 +10,8 @@ export interface SandboxHealth extends HealthCheckResult {
   cgroup: 'v1' | 'v2' | 'none';
   controllers: string[];
   bwrap: { available: boolean; version: string | null };
+  /** How runs start: the resident katana-spawner, or katana-launch per run (with why). */
+  launch?: { mode: 'spawner' | 'launcher'; reason?: string };
   reason?: string;
 }
 
@@ -36,6 +38,7 @@ export async function sandboxHealth(): Promise<SandboxHealth> {
     cgroup: availability.cgroups.version,
     controllers: availability.cgroups.controllers,
     bwrap: { available: availability.bwrap !== null && version !== null, version },
+    ...(availability.launch ? { launch: { mode: availability.launch.mode, ...(availability.launch.reason ? { reason: availability.launch.reason } : {}) } } : {}),
     ...(reason ? { reason } : {}),
   };
 }

@@ -191,7 +191,7 @@ try {
     await measure(LOOKUPS, (i) => repo.globalRank(WEEK, sample[i % LOOKUPS]!)),
   ]);
   rows.push([
-    'Redis: rank of a user (EXISTS + ZREVRANK)',
+    'Redis: rank of a user (EXISTS + ZREVRANK, one round trip)',
     await measure(LOOKUPS, (i) => board.rank(WEEK, sample[i % LOOKUPS]!)),
   ]);
   rows.push([

@@ -117,10 +117,19 @@ export function createLeaderboardRedis({ redis, repo, prefix = 'katana:lb:' }: L
       }
     },
 
+    /** One round trip when the key is built (EXISTS and ZREVRANK pipelined); a missing key is rebuilt first. */
     async rank(weekStart: string, userId: number): Promise<number | null> {
-      await ensure(weekStart);
-      const rank = await redis.zrevrank(key(weekStart), encodeMember(userId));
-      return rank === null ? null : rank + 1;
+      const board = key(weekStart);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const replies = await redis.multi().exists(board).zrevrank(board, encodeMember(userId)).exec();
+        const [exists, rank] = (replies ?? []).map(([err, value]) => {
+          if (err) throw err;
+          return value;
+        });
+        if (exists === 1) return rank === null || rank === undefined ? null : Number(rank) + 1;
+        await ensure(weekStart);
+      }
+      throw new Error(`leaderboard key ${board} could not be built`);
     },
 
     async learners(weekStart: string): Promise<number> {

@@ -35,7 +35,11 @@ interface CachedBoard {
   full: BoardRow[];
   frozen: BoardRow[] | null;
   builtAt: number;
+  buildMs: number;
 }
+
+/** Boards slower than this to build may be served stale for twice their build time while one rebuild runs. */
+const SLOW_BUILD_MS = 250;
 
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');
 
@@ -74,14 +78,46 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
   const now = deps.now ?? (() => Date.now());
   const cache = new Map<number, CachedBoard>();
 
+  const building = new Map<number, Promise<CachedBoard>>();
+
+  function rebuild(contest: ContestRow, version: number): Promise<CachedBoard> {
+    const running = building.get(contest.id);
+    if (running) return running;
+    const started = now();
+    const promise = loadBoardData(db, contest, false)
+      .then((data) => {
+        const full = rankBoard(data);
+        const built: CachedBoard = {
+          version,
+          data,
+          full,
+          frozen: null,
+          builtAt: now(),
+          buildMs: now() - started,
+        };
+        const current = cache.get(contest.id);
+        if (!current || current.version <= version) cache.set(contest.id, built);
+        return built;
+      })
+      .finally(() => building.delete(contest.id));
+    building.set(contest.id, promise);
+    return promise;
+  }
+
+  /**
+   * The board at the current version. Concurrent requests share one rebuild; a board that is slow to build (20k
+   * participants on PGlite) is served stale for a moment while it rebuilds, so a burst of verdicts does not queue
+   * a rebuild per request.
+   */
   async function board(contest: ContestRow): Promise<CachedBoard> {
     const version = (await contests.version(db, contest.id)) ?? 0;
     const hit = cache.get(contest.id);
     if (hit && hit.version === version) return hit;
-    const data = await loadBoardData(db, contest, false);
-    const built: CachedBoard = { version, data, full: rankBoard(data), frozen: null, builtAt: now() };
-    cache.set(contest.id, built);
-    return built;
+    if (hit && hit.buildMs > SLOW_BUILD_MS && now() - hit.builtAt < 2 * hit.buildMs) {
+      void rebuild(contest, version).catch(() => undefined);
+      return hit;
+    }
+    return rebuild(contest, version);
   }
 
   function frozenRows(cached: CachedBoard): BoardRow[] {

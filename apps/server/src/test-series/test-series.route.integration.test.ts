@@ -190,6 +190,13 @@ describe('/api/v1/test_series', () => {
     });
     expect(Date.parse(offering.ends_at) - Date.parse(offering.started_at)).toBe(30 * 60_000);
     expect(offering.remaining_ms).toBeLessThanOrEqual(30 * 60_000);
+    const detail = (await call('GET', '/api/v1/test_series/mock', learner)).json().data;
+    expect(detail.tests[0]).toMatchObject({ timed_test_taken: true, offering_status: 'ACTIVE' });
+    const anonymous = await call('POST', '/api/v1/test_series/start', undefined, {
+      slug: 'mock',
+      offering_id: shuffle.id,
+    });
+    expect(anonymous.statusCode).toBe(401);
     const again = await action('start', learner, shuffle.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(TestSeriesMessage.ALREADY_STARTED);

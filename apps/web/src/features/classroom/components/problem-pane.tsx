@@ -3,7 +3,7 @@
  * NOTE) and the open tab's content. Tabs are mounted on first open and kept, so the solution is not asked for (and
  * its penalty not applied) until the learner opens that tab.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { CLASSROOM_TAB_LABEL, type ClassroomTab, type ClassroomView } from '@katana/shared/classroom-config';
 import type { ProblemDetail } from '../api/problem-detail.ts';
@@ -45,13 +45,17 @@ function TabBody({
   problem,
   view,
   signedIn,
+  topPerformers,
 }: {
   tab: ClassroomTab;
   problem: ProblemDetail;
   view: ClassroomView;
   signedIn: boolean;
+  topPerformers?: ReactNode;
 }) {
   switch (tab) {
+    case 'TOP_PERFORMERS':
+      return topPerformers ?? <p className="text-sm text-fg-muted">Nothing here yet.</p>;
     case 'PROBLEM':
       return <ProblemTab problem={problem} view={view} />;
     case 'SUBMISSION':
@@ -79,10 +83,13 @@ export function ProblemPane({
   problem,
   view,
   signedIn,
+  topPerformers,
 }: {
   problem: ProblemDetail;
   view: ClassroomView;
   signedIn: boolean;
+  /** A contest's top performers tab (spec 03 §2 contest row: while live). */
+  topPerformers?: ReactNode;
 }) {
   const first = view.tabs[0] ?? 'PROBLEM';
   const [tab, setTab] = useState<ClassroomTab>(first);
@@ -108,7 +115,13 @@ export function ProblemPane({
         {view.tabs.map((t) =>
           visited.has(t) ? (
             <Tabs.Content key={t} value={t} forceMount hidden={t !== tab} className="px-4 py-4 md:px-5">
-              <TabBody tab={t} problem={problem} view={view} signedIn={signedIn} />
+              <TabBody
+                tab={t}
+                problem={problem}
+                view={view}
+                signedIn={signedIn}
+                topPerformers={topPerformers}
+              />
             </Tabs.Content>
           ) : null,
         )}

@@ -19,6 +19,31 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SLUG = 'weekly-contest-5';
 
+const boardRow = (rank: number, name: string, solved: number, penalty: number, isMe = false) => ({
+  rank,
+  user: { uuid: `u-${name}`, name, image: null },
+  solved,
+  penalty,
+  score: solved * 100,
+  cells: [],
+  is_me: isMe,
+});
+const topBoard = {
+  contest_id: 5,
+  format: 'ICPC',
+  frozen: false,
+  freeze_at: null,
+  problems: [],
+  rows: [boardRow(1, 'Ravi', 1, 12), boardRow(2, 'Asha Rao', 0, 0, true)],
+  page: 1,
+  page_size: 10,
+  pages: 1,
+  total: 2,
+  my_row: null,
+  my_page: 1,
+  updated_at: '2026-11-21T10:00:00Z',
+};
+
 function api(lists: ReturnType<typeof contestProblems>[], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET v1/contests/problems': lists.map(ok),
@@ -59,6 +84,7 @@ describe('the contest classroom', { timeout: 30_000 }, () => {
     });
     const net = api([contestProblems(), solved], {
       'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-9' }) })],
+      [`GET v1/contests/${SLUG}/standings`]: [ok(topBoard)],
     });
     const user = userEvent.setup();
     const { socket } = show();
@@ -77,6 +103,14 @@ describe('the contest classroom', { timeout: 30_000 }, () => {
       strip.getByRole('link', { name: 'B. Word Ladder (not attempted, marked for review)' }),
     ).toHaveAttribute('href', `/contests/${SLUG}/5/problems/12`);
     expect(screen.getByTestId('attempt-stats')).toHaveTextContent('Attempted 0 · Unattempted 2 · Marked 1');
+    await user.click(screen.getByRole('tab', { name: 'Top performers' }));
+    const top = within(await screen.findByRole('list', { name: 'Top performers' }));
+    expect(top.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Ravi1 solved · 12 min',
+      '2Asha Rao0 solved · 0 min',
+    ]);
+    expect(net.callsTo(`GET v1/contests/${SLUG}/standings`)[0]!.query.get('page_size')).toBe('10');
+    await user.click(screen.getByRole('tab', { name: 'Problem' }));
 
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(net.callsTo('POST v1/problems/pair-sum/submissions')).toHaveLength(1));

@@ -16,6 +16,7 @@ import { useProblemDetail } from '../api/problem-detail.ts';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ContestClassroomHeader } from '../components/contest-classroom-header.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
+import { TopPerformers } from '../components/top-performers.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
@@ -73,7 +74,13 @@ function ContestProblemScreen({
     <ClassroomLayout
       header={<ContestClassroomHeader list={list} current={current} view={view} onChanged={refresh} />}
       problem={
-        <ProblemPane key={problem.slug} problem={problem} view={view} signedIn={auth.isAuthenticated} />
+        <ProblemPane
+          key={problem.slug}
+          problem={problem}
+          view={view}
+          signedIn={auth.isAuthenticated}
+          topPerformers={<TopPerformers slug={slug} />}
+        />
       }
       work={
         hasEditor ? (

@@ -138,6 +138,25 @@ describe('/api/v1/contests', () => {
     expect(practice.statusCode).toBe(200);
   });
 
+  it('gives a windowed contest’s learner their own clock from their start', async () => {
+    const windowed = await contestAt(t.app.db, problems, -30, 60, { windowMinutes: 20 });
+    await post('/api/v1/contests/register', { event_id: windowed.id }, bob);
+    const before = (await get(`/api/v1/contests/${windowed.slug}`, bob)).json().data.user;
+    expect(before).toMatchObject({ offering_status: 'NOT_STARTED', ends_at: null, can_start: true });
+    const started = (
+      await post('/api/v1/contests/start', { slug: windowed.slug, offering_id: windowed.id }, bob)
+    ).json().data.user;
+    expect(new Date(started.ends_at).getTime() - new Date(started.started_at).getTime()).toBe(20 * 60_000);
+    expect(started.remaining_ms).toBeLessThanOrEqual(20 * 60_000);
+    expect(started.remaining_ms).toBeGreaterThan(19 * 60_000);
+    const again = await post(
+      '/api/v1/contests/start',
+      { slug: windowed.slug, offering_id: windowed.id },
+      bob,
+    );
+    expect(again.json().error.message).toBe('You have already started this contest.');
+  });
+
   it('shows the standings with the learner’s own row marked', async () => {
     const live = await contestAt(t.app.db, problems, -2, 58);
     for (const who of [ada, bob]) {

@@ -63,6 +63,8 @@ describe('week rollover: final ranks, promotion and demotion by zone, next week 
     expect(await closeWeek(testDb.db, '2024-03-04', at(100))).toEqual({ status: 'not-over' });
     expect(await weeksToClose(testDb.db, at(100))).toEqual([]);
     expect(msUntilNextRollover(at(7 * 24 - 1), 0)).toBe(3_600_000);
+    // gold[28] earns EXP in the next week's first minute, before the closing runs: joins in Gold for now.
+    await addWeeklyExp(testDb.db, { userId: gold[28]!, points: 5, at: at(7 * 24 + 0.01) });
   });
 
   it('promotes the top 5 and demotes the bottom 5 of a full group, once', async () => {
@@ -124,9 +126,11 @@ describe('week rollover: final ranks, promotion and demotion by zone, next week 
     await addWeeklyExp(testDb.db, { userId: gold[0]!, points: 5, at: at(7 * 24 + 1) });
     const tiers = rowsOf<{ user_id: number; tier_order: number }>(
       await testDb.db.execute(sql`
-        select user_id, tier_order from weekly_scores where week_start = '2024-03-11' order by tier_order`),
+        select user_id, tier_order from weekly_scores where week_start = '2024-03-11' order by tier_order, user_id`),
     );
+    // gold[28] (2nd, promoted) joined early and was moved to Master by the closing.
     expect(tiers.map((r) => [num(r.user_id), num(r.tier_order)])).toEqual([
+      [gold[28], 3],
       [gold[29], 3],
       [gold[0], 5],
     ]);

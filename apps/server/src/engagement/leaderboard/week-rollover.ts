@@ -14,6 +14,7 @@ import { LeagueZone, settleLeagueGroup, type WeekSettlement } from '@katana/shar
 import { addDays } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../../db/client.ts';
 import { num, rowsOf } from './sql-rows.ts';
+import { nextGroupIndex } from './weekly-exp.ts';
 
 const CLOSE_LOCK = sql`hashtext('katana:lb:close-week')`;
 const GROUPS_PER_BATCH = 500;
@@ -51,6 +52,7 @@ export async function closeWeek(db: Db, weekStart: string, now: Date): Promise<C
     await tx.execute(sql`
       update leaderboard_members m set tier_order = r.next_tier_order
       from week_results r where r.week_start = ${weekStart} and r.user_id = m.user_id`);
+    await retierEarlyJoiners(tx, weekStart);
     await tx.execute(sql`
       insert into leaderboard_closed_weeks (week_start, learners) values (${weekStart}, ${learners})`);
     return { status: 'closed', learners } as const;
@@ -113,6 +115,29 @@ async function settleBatch(
       values ${values} on conflict do nothing`);
   }
   return results.length;
+}
+
+/**
+ * Learners who earned EXP in the next week before this one was closed (the seconds after the boundary) joined it in
+ * their old tier: they move to a group of their new tier, taking the next seat like any newcomer.
+ */
+async function retierEarlyJoiners(db: Db, weekStart: string): Promise<void> {
+  const next = addDays(weekStart, 7);
+  const early = rowsOf<{ user_id: number; tier_order: number }>(
+    await db.execute(sql`
+      select s.user_id, m.tier_order from weekly_scores s
+      join leaderboard_members m on m.user_id = s.user_id
+      where s.week_start = ${next} and s.tier_order <> m.tier_order
+      order by s.reached_at, s.user_id`),
+  );
+  for (const row of early) {
+    const tier = num(row.tier_order);
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:lb:join:${next}:${tier}`}))`);
+    const group = await nextGroupIndex(db, next, tier);
+    await db.execute(sql`
+      update weekly_scores set tier_order = ${tier}, group_index = ${group}
+      where week_start = ${next} and user_id = ${num(row.user_id)}`);
+  }
 }
 
 /** Weeks with scores that ended before `now` and are not closed yet (oldest first): what a node catches up on. */

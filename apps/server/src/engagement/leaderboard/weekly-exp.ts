@@ -260,7 +260,7 @@ async function bumpHourCount(
 }
 
 /** Groups fill in join order (leagues.ts leagueGroupIndex): the last group of the tier until it holds 30. */
-async function nextGroupIndex(db: Db, weekStart: string, tierOrder: number): Promise<number> {
+export async function nextGroupIndex(db: Db, weekStart: string, tierOrder: number): Promise<number> {
   const [last] = rowsOf<{ group_index: number | null }>(
     await db.execute(sql`
       select max(group_index) as group_index from weekly_scores

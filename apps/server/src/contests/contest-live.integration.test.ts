@@ -1,12 +1,14 @@
 /**
  * Live standings over a real socket.io connection to a listening app: a second learner's socket in the contest
- * room hears CONTEST_STANDINGS_EVENT after a verdict and then reads the moved row; a socket outside the room hears
+ * room (and an anonymous viewer on the public namespace) hears CONTEST_STANDINGS_EVENT after a verdict and then reads the moved row; a socket outside the room hears
  * nothing; joining an unknown contest is answered in the ack.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '@katana/shared/api/practice-submissions';
 import {
   CONTEST_JOIN_EVENT,
+  CONTEST_PUBLIC_NAMESPACE,
   CONTEST_STANDINGS_EVENT,
   contestStandingsEventSchema,
   type ContestJoinAck,
@@ -61,6 +63,18 @@ describe('live contest standings (socket.io)', () => {
     const bobSocket = await open(bob);
     const eveSocket = await open(eve);
     expect(await join(bobSocket, contest.slug)).toEqual({ ok: true, contest_id: contest.id });
+    // An anonymous viewer on the public namespace, no token.
+    const viewer = io(`${url}${CONTEST_PUBLIC_NAMESPACE}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      forceNew: true,
+    });
+    sockets.push(viewer);
+    await new Promise<void>((resolve) => viewer.once('connect', () => resolve()));
+    expect(await join(viewer, contest.slug)).toEqual({ ok: true, contest_id: contest.id });
+    const viewerHeard = new Promise<ContestStandingsEvent>((resolve) =>
+      viewer.once(CONTEST_STANDINGS_EVENT, resolve),
+    );
     const eveHeard: string[] = [];
     eveSocket.onAny((event: string) => eveHeard.push(event));
 
@@ -75,6 +89,7 @@ describe('live contest standings (socket.io)', () => {
     expect(res.statusCode).toBe(200);
     const event = contestStandingsEventSchema.parse(await heard);
     expect(event).toMatchObject({ contest_id: contest.id, slug: contest.slug });
+    expect(await viewerHeard).toEqual(event);
 
     const board = (
       await t.app.inject({

@@ -4,12 +4,14 @@
  * room gets CONTEST_STANDINGS_EVENT { contest_id, slug, updated_at }, at most once per `intervalMs` per contest
  * (a burst of verdicts becomes one refetch). Each viewer then refetches its own page: during a freeze what one may
  * see differs per viewer, and a small signal scales to a room of 20,000 where a whole board would not. With the
- * Redis adapter the room spans every API node.
+ * Redis adapter the room spans every API node. Anonymous viewers use the CONTEST_PUBLIC_NAMESPACE namespace, which
+ * needs no token (the main namespace's handshake does) and carries nothing but these signals.
  */
 import type { Server, Socket } from 'socket.io';
 import {
   CONTEST_JOIN_EVENT,
   CONTEST_LEAVE_EVENT,
+  CONTEST_PUBLIC_NAMESPACE,
   CONTEST_STANDINGS_EVENT,
   contestJoinBodySchema,
   contestRoom,
@@ -31,6 +33,7 @@ export interface ContestLiveOptions {
 export function createContestLive(opts: ContestLiveOptions) {
   const { io, db } = opts;
   const interval = opts.intervalMs ?? 1000;
+  const publicNs = io.of(CONTEST_PUBLIC_NAMESPACE);
   const pending = new Map<number, NodeJS.Timeout>();
   const lastSent = new Map<number, number>();
 
@@ -43,6 +46,7 @@ export function createContestLive(opts: ContestLiveOptions) {
       updated_at: new Date().toISOString(),
     };
     io.to(contestRoom(contestId)).emit(CONTEST_STANDINGS_EVENT, event);
+    publicNs.to(contestRoom(contestId)).emit(CONTEST_STANDINGS_EVENT, event);
   }
 
   /** Signals the room now, or once the interval since the last signal has passed (one timer per contest). */
@@ -77,6 +81,7 @@ export function createContestLive(opts: ContestLiveOptions) {
     });
   }
   io.on('connection', onConnection);
+  publicNs.on('connection', onConnection);
 
   return {
     changed,
@@ -93,6 +98,8 @@ export function createContestLive(opts: ContestLiveOptions) {
     },
     close() {
       io.off('connection', onConnection);
+      publicNs.off('connection', onConnection);
+      publicNs.local.disconnectSockets(true);
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     },

@@ -25,6 +25,8 @@
  * emits CONTEST_JOIN_EVENT { slug } (ack: contestJoinAck) and then receives CONTEST_STANDINGS_EVENT
  * (contestStandingsEvent) in room `contest:<id>` after verdicts (debounced); it then refetches its standings page,
  * because what each viewer may see during a freeze differs. CONTEST_LEAVE_EVENT { slug } leaves the room.
+ * Anonymous viewers connect without a token to the namespace CONTEST_PUBLIC_NAMESPACE ('/contests', same path)
+ * and join and listen the same way.
  *
  * Dev only (never in production), for e2e: POST /api/dev/contests (devContestBody) creates a contest starting now;
  * POST /api/dev/contests/:slug/end ends it now.
@@ -54,6 +56,8 @@ export const CONTEST_PROBLEMS_MAX = 26;
 export const CONTEST_JOIN_EVENT = 'contest:join';
 export const CONTEST_LEAVE_EVENT = 'contest:leave';
 export const CONTEST_STANDINGS_EVENT = 'contest:standings';
+/** socket.io namespace for viewers without a session (standings signals only). */
+export const CONTEST_PUBLIC_NAMESPACE = '/contests';
 /** Room name on the server (clients never use it directly; they join by slug). */
 export const contestRoom = (contestId: number) => `contest:${contestId}`;
 

@@ -121,6 +121,28 @@ describe('navbar EXP widget', () => {
     expect(within(button).getByText('40 EXP')).toBeInTheDocument();
   });
 
+  it('on the compact icon, a leaderboard entry pulses 4 times, every 2.5 s for 1.5 s, 5 s after its event', async () => {
+    const view = renderEngagement({ width: 390 });
+    await widget();
+    view.push(
+      toastMessage({
+        notification_type: 'LEADERBOARD_ENTRY',
+        content: { lb_entry_type: 're_entry' },
+        show: false,
+      }),
+    );
+    view.advance(4_999);
+    expect(screen.queryByTestId('entry-pulse')).not.toBeInTheDocument();
+    const seen: boolean[] = [];
+    for (let t = 0; t < 10_000; t += 500) {
+      view.advance(t === 0 ? 1 : 500);
+      seen.push(screen.queryByTestId('entry-pulse') !== null);
+    }
+    // Samples every 0.5 s from the start: on 0-1.5 s, off until 2.5 s, and so on, 4 times.
+    const on = [true, true, true, false, false];
+    expect(seen).toEqual([...on, ...on, ...on, ...on]);
+  });
+
   it('shows "Activate {n}X booster" while an unlocked booster waits', async () => {
     renderEngagement({
       routes: {

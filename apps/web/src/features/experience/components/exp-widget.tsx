@@ -33,6 +33,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useApplyDelayedBooster } from '../api/apply-delayed-booster.ts';
 import { useBoosters } from '../api/boosters.ts';
+import { useEntryPulse } from '../hooks/use-entry-pulse.ts';
 import { useExperienceSummary } from '../api/experience-summary.ts';
 import { usePolicies } from '../api/policies.ts';
 import { engagementClock } from '../state/clock.ts';
@@ -57,6 +58,12 @@ export default function ExpWidget() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
   const [, rerender] = useState(0);
+  // The entry pulse outlives its 5 s flash (4 cycles of 2.5 s), so its start is kept once seen.
+  const lastEntry = useRef<number | null>(null);
+  const current = engagement.flash.current;
+  if (current?.flash.kind === 'leaderboard_entry') lastEntry.current = current.started_at;
+  const entryStart = icon ? lastEntry.current : null;
+  const pulse = useEntryPulse(entryStart);
 
   // Delayed boosters unlock and expire by the clock: "Activate {n}X booster" appears and goes on time.
   const nowSeconds = Math.floor(engagementClock().now() / 1000);
@@ -142,6 +149,13 @@ export default function ExpWidget() {
     >
       <BoltIcon />
       {view.flash && <span aria-hidden className="absolute right-1 top-1 size-2 rounded-full bg-accent" />}
+      {pulse && (
+        <span
+          aria-hidden
+          data-testid="entry-pulse"
+          className="absolute inset-0 rounded-lg ring-2 ring-amber-400 motion-safe:animate-ping"
+        />
+      )}
     </button>
   ) : (
     <button

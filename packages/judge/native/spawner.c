@@ -47,9 +47,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "spawner.h"
+
 #define MAX_RUNS 64
 #define MAX_LINE (1 << 20)
-#define MAX_ITEMS 16
 #define CHUNK 65536
 
 struct run {
@@ -63,11 +64,13 @@ struct run {
 };
 
 static struct run runs[MAX_RUNS];
-static int chan = -1, devnull = -1;
-static const char *bwrap, *seccomp_file, *cgroup_root;
-static long sandbox_uid = -1, sandbox_gid = -1;
+int chan = -1;
+static int devnull = -1;
+const char *bwrap;
+static const char *seccomp_file, *cgroup_root;
+long sandbox_uid = -1, sandbox_gid = -1;
 static struct stat own_netns;
-static pid_t self;
+pid_t self;
 
 static void fatal(const char *what) {
   fprintf(stderr, "katana-spawner: %s: %s\n", what, strerror(errno));
@@ -75,42 +78,6 @@ static void fatal(const char *what) {
 }
 
 /* --- messages to the judge ----------------------------------------------------------------------------------------- */
-
-static void send_all(const char *text, size_t len, int fd) {
-  struct iovec iov = {(void *)text, len};
-  union {
-    char buf[CMSG_SPACE(sizeof(int))];
-    struct cmsghdr align;
-  } control;
-  struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1};
-  if (fd >= 0) {
-    msg.msg_control = control.buf;
-    msg.msg_controllen = sizeof control.buf;
-    struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-    c->cmsg_level = SOL_SOCKET;
-    c->cmsg_type = SCM_RIGHTS;
-    c->cmsg_len = CMSG_LEN(sizeof(int));
-    memcpy(CMSG_DATA(c), &fd, sizeof(int));
-  }
-  while (iov.iov_len > 0) {
-    ssize_t n = sendmsg(chan, &msg, MSG_NOSIGNAL);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0 && errno == EAGAIN) {
-      struct pollfd p = {chan, POLLOUT, 0};
-      poll(&p, 1, -1);
-      continue;
-    }
-    if (n < 0) exit(0); /* the judge is gone; its runs die with us (parent-death signal) */
-    iov.iov_base = (char *)iov.iov_base + n;
-    iov.iov_len -= (size_t)n;
-    msg.msg_control = NULL; /* the descriptor went with the first byte */
-    msg.msg_controllen = 0;
-  }
-}
-
-static void send_line(const char *text) {
-  send_all(text, strlen(text), -1);
-}
 
 static void send_error(long long id, const char *what, int err) {
   char text[256], line[400];
@@ -124,47 +91,6 @@ static void send_error(long long id, const char *what, int err) {
 
 /* --- requests ------------------------------------------------------------------------------------------------------ */
 
-static int b64_value(int c) {
-  if (c >= 'A' && c <= 'Z') return c - 'A';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-  if (c >= '0' && c <= '9') return c - '0' + 52;
-  if (c == '+') return 62;
-  if (c == '/') return 63;
-  return -1;
-}
-
-/* Decodes in place; returns the decoded length or -1. */
-static long b64_decode(char *s, size_t len) {
-  size_t out = 0;
-  unsigned acc = 0;
-  int bits = 0;
-  for (size_t i = 0; i < len; i++) {
-    if (s[i] == '=') break;
-    int v = b64_value((unsigned char)s[i]);
-    if (v < 0) return -1;
-    acc = (acc << 6) | (unsigned)v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      s[out++] = (char)((acc >> bits) & 0xff);
-    }
-  }
-  return (long)out;
-}
-
-struct request {
-  long long id;
-  const char *tasks[MAX_ITEMS], *procs[MAX_ITEMS], *rlimits[MAX_ITEMS];
-  int ntasks, nprocs, nrlimits;
-  const char *netns_path, *stdin_file;
-  unsigned long long netns_ino;
-  const char *stdin_data;
-  size_t stdin_len;
-  int has_stdin_data;
-  unsigned long long cap;
-  char *args[4096];
-};
-
 /* Cursor over NUL-terminated tokens. */
 struct cursor {
   char *p, *end;
@@ -175,13 +101,6 @@ static const char *token(struct cursor *c) {
   if (!z) return NULL;
   c->p = z + 1;
   return t;
-}
-static int number(const char *s, unsigned long long *out) {
-  char *end;
-  if (!s || !*s || *s == '-') return -1;
-  errno = 0;
-  *out = strtoull(s, &end, 10);
-  return errno || *end ? -1 : 0;
 }
 
 static int cgroup_file_ok(const char *file) {
@@ -230,104 +149,6 @@ static const char *parse_run(struct cursor *c, struct request *r) {
     }
   }
   return "no args";
-}
-
-/* --- the forked child: katana-launch's steps, then bwrap ---------------------------------------------------------- */
-
-static __attribute__((noreturn)) void child_die(const char *what, const char *arg, int err) {
-  char msg[1024];
-  int n = snprintf(msg, sizeof msg, "katana-spawner: %s %s: %s\n", what, arg ? arg : "", strerror(err));
-  if (n > 0) (void)!write(2, msg, (size_t)(n < (int)sizeof msg ? n : (int)sizeof msg - 1));
-  _exit(125);
-}
-
-static int write_file(const char *file, const char *text) {
-  int fd = open(file, O_WRONLY | O_CLOEXEC);
-  if (fd < 0) return -errno;
-  ssize_t len = (ssize_t)strlen(text), n = write(fd, text, (size_t)len);
-  int err = errno;
-  close(fd);
-  return n == len ? 0 : n < 0 ? -err : -EIO;
-}
-
-static void join_procs(const char *file) {
-  char pid[24];
-  snprintf(pid, sizeof pid, "%d\n", (int)getpid());
-  int rc = write_file(file, pid);
-  if (rc < 0) child_die("write", file, -rc);
-}
-
-/* See launch.c join_self(): moving the one thread of this (single-threaded) child skips the global threadgroup lock. */
-static void join_tasks(const char *file) {
-  if (write_file(file, "0\n") == 0) return;
-  char procs[4096];
-  const char *slash = strrchr(file, '/');
-  if (!slash || (size_t)(slash - file) + sizeof "/cgroup.procs" > sizeof procs) child_die("write", file, EINVAL);
-  memcpy(procs, file, (size_t)(slash - file));
-  strcpy(procs + (slash - file), "/cgroup.procs");
-  join_procs(procs);
-}
-
-static void set_limit(const char *spec) {
-  static const struct {
-    const char *name;
-    int res;
-  } names[] = {{"cpu", RLIMIT_CPU}, {"fsize", RLIMIT_FSIZE}, {"core", RLIMIT_CORE}, {"stack", RLIMIT_STACK}, {"nofile", RLIMIT_NOFILE}};
-  const char *eq = strchr(spec, '='), *colon = eq ? strchr(eq, ':') : NULL;
-  char soft_s[32], hard_s[32];
-  unsigned long long soft, hard;
-  if (!colon || (size_t)(colon - eq) >= sizeof soft_s || strlen(colon + 1) >= sizeof hard_s) child_die("bad rlimit", spec, EINVAL);
-  memcpy(soft_s, eq + 1, (size_t)(colon - eq - 1));
-  soft_s[colon - eq - 1] = 0;
-  strcpy(hard_s, colon + 1);
-  if (number(soft_s, &soft) < 0 || number(hard_s, &hard) < 0) child_die("bad rlimit", spec, EINVAL);
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-    if (strlen(names[i].name) != (size_t)(eq - spec) || strncmp(spec, names[i].name, (size_t)(eq - spec))) continue;
-    struct rlimit rl = {soft, hard};
-    if (setrlimit(names[i].res, &rl) < 0) child_die("setrlimit", spec, errno);
-    return;
-  }
-  child_die("unknown rlimit", spec, EINVAL);
-}
-
-/* fds: the child's future 0, 1, 2, 3 (seccomp), 4 (bwrap status); netns_fd or -1. */
-static __attribute__((noreturn)) void child(struct request *r, int fds[5], int netns_fd) {
-  sigset_t none;
-  sigemptyset(&none);
-  sigprocmask(SIG_SETMASK, &none, NULL); /* the spawner blocks SIGCHLD for its signalfd; exec keeps the mask */
-  /* Out of the way of 0-4 first, so no dup2 below overwrites a source. */
-  for (int i = 0; i < 5; i++)
-    if ((fds[i] = fcntl(fds[i], F_DUPFD_CLOEXEC, 64)) < 0) _exit(125);
-  if (dup2(fds[2], 2) < 0) _exit(125); /* errors below go to the run's stderr, as katana-launch's do */
-  for (int i = 0; i < r->ntasks; i++) join_tasks(r->tasks[i]);
-  for (int i = 0; i < r->nprocs; i++) join_procs(r->procs[i]);
-  if (netns_fd >= 0 && setns(netns_fd, CLONE_NEWNET) < 0) child_die("setns", r->netns_path, errno);
-  for (int i = 0; i < r->nrlimits; i++) set_limit(r->rlimits[i]);
-  /* Raw system calls: glibc's wrappers would coordinate with "other threads" of what it takes for its own process. */
-  if (syscall(SYS_setgroups, 0, NULL) < 0) child_die("setgroups", NULL, errno);
-  if (syscall(SYS_setresgid, sandbox_gid, sandbox_gid, sandbox_gid) < 0) child_die("setresgid", NULL, errno);
-  if (syscall(SYS_setresuid, sandbox_uid, sandbox_uid, sandbox_uid) < 0) child_die("setresuid", NULL, errno);
-  if (getuid() == 0 || geteuid() == 0) child_die("still root after setresuid", NULL, EPERM);
-  for (int i = 0; i < 5; i++)
-    if (dup2(fds[i], i) < 0) child_die("dup2", NULL, errno);
-  /* Everything else -- the channel, other runs' pipes, the namespace descriptor -- is closed (all are CLOEXEC too). */
-  if (syscall(SYS_close_range, 5, ~0U, 0) < 0)
-    for (int fd = 5; fd < 4096; fd++) close(fd);
-  /* After the uid change, which clears it. bwrap is not setuid here, so it survives the exec. */
-  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) child_die("prctl", NULL, errno);
-  if (getppid() != self) _exit(125);
-  char *envp[] = {NULL};
-  execve(bwrap, r->args, envp);
-  child_die("exec", bwrap, errno);
-}
-
-struct child_args {
-  struct request *r;
-  int *fds, netns;
-};
-static int child_main(void *p) {
-  struct child_args *a = p;
-  child(a->r, a->fds, a->netns);
 }
 
 /* --- the spawner --------------------------------------------------------------------------------------------------- */
@@ -424,22 +245,6 @@ static void handle_line(char *line, size_t len) {
   const char *op = token(&c);
   if (op && !strcmp(op, "run")) start_run(&c);
   else if (op && !strcmp(op, "kill")) kill_run(&c);
-}
-
-static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-static size_t b64_encode(const char *in, size_t n, char *out) {
-  size_t o = 0;
-  for (size_t i = 0; i < n; i += 3) {
-    unsigned v = (unsigned char)in[i] << 16;
-    if (i + 1 < n) v |= (unsigned char)in[i + 1] << 8;
-    if (i + 2 < n) v |= (unsigned char)in[i + 2];
-    out[o++] = b64[(v >> 18) & 63];
-    out[o++] = b64[(v >> 12) & 63];
-    out[o++] = i + 1 < n ? b64[(v >> 6) & 63] : '=';
-    out[o++] = i + 2 < n ? b64[v & 63] : '=';
-  }
-  return o;
 }
 
 /* Sends what is buffered, plus the exit status when `final`. */

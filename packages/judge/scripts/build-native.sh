@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the sandbox's native helpers into packages/judge/native/build (git-ignored):
 #   katana-launch  joins the run's cgroups, sets rlimits, drops to the judge uid, execs bwrap (native/launch.c)
-#   katana-spawner resident launcher: forks each run, does katana-launch's steps, execs bwrap (native/spawner.c)
+#   katana-spawner resident launcher: forks each run, does katana-launch's steps, execs bwrap (native/spawner*.c)
 #   katana-netns   keeps fresh network namespaces ready for the runs (native/netns-keeper.c)
 #   seccomp.bpf    the seccomp deny-list exported by native/seccomp-filter.c, handed to `bwrap --seccomp FD`
 #   dev/           the sandbox's /dev (device nodes and stdio links), when run as root
@@ -28,7 +28,7 @@ if [ "$(uname -m)" = x86_64 ] && $cc -O2 -Wall -Wextra -Werror -DKATANA_FREESTAN
   [ "$status" -eq 125 ] && launch_ok=1
 fi
 [ -n "$launch_ok" ] || $cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-launch" "$src/launch.c"
-$cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-spawner" "$src/spawner.c"
+$cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-spawner" "$src/spawner.c" "$src/spawner-child.c" "$src/spawner-wire.c"
 $cc -O2 -Wall -Wextra -Werror -o "$tmp/katana-netns" "$src/netns-keeper.c"
 $cc -O2 -Wall -Wextra -Werror -o "$tmp/seccomp-filter" "$src/seccomp-filter.c" -lseccomp
 "$tmp/seccomp-filter" "$tmp/seccomp.bpf"

@@ -21,7 +21,7 @@ export interface NativeHelpers {
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const nativeSources = ['launch.c', 'spawner.c', 'netns-keeper.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
+const nativeSources = ['launch.c', 'spawner.c', 'spawner-child.c', 'spawner-wire.c', 'spawner.h', 'netns-keeper.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
 const buildScript = join(packageDir, 'scripts', 'build-native.sh');
 
 export function nativeBuildDir(): string {

@@ -61,6 +61,8 @@ export interface SpawnerStatus {
 /** A pipe's buffer holds this much for certain: larger inputs are streamed from the judge (katana-launch path). */
 export const MAX_INLINE_STDIN = 16 * 1024;
 const RESTART_AFTER_MS = 10_000;
+/** The spawner's run table (MAX_RUNS in spawner.c); more at once take the katana-launch path. */
+const MAX_RUNS = 64;
 
 interface SpawnerMessage {
   ready?: number;
@@ -113,13 +115,14 @@ export class Spawner {
     (child.stderr as unknown as { unref?: () => void }).unref?.();
   }
 
-  /** Starts a run; undefined when the spawner is not ready (the caller uses katana-launch). */
+  /** Starts a run; undefined when the spawner is not ready or full (the caller uses katana-launch). */
   start(request: SpawnRequest, hooks: SpawnHooks): { kill(): void } | undefined {
     const child = this.child;
     if (!this.ready || !child?.connected) {
       this.ensureStarted();
       return undefined;
     }
+    if (this.pending.size >= MAX_RUNS) return undefined;
     const id = this.nextId++;
     const tokens: (string | Buffer)[] = ['run', String(id)];
     for (const { kind, file } of request.cgroupJoin) tokens.push(kind, file);

@@ -103,7 +103,13 @@ describe('awardExp', () => {
         at: minutes(T0, i),
       });
     }
-    expect(await toasts(userId, 'DELAYED_BOOSTER_ADDED')).toHaveLength(1);
+    const delayedToasts = await toasts(userId, 'DELAYED_BOOSTER_ADDED');
+    expect(delayedToasts).toHaveLength(1);
+    // The toast speaks epoch seconds like the booster lists (it once carried milliseconds).
+    expect(delayedToasts[0]!.content).toMatchObject({
+      unlock_time: Date.parse('2026-03-10T18:30:00Z') / 1000,
+      expiry_time: Date.parse('2026-03-11T18:30:00Z') / 1000,
+    });
     const lists = await delayedBoosterLists(db.db, userId, minutes(T0, 5));
     expect(lists.unlocked_boosters).toEqual([]);
     const [waiting] = lists.delayed_boosters;

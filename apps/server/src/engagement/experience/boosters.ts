@@ -111,8 +111,8 @@ export async function grantDailyTargetBooster(
     at,
     boosterLogId: row.id,
     multiplier: row.multiplier,
-    unlockTime: row.unlockTime.getTime(),
-    expiryTime: row.expiryTime.getTime(),
+    unlockTime: seconds(row.unlockTime),
+    expiryTime: seconds(row.expiryTime),
   });
   return row;
 }

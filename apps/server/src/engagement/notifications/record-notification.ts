@@ -55,7 +55,7 @@ export type ToastInput =
       notificationType: typeof ToastNotificationType.DELAYED_BOOSTER_ADDED;
       boosterLogId: number;
       multiplier: number;
-      /** Epoch ms. */
+      /** Epoch seconds, like every time on the wire (api-experience.ts). */
       unlockTime: number;
       expiryTime: number;
     })

@@ -29,6 +29,7 @@ import notifications from './engagement/notifications/notifications.plugin.ts';
 import badges from './engagement/badges/badges.plugin.ts';
 import experience from './engagement/experience/experience.plugin.ts';
 import leaderboard from './engagement/leaderboard/leaderboard.plugin.ts';
+import community from './engagement/community/community.plugin.ts';
 import contests from './contests/contests.plugin.ts';
 import contestRating from './contests/rating/contest-rating.plugin.ts';
 import testSeries from './test-series/test-series.plugin.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(badges);
   await app.register(experience);
   await app.register(leaderboard);
+  await app.register(community);
   await app.register(contests);
   await app.register(contestRating);
   await app.register(testSeries);

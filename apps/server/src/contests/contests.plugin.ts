@@ -24,6 +24,7 @@ declare module 'fastify' {
 }
 
 const SOLUTION_ROUTE = '/api/v1/problems/:slug/solution';
+const PROBLEM_ROUTE = '/api/v1/problems/:slug';
 
 export interface ContestsPluginOptions {
   /** Minimum time between two live standings signals of a contest (default 1 s). */
@@ -56,6 +57,18 @@ export default fp<ContestsPluginOptions>(
       const { slug } = request.params as { slug?: string };
       if (slug && (await service.solutionLocked(request.user?.id ?? null, slug)))
         throw new ApiError(403, ErrorCode.FORBIDDEN, CONTEST_SOLUTION_LOCKED_MESSAGE);
+    });
+    // Hints open with the solution (spec 03 §2): the problem itself stays readable, its hints are left out.
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      if (request.routeOptions.url !== PROBLEM_ROUTE || request.method !== 'GET') return payload;
+      const data = (payload as { status?: number; data?: { hints?: string[]; hints_html?: string[] } }).data;
+      if (!data?.hints?.length && !data?.hints_html?.length) return payload;
+      const { slug } = request.params as { slug: string };
+      if (!(await service.solutionLocked(request.user?.id ?? null, slug))) return payload;
+      return {
+        ...(payload as object),
+        data: { ...data, hints: [], ...(data.hints_html ? { hints_html: [] } : {}) },
+      };
     });
 
     await app.register(contestsRoute, { prefix: '/api/v1/contests' });

@@ -9,7 +9,8 @@ import {
   CONTEST_SOLUTION_LOCKED_MESSAGE,
   contestDetailSchema,
 } from '@katana/shared/api/contests';
-import type { ProblemRow } from '../db/schema/practice.ts';
+import { eq } from 'drizzle-orm';
+import { problems as problemsTable, type ProblemRow } from '../db/schema/practice.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { contestAt, learner, quizProblems, type TestLearner } from './contest-fixtures.test-support.ts';
@@ -211,15 +212,22 @@ describe('/api/v1/contests', () => {
     expect(missing.json().error.message).toBe('No such problem: no-such-problem.');
   });
 
-  it('locks a contest problem’s solution while the contest is live and opens it after the end', async () => {
+  it('locks a contest problem’s solution and hints while the contest is live and opens it after the end', async () => {
     const [own] = await quizProblems(t.app.db, 1);
+    await t.app.db
+      .update(problemsTable)
+      .set({ hints: ['Think of a stack.'] })
+      .where(eq(problemsTable.id, own!.id));
     const live = await contestAt(t.app.db, [own!], -1, 30);
     const solution = () => get(`/api/v1/problems/${own!.slug}/solution`, bob);
+    const hints = async () => (await get(`/api/v1/problems/${own!.slug}`, bob)).json().data.hints;
     const locked = await solution();
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.message).toBe(CONTEST_SOLUTION_LOCKED_MESSAGE);
+    expect(await hints()).toEqual([]);
     await post(`/api/dev/contests/${live.slug}/end`, {});
     expect((await solution()).statusCode).toBe(200);
+    expect(await hints()).toEqual(['Think of a stack.']);
     // A virtual attempt locks it again for that learner only.
     await post('/api/v1/contests/start', { slug: live.slug, offering_id: live.id, virtual: true }, bob);
     expect((await solution()).statusCode).toBe(403);

@@ -134,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(contests);
   await app.register(contestRating);
   await app.register(testSeries);
+  await app.register((await import('./practice/problem-of-the-day/potd.plugin.ts')).default);
 
   await app.register(healthRoute, { prefix: '/api/health' });
   await app.register(languagesRoute, { prefix: '/api/v1/languages' });

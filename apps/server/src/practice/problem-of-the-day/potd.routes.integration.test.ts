@@ -1,0 +1,140 @@
+/**
+ * Problem of the day over HTTP on a real (PGlite) database: today's pick follows the weekday's difficulty and stays
+ * put when the catalogue changes, past dates answer, future dates 404, malformed dates 422 in the envelope, and
+ * the solved flag, archive marks and POTD streak follow a real accepted verdict through the submission recorder.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, istDate, istWeekday } from '@katana/shared/engagement/ist-time';
+import { ProblemOfTheDayPaths } from '@katana/shared/api/problem-of-the-day';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUp } from '../../test/auth-helpers.ts';
+import { problems, type ProblemRow } from '../../db/schema/practice.ts';
+import { problemOfTheDay } from '../../db/schema/problem-of-the-day.ts';
+import { sumPackage } from '../../judge/problem-package.test-support.ts';
+import { insertCodeProblem } from '../submissions/problem-fixtures.test-support.ts';
+import { createSubmissionRecorder } from '../submissions/submission-recorder.ts';
+import { submissionRepository } from '../submissions/submission.repository.ts';
+import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
+import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
+import { DIFFICULTY_BY_WEEKDAY } from './potd-pick.ts';
+
+const accepted: JudgedOnProblem = {
+  verdict: 'CORRECT_ANSWER',
+  errorMessage: null,
+  percentage: 100,
+  totalTestCases: 5,
+  noOfTestCasesCorrect: 5,
+  totalTimeMs: 12,
+  maxMemoryKb: 3000,
+  tests: [],
+  sql: null,
+};
+
+describe('problem of the day routes', () => {
+  let t: TestApp;
+  const catalogue: ProblemRow[] = [];
+  const today = istDate(Date.now());
+  const byDate = (date: string) => ProblemOfTheDayPaths.byDate.replace(':date', date);
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    for (const difficulty of ['EASY', 'EASY', 'MEDIUM', 'MEDIUM', 'HARD', 'HARD']) {
+      const row = await insertCodeProblem(t.app.db, sumPackage());
+      await t.app.db.update(problems).set({ difficulty }).where(eq(problems.id, row.id));
+      catalogue.push({ ...row, difficulty });
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("today's problem has the weekday's difficulty and stays the same when the catalogue changes", async () => {
+    const res = await t.app.inject({ url: ProblemOfTheDayPaths.today });
+    expect(res.statusCode).toBe(200);
+    const first = res.json().data;
+    expect(first).toMatchObject({ date: today, is_today: true, solved: false });
+    expect(first.problem.difficulty).toBe(DIFFICULTY_BY_WEEKDAY[istWeekday(today)]);
+    expect(catalogue.map((p) => p.id)).toContain(first.problem.id);
+
+    // Many more problems of every difficulty arrive: the stored pick for today does not move.
+    for (let i = 0; i < 5; i++) {
+      const row = await insertCodeProblem(t.app.db, sumPackage());
+      await t.app.db
+        .update(problems)
+        .set({ difficulty: first.problem.difficulty })
+        .where(eq(problems.id, row.id));
+    }
+    const again = (await t.app.inject({ url: ProblemOfTheDayPaths.today })).json().data;
+    expect(again.problem.id).toBe(first.problem.id);
+    expect((await t.app.inject({ url: byDate(today) })).json().data.problem.id).toBe(first.problem.id);
+    const stored = await t.app.db.select().from(problemOfTheDay).where(eq(problemOfTheDay.date, today));
+    expect(stored.map((r) => r.problemId)).toEqual([first.problem.id]);
+  });
+
+  it('answers a past date, 404s a future date and 422s a malformed one', async () => {
+    const yesterday = await t.app.inject({ url: byDate(addDays(today, -1)) });
+    expect(yesterday.statusCode).toBe(200);
+    expect(yesterday.json().data).toMatchObject({ date: addDays(today, -1), is_today: false });
+
+    const future = await t.app.inject({ url: byDate(addDays(today, 1)) });
+    expect(future.statusCode).toBe(404);
+    expect(future.json()).toMatchObject({
+      status: 404,
+      error: { message: 'There is no problem of the day for this date.' },
+    });
+    expect(
+      await t.app.db
+        .select()
+        .from(problemOfTheDay)
+        .where(eq(problemOfTheDay.date, addDays(today, 1))),
+    ).toEqual([]);
+
+    for (const bad of ['2026-02-30', 'yesterday', '2026-1-05']) {
+      const res = await t.app.inject({ url: byDate(bad) });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields.date).toBe('date must be a calendar date (YYYY-MM-DD).');
+      expect(res.body).not.toContain('at ');
+    }
+  });
+
+  it('the archive needs a signed-in learner and lists 30 days newest first', async () => {
+    expect((await t.app.inject({ url: ProblemOfTheDayPaths.archive })).statusCode).toBe(401);
+    const { session } = await signUp(t.app);
+    const res = await t.app.inject({
+      url: ProblemOfTheDayPaths.archive,
+      headers: { authorization: `Token ${session.token}` },
+    });
+    const data = res.json().data;
+    expect(data.days).toHaveLength(30);
+    expect(data.days[0].date).toBe(today);
+    expect(data.days[29].date).toBe(addDays(today, -29));
+    expect(data.days.every((d: { solved: boolean }) => !d.solved)).toBe(true);
+    expect(data.streak).toBe(0);
+  });
+
+  it('an accepted submission through the recorder marks today solved and starts the POTD streak', async () => {
+    const { session, data: login } = await signUp(t.app);
+    const headers = { authorization: `Token ${session.token}` };
+    const potd = (await t.app.inject({ url: ProblemOfTheDayPaths.today, headers })).json().data;
+    expect(potd.solved).toBe(false);
+
+    const recorder = createSubmissionRecorder(t.app.db, { hooks: judgedSubmissionHooks() });
+    const queued = await submissionRepository.insert(t.app.db, {
+      userId: login.user.id as number,
+      problemId: potd.problem.id,
+      submissionType: 'CODE',
+      language: 'cpp',
+      code: 'int main() {}',
+      state: 'QUEUED',
+    });
+    expect(await recorder.complete(queued.id, accepted)).toBe(true);
+
+    expect((await t.app.inject({ url: ProblemOfTheDayPaths.today, headers })).json().data.solved).toBe(true);
+    // Anonymous callers never see someone's solved flag.
+    expect((await t.app.inject({ url: ProblemOfTheDayPaths.today })).json().data.solved).toBe(false);
+    const archive = (await t.app.inject({ url: ProblemOfTheDayPaths.archive, headers })).json().data;
+    expect(archive.days[0]).toMatchObject({ date: today, solved: true });
+    expect(archive.streak).toBe(1);
+  });
+});

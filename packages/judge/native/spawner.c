@@ -18,13 +18,15 @@
  * Wire (Node's IPC framing: one JSON value per line):
  *   <- "BASE64"  a request; decoded it is NUL-terminated tokens:
  *        run ID [tasks FILE | procs FILE | netns PATH INODE | rlimit NAME=SOFT:HARD | stdin-file PATH
- *                | stdin-data LEN <LEN bytes> | cap BYTES]... args N ARG1..ARGN      (no stdin-*: /dev/null)
+ *                | stdin-data LEN <LEN bytes> | cap BYTES | snapshot FILE]... args N ARG1..ARGN
+ *        (no stdin-*: /dev/null; snapshot: cgroup files read when the run is over, sent with its status)
  *        kill ID
  *   -> {"ready":PID}                           once, after the start-up checks
  *   -> {"id":ID,"out":"B64","err":"B64"}       output so far (a 64 KiB buffer filled)
- *   -> {"id":ID,"out":"B64","err":"B64","status":WAIT_STATUS,"started":0|1,"utime":US,"stime":US}
- *                                              reaped and both pipes at end of file; started: bwrap reported
- *                                              "child-pid" on its status pipe (the program really ran)
+ *   -> {"id":ID,"out":"B64","err":"B64","status":WAIT_STATUS,"started":0|1,"utime":US,"stime":US,
+ *       "snapshot":["B64"|null,...]}         reaped and both pipes at end of file; started: bwrap reported
+ *                                              "child-pid" on its status pipe (the program really ran); snapshot:
+ *                                              the snapshot files' contents then (the judge's cgroup numbers)
  *   -> {"id":ID,"error":"TEXT"}                the run could not be started at all
  * When the judge goes away (end of the channel, or its death: parent-death signal) every run is killed.
  */
@@ -61,6 +63,8 @@ struct run {
   char *buf[2];
   size_t len[2];
   unsigned long long forwarded[2], cap;
+  char *snapshot[MAX_ITEMS];
+  int nsnapshot;
 };
 
 static struct run runs[MAX_RUNS];
@@ -134,6 +138,10 @@ static const char *parse_run(struct cursor *c, struct request *r) {
     } else if (!strcmp(t, "rlimit")) {
       if (r->nrlimits >= MAX_ITEMS) return "too many rlimits";
       r->rlimits[r->nrlimits++] = a;
+    } else if (!strcmp(t, "snapshot")) {
+      if (!cgroup_file_ok(a)) return "snapshot file outside the cgroup root";
+      if (r->nsnapshot >= MAX_ITEMS) return "too many snapshot files";
+      r->snapshot[r->nsnapshot++] = a;
     } else if (!strcmp(t, "cap")) {
       if (number(a, &r->cap) < 0) return "bad cap";
     } else if (!strcmp(t, "stdin-file")) {
@@ -220,6 +228,8 @@ static void start_run(struct cursor *c) {
   if (netns >= 0) close(netns);
   char *bufs[2] = {slot->buf[0], slot->buf[1]};
   *slot = (struct run){.id = r.id, .pid = pid, .status_fd = status[0], .fds = {out[0], err[0]}, .cap = r.cap, .buf = {bufs[0], bufs[1]}};
+  for (int i = 0; i < r.nsnapshot; i++)
+    if ((slot->snapshot[slot->nsnapshot] = strdup(r.snapshot[i]))) slot->nsnapshot++;
   return;
 fail:;
   int saved = errno;
@@ -248,8 +258,45 @@ static void handle_line(char *line, size_t len) {
 }
 
 /* Sends what is buffered, plus the exit status when `final`. */
+#define SNAPSHOT_MAX 4096
+
+/*
+ * True when the task can never run a user instruction again: gone, a zombie, or exiting with its memory released
+ * (as cgroups.ts finished(): typically bwrap's init still unmounting its namespace after the monitor has exited).
+ */
+static int finished(long pid) {
+  char path[64], stat[1024];
+  snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 1;
+  ssize_t got = read(fd, stat, sizeof stat - 1);
+  close(fd);
+  if (got <= 0) return 1;
+  stat[got] = 0;
+  char *p = strrchr(stat, ')');
+  if (!p || !p[1]) return 0;
+  p += 2; /* "state ppid pgrp session tty tpgid flags ... vsize" (fields 3, 4, ... 23) */
+  char state = *p;
+  unsigned long long field[24] = {0};
+  for (int i = 4; i <= 23 && (p = strchr(p, ' ')); i++) field[i] = strtoull(++p, NULL, 10);
+  return state == 'Z' || state == 'X' || ((field[9] & 0x4 /* PF_EXITING */) && field[23] == 0);
+}
+
+/* A cgroup.procs text without the tasks that are finished(): the judge then sees a group that nothing can run in. */
+static size_t running_pids(char *text, size_t len) {
+  size_t out = 0;
+  text[len] = 0;
+  for (char *line = text, *next; *line; line = next) {
+    next = strchr(line, '\n');
+    next = next ? next + 1 : line + strlen(line);
+    if (finished(strtol(line, NULL, 10))) continue;
+    memmove(text + out, line, (size_t)(next - line));
+    out += (size_t)(next - line);
+  }
+  return out;
+}
 static void flush(struct run *r, int final) {
-  static char line[2 * (CHUNK / 3 + 1) * 4 + 512];
+  static char line[2 * (CHUNK / 3 + 1) * 4 + MAX_ITEMS * ((SNAPSHOT_MAX / 3 + 1) * 4 + 8) + 512];
   size_t n = (size_t)snprintf(line, 64, "{\"id\":%lld", r->id);
   static const char *names[] = {",\"out\":\"", ",\"err\":\""};
   for (int s = 0; s < 2; s++) {
@@ -263,6 +310,28 @@ static void flush(struct run *r, int final) {
     n += (size_t)sprintf(line + n, ",\"status\":%d,\"started\":%d,\"utime\":%lld,\"stime\":%lld", r->wait_status, r->started,
                          (long long)r->ru.ru_utime.tv_sec * 1000000 + r->ru.ru_utime.tv_usec,
                          (long long)r->ru.ru_stime.tv_sec * 1000000 + r->ru.ru_stime.tv_usec);
+  if (final && r->nsnapshot) {
+    /* Read now, with the run over: the judge can skip its own reads when nothing is left in the groups. */
+    n += (size_t)sprintf(line + n, ",\"snapshot\":[");
+    for (int i = 0; i < r->nsnapshot; i++) {
+      char text[SNAPSHOT_MAX + 1];
+      int fd = open(r->snapshot[i], O_RDONLY | O_CLOEXEC);
+      ssize_t got = fd < 0 ? -1 : read(fd, text, SNAPSHOT_MAX);
+      if (fd >= 0) close(fd);
+      size_t name = strlen(r->snapshot[i]);
+      if (got > 0 && got < SNAPSHOT_MAX && name >= 12 && !strcmp(r->snapshot[i] + name - 12, "cgroup.procs"))
+        got = (ssize_t)running_pids(text, (size_t)got);
+      if (i) line[n++] = ',';
+      if (got < 0 || got == SNAPSHOT_MAX) {
+        n += (size_t)sprintf(line + n, "null");
+        continue;
+      }
+      line[n++] = '"';
+      n += b64_encode(text, (size_t)got, line + n);
+      line[n++] = '"';
+    }
+    line[n++] = ']';
+  }
   line[n++] = '}';
   line[n++] = '\n';
   send_all(line, n, -1);
@@ -293,6 +362,8 @@ static void drain(struct run *r, int s) {
 static void maybe_finish(struct run *r) {
   if (!r->pid || !r->reaped || r->fds[0] >= 0 || r->fds[1] >= 0) return;
   flush(r, 1);
+  for (int i = 0; i < r->nsnapshot; i++) free(r->snapshot[i]);
+  r->nsnapshot = 0;
   r->pid = 0;
 }
 

@@ -7,8 +7,8 @@
 
 struct request {
   long long id;
-  const char *tasks[MAX_ITEMS], *procs[MAX_ITEMS], *rlimits[MAX_ITEMS];
-  int ntasks, nprocs, nrlimits;
+  const char *tasks[MAX_ITEMS], *procs[MAX_ITEMS], *rlimits[MAX_ITEMS], *snapshot[MAX_ITEMS];
+  int ntasks, nprocs, nrlimits, nsnapshot;
   const char *netns_path, *stdin_file;
   unsigned long long netns_ino;
   const char *stdin_data;

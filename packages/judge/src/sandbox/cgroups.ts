@@ -53,6 +53,10 @@ export interface RunCgroup {
   /** SIGKILL everything inside until it is empty (true) or the time budget runs out (false). */
   killAll(timeoutMs?: number): Promise<boolean>;
   stats(): CgroupStats;
+  /** Files that, read once the run is over (katana-spawner does), give stats() and say the group is empty. */
+  readonly snapshotFiles: string[];
+  /** stats() from those files' contents (null: unreadable), or null when anything is still in the group. */
+  statsFromSnapshot(texts: (string | null)[]): CgroupStats | null;
   remove(): void;
   /** Removes the group(s) after the current event-loop turn, off the run's critical path; never throws (a group that
    * stays busy is left to the stale sweep). */
@@ -209,22 +213,39 @@ export function removeQuietly(dirs: string[]): void {
   }
 }
 
-function readNumber(file: string): number {
+const parseNumber = (text: string) => Number(text.trim()) || 0;
+
+/** The value of a `key value` line (memory.events, cpu.stat, memory.oom_control). */
+function parseKeyed(text: string, key: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${key} `));
+  return line ? Number(line.slice(key.length + 1)) : 0;
+}
+
+function readText(file: string): string | null {
   try {
-    return Number(readFileSync(file, 'utf8').trim()) || 0;
+    return readFileSync(file, 'utf8');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-/** Reads `key value` lines (memory.events, cpu.stat, memory.oom_control). */
+function readNumber(file: string): number {
+  return parseNumber(readText(file) ?? '');
+}
+
 function readKeyed(file: string, key: string): number {
-  try {
-    const line = readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith(`${key} `));
-    return line ? Number(line.slice(key.length + 1)) : 0;
-  } catch {
-    return 0;
-  }
+  return parseKeyed(readText(file) ?? '', key);
+}
+
+/**
+ * The stats of a group from a snapshot: the procs files' contents first (all must be empty), then `rest` (one text
+ * per stat file, in the order the caller listed them). Null when a file was unreadable or a task is still inside.
+ */
+function fromSnapshot(texts: (string | null)[], procsCount: number, stats: (texts: string[]) => CgroupStats): CgroupStats | null {
+  if (texts.some((t) => t === null)) return null;
+  const all = texts as string[];
+  if (all.slice(0, procsCount).some((t) => t.trim() !== '')) return null;
+  return stats(all.slice(procsCount));
 }
 
 function readPids(procsFile: string): number[] {
@@ -313,6 +334,17 @@ function removeDirSoon(dir: string, attempt = 0): void {
   else setTimeout(retry, Math.min(2 ** attempt, 100));
 }
 
+/** From the contents of openV1's statFiles, in their order. */
+function v1Stats([usage = '', maxUsage = '', oomControl = '', failcnt = '', pidsEvents = '']: string[]): CgroupStats {
+  return {
+    cpuTimeMs: parseNumber(usage) / 1e6,
+    peakMemoryKb: Math.round(parseNumber(maxUsage) / 1024),
+    oomKilled: parseKeyed(oomControl, 'oom_kill') > 0,
+    memoryLimitHit: parseNumber(failcnt) > 0,
+    processLimitHit: parseKeyed(pidsEvents, 'max') > 0,
+  };
+}
+
 function openV1(dirs: string[], limits: CgroupLimits): RunCgroup {
   const [memory, pidsDir, cpuacct] = dirs as [string, string, string];
   writeFileSync(join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
@@ -322,21 +354,35 @@ function openV1(dirs: string[], limits: CgroupLimits): RunCgroup {
   writeFileSync(join(pidsDir, 'pids.max'), String(limits.maxProcesses));
   const procsFiles = [memory, pidsDir, cpuacct].map((d) => join(d, 'cgroup.procs'));
   const pids = () => readPids(procsFiles[1]!);
+  const statFiles = [
+    join(cpuacct, 'cpuacct.usage'),
+    join(memory, 'memory.max_usage_in_bytes'),
+    join(memory, 'memory.oom_control'),
+    join(memory, 'memory.failcnt'),
+    join(pidsDir, 'pids.events'),
+  ];
   return {
     procsFiles,
     join: [memory, pidsDir, cpuacct].map((d) => ({ kind: 'tasks', file: join(d, 'tasks') })),
     pids,
     cpuTimeMs: () => readNumber(join(cpuacct, 'cpuacct.usage')) / 1e6,
     killAll: (timeoutMs = 3000) => killLoop(() => [...new Set(procsFiles.flatMap(readPids))], killPids, timeoutMs),
-    stats: () => ({
-      cpuTimeMs: readNumber(join(cpuacct, 'cpuacct.usage')) / 1e6,
-      peakMemoryKb: Math.round(readNumber(join(memory, 'memory.max_usage_in_bytes')) / 1024),
-      oomKilled: readKeyed(join(memory, 'memory.oom_control'), 'oom_kill') > 0,
-      memoryLimitHit: readNumber(join(memory, 'memory.failcnt')) > 0,
-      processLimitHit: readKeyed(join(pidsDir, 'pids.events'), 'max') > 0,
-    }),
+    stats: () => v1Stats(statFiles.map((f) => readText(f) ?? '')),
+    snapshotFiles: [...procsFiles, ...statFiles],
+    statsFromSnapshot: (texts) => fromSnapshot(texts, procsFiles.length, v1Stats),
     remove: () => [memory, pidsDir, cpuacct].forEach(removeDir),
     removeSoon: () => [memory, pidsDir, cpuacct].forEach((d) => removeDirSoon(d)),
+  };
+}
+
+/** From the contents of openV2's statFiles, in their order. */
+function v2Stats([cpuStat = '', peak = '', events = '', pidsEvents = '']: string[]): CgroupStats {
+  return {
+    cpuTimeMs: parseKeyed(cpuStat, 'usage_usec') / 1000,
+    peakMemoryKb: Math.round(parseNumber(peak) / 1024),
+    oomKilled: parseKeyed(events, 'oom_kill') > 0,
+    memoryLimitHit: parseKeyed(events, 'max') > 0,
+    processLimitHit: parseKeyed(pidsEvents, 'max') > 0,
   };
 }
 
@@ -347,6 +393,7 @@ function openV2(dir: string, limits: CgroupLimits, controllers: string[]): RunCg
   const procsFile = join(dir, 'cgroup.procs');
   const pids = () => readPids(procsFile);
   const cpuTimeMs = () => readKeyed(join(dir, 'cpu.stat'), 'usage_usec') / 1000;
+  const statFiles = ['cpu.stat', 'memory.peak', 'memory.events', 'pids.events'].map((f) => join(dir, f));
   return {
     procsFiles: [procsFile],
     join: [{ kind: 'procs', file: procsFile }],
@@ -365,13 +412,10 @@ function openV2(dir: string, limits: CgroupLimits, controllers: string[]): RunCg
         },
         timeoutMs,
       ),
-    stats: () => ({
-      cpuTimeMs: cpuTimeMs(),
-      peakMemoryKb: Math.round(readNumber(join(dir, 'memory.peak')) / 1024),
-      oomKilled: readKeyed(join(dir, 'memory.events'), 'oom_kill') > 0,
-      memoryLimitHit: readKeyed(join(dir, 'memory.events'), 'max') > 0,
-      processLimitHit: readKeyed(join(dir, 'pids.events'), 'max') > 0,
-    }),
+    stats: () => v2Stats(statFiles.map((f) => readText(f) ?? '')),
+    // Without a pids controller there is no pids.events: its (empty) text is the stats' only gap, so no snapshot.
+    snapshotFiles: controllers.includes('pids') ? [procsFile, ...statFiles] : [],
+    statsFromSnapshot: (texts) => (texts.length ? fromSnapshot(texts, 1, v2Stats) : null),
     remove: () => removeDir(dir),
     removeSoon: () => removeDirSoon(dir),
   };

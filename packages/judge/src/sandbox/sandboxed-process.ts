@@ -139,15 +139,20 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   });
 
   async function finish(end: SpawnedEnd, wallTimeMs: number): Promise<RunResult> {
-    // bwrap's pid-1 dies with it and takes the namespace along; this is the belt to those braces.
-    const emptied = await cgroup.killAll();
-    let stats = EMPTY_STATS;
-    try {
-      stats = cgroup.stats();
-    } finally {
-      // An empty group's rmdirs need not delay the result; one that would not empty fails the run here, as before.
-      if (emptied) cgroup.removeSoon();
-      else cgroup.remove();
+    // The spawner read the group when the run was over: if nothing was left in it, its numbers are final.
+    let stats = end.snapshot ? cgroup.statsFromSnapshot(end.snapshot) : null;
+    if (stats) cgroup.removeSoon();
+    else {
+      // bwrap's pid-1 dies with it and takes the namespace along; this is the belt to those braces.
+      const emptied = await cgroup.killAll();
+      stats = EMPTY_STATS;
+      try {
+        stats = cgroup.stats();
+      } finally {
+        // An empty group's rmdirs need not delay the result; one that would not empty fails the run here, as before.
+        if (emptied) cgroup.removeSoon();
+        else cgroup.remove();
+      }
     }
     // The program never started (launcher, spawner or bwrap failed) and the judge did not kill it first.
     const sandboxFailed = end.error !== undefined || (!end.programStarted && killReason === undefined);
@@ -190,6 +195,7 @@ function launch(
       ...(netnsFd !== undefined ? { netns: { path: `/proc/${process.pid}/fd/${netnsFd}`, ino: fstatSync(netnsFd).ino } } : {}),
       rlimits: rlimitSpecs(spec.limits),
       maxOutputBytes: spec.limits.maxOutputBytes,
+      snapshot: cgroup.snapshotFiles,
       ...(input && 'file' in input ? { stdin: { file: input.file } } : inline ? { stdin: { data: inline } } : {}),
       bwrapArgs: buildBwrapArgs(spec, {
         ...(env.devDir ? { devDir: env.devDir } : {}),

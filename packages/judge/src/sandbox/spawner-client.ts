@@ -19,6 +19,8 @@ export interface SpawnRequest {
   rlimits: string[];
   /** Nothing: /dev/null. data: at most MAX_INLINE_STDIN bytes, written into a pipe by the spawner. */
   stdin?: { file: string } | { data: Buffer };
+  /** cgroup files the spawner reads once the run is over and sends with the status (RunCgroup.snapshotFiles). */
+  snapshot: string[];
   /** The judge keeps this many bytes of each output stream; the spawner forwards one more and drops the rest. */
   maxOutputBytes: number;
   /** bwrap's arguments without argv[0]; the spawner execs only the bwrap it was started with. */
@@ -32,6 +34,8 @@ export interface SpawnedEnd {
   programStarted: boolean;
   /** Why the run could not be started (or was lost), if so. */
   error?: string;
+  /** The request's snapshot files' contents at the end (null: unreadable). */
+  snapshot?: (string | null)[];
 }
 
 export interface SpawnHooks {
@@ -72,6 +76,7 @@ interface SpawnerMessage {
   status?: number;
   started?: number;
   error?: string;
+  snapshot?: (string | null)[];
 }
 
 export class Spawner {
@@ -129,6 +134,7 @@ export class Spawner {
     if (request.netns) tokens.push('netns', request.netns.path, String(request.netns.ino));
     for (const limit of request.rlimits) tokens.push('rlimit', limit);
     tokens.push('cap', String(request.maxOutputBytes));
+    for (const file of request.snapshot) tokens.push('snapshot', file);
     if (request.stdin && 'file' in request.stdin) tokens.push('stdin-file', request.stdin.file);
     const parts = tokens.map((t) => `${t}\0`);
     let blob = Buffer.from(parts.join(''));
@@ -162,7 +168,8 @@ export class Spawner {
       hooks.onClose({ status: null, programStarted: false, error: message.error });
     } else if (message.status !== undefined) {
       this.pending.delete(id);
-      hooks.onClose({ status: message.status, programStarted: message.started === 1 });
+      const snapshot = message.snapshot?.map((text) => (text === null ? null : Buffer.from(text, 'base64').toString('utf8')));
+      hooks.onClose({ status: message.status, programStarted: message.started === 1, ...(snapshot ? { snapshot } : {}) });
     }
   }
 

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeBox } from '../compile-run/workspace.ts';
 import { BwrapSandbox, createSandbox, sandboxAvailability } from './bwrap-sandbox.ts';
+import { detectCgroups } from './cgroups.ts';
 import { ensureNativeHelpers } from './native-helpers.ts';
+import { takeRunCgroup } from './cgroup-pool.ts';
 import { Spawner } from './spawner-client.ts';
 import { hostPidsWithMarker, newBox, requireSandbox, skipSandboxTests, testLimits } from './test-support.ts';
 
@@ -94,6 +96,40 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
     expect(missing.stderr).toContain('/nonexistent/input');
   });
 
+  it.skipIf(skipSandboxTests || detectCgroups().version !== 'v1')(
+    "takes a run's cgroup numbers from the spawner's snapshot only when nothing is left in the group",
+    () => {
+      const group = takeRunCgroup({ memoryBytes: 64 * 1024 * 1024, maxProcesses: 8 });
+      try {
+        const texts: Record<string, string> = {
+          'cgroup.procs': '',
+          'cpuacct.usage': '2500000\n',
+          'memory.max_usage_in_bytes': `${3 * 1024 * 1024}\n`,
+          'memory.oom_control': 'oom_kill_disable 0\nunder_oom 0\noom_kill 1\n',
+          'memory.failcnt': '4\n',
+          'pids.events': 'max 0\n',
+        };
+        const snapshot = (change: Record<string, string | null> = {}) =>
+          group.snapshotFiles.map((file) => {
+            const name = file.slice(file.lastIndexOf('/') + 1);
+            return name in change ? change[name]! : texts[name]!;
+          });
+        expect(group.statsFromSnapshot(snapshot())).toEqual({
+          cpuTimeMs: 2.5,
+          peakMemoryKb: 3072,
+          oomKilled: true,
+          memoryLimitHit: true,
+          processLimitHit: false,
+        });
+        // Something still inside, or a file that could not be read: the judge looks (and kills) itself.
+        expect(group.statsFromSnapshot(snapshot({ 'cgroup.procs': '4242\n' }))).toBeNull();
+        expect(group.statsFromSnapshot(snapshot({ 'memory.failcnt': null }))).toBeNull();
+      } finally {
+        group.remove();
+      }
+    },
+  );
+
   it('serves only the process that started it', async () => {
     const { spawner } = ensureNativeHelpers();
     // A shell in between: the channel's peer (this process) is then not the spawner's parent.
@@ -131,7 +167,7 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
     broken.ensureStarted();
     for (let i = 0; i < 300 && !broken.status().reason?.includes('exited'); i++) await sleep(10);
     expect(broken.status()).toMatchObject({ mode: 'launcher', reason: expect.stringContaining('katana-spawner exited') });
-    expect(broken.start({ cgroupJoin: [], rlimits: [], maxOutputBytes: 1, bwrapArgs: [] }, { onStdout() {}, onStderr() {}, onClose() {} })).toBeUndefined();
+    expect(broken.start({ cgroupJoin: [], rlimits: [], maxOutputBytes: 1, snapshot: [], bwrapArgs: [] }, { onStdout() {}, onStderr() {}, onClose() {} })).toBeUndefined();
 
     const withoutSpawner = new BwrapSandbox({ spawner: false });
     const result = await withoutSpawner.run({ argv: ['/bin/sh', '-c', 'echo ok; id -u'], boxDir: await box(), limits: testLimits() });

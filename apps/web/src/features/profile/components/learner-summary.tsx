@@ -21,12 +21,15 @@ export function LearnerSummary({
   uuid,
   name,
   image,
+  follow,
 }: {
   viewer: ViewerId;
   /** null for the signed-in learner's own profile. */
   uuid: string | null;
   name: string | null;
   image: string | null;
+  /** Follow counts and the Follow button (profile page), under the name and at the right. */
+  follow?: { counts: ReactNode; action: ReactNode };
 }) {
   const levels = useLevelsProgress(viewer, uuid);
   const streak = useStreakProgress(viewer, uuid);
@@ -39,7 +42,7 @@ export function LearnerSummary({
     .join('');
   return (
     <section aria-label="Learner summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         {image ? (
           <img src={image} alt="" className="size-16 rounded-full object-cover" />
         ) : (
@@ -50,7 +53,9 @@ export function LearnerSummary({
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold text-fg">{name ?? 'Learner profile'}</h1>
           {levels.data && <p className="text-sm text-fg-muted">Level {levels.data.current_level} · {levels.data.points.toLocaleString('en-IN')} EXP</p>}
+          {follow?.counts}
         </div>
+        {follow?.action && <div className="w-full sm:ml-auto sm:w-auto">{follow.action}</div>}
       </div>
       {viewer === null && (
         <p className="mt-4 text-sm text-fg-muted">Log in to see this learner's level and streaks.</p>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
@@ -37,6 +37,8 @@ function routes() {
       }),
     ],
     'GET v3/contest_rating': [ok({ user_rating_data: [], rating_distribution: [], enabled: true })],
+    'GET v2/follow/check': [ok({ is_following: false })],
+    'GET v2/follow/list': [ok({ followers: [], following: [] })],
   };
 }
 
@@ -101,5 +103,51 @@ describe('/profile', () => {
     expect(await screen.findByText("Log in to see this learner's level and streaks.")).toBeInTheDocument();
     expect(server.callsTo('GET v3/streaks/progress')).toHaveLength(0);
     expect(server.callsTo('GET v3/levels/progress')).toHaveLength(0);
+  });
+
+  it("follows another learner: Follow becomes Following with the spec's notice, and the counts refresh", async () => {
+    const bob = { uuid: 'u-9', name: 'Bob Stone', screen_name: null, image: null };
+    const server = fakeApi({
+      ...routes(),
+      'GET v2/follow/list': [
+        ok({ followers: [], following: [bob] }),
+        ok({ followers: [{ uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: null }], following: [bob] }),
+        ok({ followers: [], following: [bob] }),
+      ],
+      'POST v2/follow': [ok({ uuid: 'someone-else', isFollowing: true }), ok({ uuid: 'someone-else', isFollowing: false })],
+    });
+    renderProfile({ uuid: 'someone-else' });
+    const button = await screen.findByRole('button', { name: 'Follow' });
+    await screen.findByText('followers');
+    expect(screen.getByLabelText('Follow counts')).toHaveTextContent('0 followers1 following');
+    expect(server.callsTo('GET v2/follow/check')[0]!.query.get('profile_uuid')).toBe('someone-else');
+    await waitFor(() => expect(button).toBeEnabled());
+
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(server.callsTo('POST v2/follow')[0]!.body).toEqual({ uuid: 'someone-else' });
+    expect(screen.getByRole('status')).toHaveTextContent('You Started Following this learner');
+    await waitFor(() => expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower1 following'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('You Unfollowed this learner');
+  });
+
+  it('shows counts but no Follow button on one\'s own profile, and neither to a visitor', async () => {
+    const server = fakeApi(routes());
+    renderProfile();
+    expect(await screen.findByLabelText('Follow counts')).toHaveTextContent('0 followers0 following');
+    expect(server.callsTo('GET v2/follow/list')[0]!.query.get('profile_uuid')).toBe('u-7');
+    expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
+    expect(server.callsTo('GET v2/follow/check')).toHaveLength(0);
+  });
+
+  it('never calls the signed-in follow endpoints for a visitor', async () => {
+    const server = fakeApi(routes());
+    renderProfile({ uuid: 'someone-else' }, LOGGED_OUT_STATE);
+    await screen.findByText("Log in to see this learner's level and streaks.");
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET v2/follow/list')).toHaveLength(0);
   });
 });

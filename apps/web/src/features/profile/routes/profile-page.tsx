@@ -1,11 +1,13 @@
 /**
  * /profile (the signed-in learner) and /profile/:uuid (anyone, by public uuid): the learner summary (level,
  * current and longest streak), the contest rating widget, and on one's own profile the streak calendar heatmap and
- * the badges (their calls answer for the signed-in learner only).
+ * the badges (their calls answer for the signed-in learner only). Signed in, follower and following counts, and on
+ * someone else's profile the Follow / Following button.
  */
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { BadgeList } from '../components/badge-list.tsx';
+import { FollowButton, FollowCounts } from '../components/follow-panel.tsx';
 import { LearnerSummary } from '../components/learner-summary.tsx';
 import { StreakCalendar } from '../components/streak-calendar.tsx';
 
@@ -20,6 +22,7 @@ export default function ProfilePage({ params }: { params?: Record<string, string
   const requested = params?.uuid ?? null;
   const own = requested === null || (user !== null && requested === user.uuid);
   const uuid = own ? null : requested;
+  const profileUuid = own ? (user?.uuid ?? null) : requested;
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">
@@ -28,6 +31,14 @@ export default function ProfilePage({ params }: { params?: Record<string, string
         uuid={uuid}
         name={own ? (user?.name ?? null) : null}
         image={own ? (user?.image ?? null) : null}
+        {...(viewer !== null && profileUuid
+          ? {
+              follow: {
+                counts: <FollowCounts viewer={viewer} uuid={profileUuid} />,
+                action: uuid ? <FollowButton viewer={viewer} uuid={uuid} name="this learner" /> : null,
+              },
+            }
+          : {})}
       />
       {own && viewer !== null && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

@@ -7,6 +7,7 @@
  * are put into those through portals, so the first load needs no Markdown parser or KaTeX. Only an older server's
  * statement (no HTML) and the graded explanation load the lazy Markdown chunk.
  */
+import { useClassroomOffering } from '../hooks/classroom-offering.tsx';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { clsx } from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,6 +53,7 @@ function useGrading(problem: ProblemDetail) {
   const auth = useAuth();
   const { openLogin } = useLoginDialog();
   const queryClient = useQueryClient();
+  const offering = useClassroomOffering();
   const [graded, setGraded] = useState<Submission | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ensureSignedIn = () => {
@@ -64,10 +66,13 @@ function useGrading(problem: ProblemDetail) {
       setGraded(submission);
       setError(null);
       void queryClient.invalidateQueries({ queryKey: classroomKeys.problem(problem.slug) });
+      offering?.onJudged();
     },
     onError: (e: Error) => setError(e.message),
   };
-  return { graded, setGraded, error, setError, ensureSignedIn, handlers };
+  // In a live contest attempt the answer counts for the contest.
+  const scope = offering ? { offering_id: offering.offeringId } : {};
+  return { graded, setGraded, error, setError, ensureSignedIn, handlers, scope };
 }
 
 /** Under a question: its error, then Submit, or once graded the result and Try again (which clears the answer). */
@@ -141,7 +146,10 @@ export function ChoiceQuestion({
       g.setError('Choose an answer.');
       return;
     }
-    mcq.mutate({ problem_id: problem.id, answer_ids: chosen, source: 'problem_classroom' }, g.handlers);
+    mcq.mutate(
+      { problem_id: problem.id, answer_ids: chosen, source: 'problem_classroom', ...g.scope },
+      g.handlers,
+    );
   };
 
   return (
@@ -261,7 +269,10 @@ export function FillUpQuestion({
 
   const submit = () => {
     if (!g.ensureSignedIn()) return;
-    fillUp.mutate({ problem_id: problem.id, answer: answers, source: 'problem_classroom' }, g.handlers);
+    fillUp.mutate(
+      { problem_id: problem.id, answer: answers, source: 'problem_classroom', ...g.scope },
+      g.handlers,
+    );
   };
 
   return (

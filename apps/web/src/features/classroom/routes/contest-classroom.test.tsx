@@ -192,6 +192,58 @@ describe('the contest classroom', { timeout: 30_000 }, () => {
     expect(net.callsTo('POST v1/problems/pair-sum/submissions')[0]!.body).not.toHaveProperty('offering_id');
   });
 
+  it('a multiple-choice answer in a live contest carries the offering_id and refreshes the counts', async () => {
+    const answered = contestProblems({
+      userScore: { '11': 100 },
+      userAttemptStats: { attempted: 1, unattempted: 1, markedForReview: 1 },
+    });
+    const net = fakeApi({
+      'GET v1/contests/problems': [ok(contestProblems()), ok(answered)],
+      'GET v1/problems/pair-sum': [
+        ok(
+          problemDetail({
+            problem_type: 'SINGLE_CHOICE',
+            languages_allowed: [],
+            samples: [],
+            item: {
+              type: 'SINGLE_CHOICE',
+              options: [
+                { id: 'a', text: 'Three' },
+                { id: 'b', text: 'Four' },
+              ],
+            },
+          }),
+        ),
+      ],
+      'POST v1/submissions/mcq': [
+        ok({
+          submission: testSubmission({
+            id: 'q-5',
+            submission_type: 'MCQ',
+            state: 'DONE',
+            status_message: 'CORRECT_ANSWER',
+            percentage_score: 100,
+          }),
+        }),
+      ],
+      [`GET v1/contests/${SLUG}/standings`]: [ok(topBoard)],
+    });
+    const user = userEvent.setup();
+    show();
+    await ready();
+    await user.click(await screen.findByRole('radio', { name: 'Three' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(net.callsTo('POST v1/submissions/mcq')).toHaveLength(1));
+    expect(net.callsTo('POST v1/submissions/mcq')[0]!.body).toMatchObject({
+      problem_id: 11,
+      answer_ids: ['a'],
+      offering_id: 5,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('attempt-stats')).toHaveTextContent('Attempted 1 · Unattempted 1'),
+    );
+  });
+
   it('opens the first problem when the URL names none', async () => {
     api([contestProblems()]);
     const { router } = show(undefined);

@@ -17,6 +17,7 @@ import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ContestClassroomHeader } from '../components/contest-classroom-header.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { TopPerformers } from '../components/top-performers.tsx';
+import { ClassroomOfferingContext } from '../hooks/classroom-offering.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
@@ -71,28 +72,32 @@ function ContestProblemScreen({
   const hasEditor = view.console !== 'NONE' && problem.languages_allowed.length > 0;
   const inContest = list.contest.user?.can_submit === true;
   return (
-    <ClassroomLayout
-      header={<ContestClassroomHeader list={list} current={current} view={view} onChanged={refresh} />}
-      problem={
-        <ProblemPane
-          key={problem.slug}
-          problem={problem}
-          view={view}
-          signedIn={auth.isAuthenticated}
-          topPerformers={<TopPerformers slug={slug} />}
-        />
-      }
-      work={
-        hasEditor ? (
-          <WorkPane
+    <ClassroomOfferingContext.Provider
+      value={inContest ? { offeringId: list.contest.id, onJudged: refresh } : null}
+    >
+      <ClassroomLayout
+        header={<ContestClassroomHeader list={list} current={current} view={view} onChanged={refresh} />}
+        problem={
+          <ProblemPane
             key={problem.slug}
             problem={problem}
             view={view}
-            {...(inContest ? { contest: { offeringId: list.contest.id, onJudged: refresh } } : {})}
+            signedIn={auth.isAuthenticated}
+            topPerformers={<TopPerformers slug={slug} />}
           />
-        ) : null
-      }
-    />
+        }
+        work={
+          hasEditor ? (
+            <WorkPane
+              key={problem.slug}
+              problem={problem}
+              view={view}
+              {...(inContest ? { contest: { offeringId: list.contest.id, onJudged: refresh } } : {})}
+            />
+          ) : null
+        }
+      />
+    </ClassroomOfferingContext.Provider>
   );
 }
 

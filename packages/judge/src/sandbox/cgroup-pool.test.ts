@@ -47,6 +47,25 @@ describe.skipIf(skipSandboxTests)('cgroup pool', () => {
     expect([...firstDirs, ...secondDirs].filter(existsSync)).toEqual([]); // ...but soon after
   });
 
+  it('presets spares with the last limits and still replaces one that disappeared', async () => {
+    takeRunCgroup({ memoryBytes: 40 * 1024 * 1024, maxProcesses: 6 }).removeSoon();
+    await nextTurn();
+    const next = spareGroups().at(-1)!;
+    expect(limitsIn(next)).toEqual([String(40 * 1024 * 1024), '6'].sort()); // made after that take: preset
+    const same = takeRunCgroup({ memoryBytes: 40 * 1024 * 1024, maxProcesses: 6 });
+    expect(limitsIn(dirsOf(same.procsFiles))).toEqual([String(40 * 1024 * 1024), '6'].sort());
+    same.remove();
+    await nextTurn();
+    // A spare preset with exactly these limits is taken without writing: it must still be checked to exist.
+    const gone = spareGroups()[0]!;
+    expect(limitsIn(gone)).toEqual([String(40 * 1024 * 1024), '6'].sort());
+    for (const dir of gone) rmdirSync(dir);
+    const run = takeRunCgroup({ memoryBytes: 40 * 1024 * 1024, maxProcesses: 6 });
+    expect(dirsOf(run.procsFiles)).not.toEqual(gone);
+    expect(limitsIn(dirsOf(run.procsFiles))).toEqual([String(40 * 1024 * 1024), '6'].sort());
+    run.remove();
+  });
+
   it('replaces a spare that disappeared before it was taken', async () => {
     takeRunCgroup({ memoryBytes: 32 * 1024 * 1024, maxProcesses: 4 }).removeSoon();
     await nextTurn();

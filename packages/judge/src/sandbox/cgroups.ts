@@ -184,11 +184,35 @@ export function makeRunDirs(runId: string): string[] {
   return dirs;
 }
 
-/** Writes the limits into groups made by makeRunDirs (and never used) and returns the run's handle on them. */
-export function openRunCgroup(dirs: string[], limits: CgroupLimits): RunCgroup {
+/** Writes the limits into groups made by makeRunDirs and never used (cgroup-pool.ts presets spares with them). */
+export function writeRunLimits(dirs: string[], limits: CgroupLimits): void {
   const support = detectCgroups();
-  if (support.version === 'v1') return openV1(dirs, limits);
-  if (support.version === 'v2') return openV2(dirs[0]!, limits, support.controllers);
+  if (support.version === 'v1') {
+    const [memory, pidsDir] = dirs as [string, string, string];
+    writeFileSync(join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
+    // Without a swap limit a program could page out past its limit on machines with swap.
+    const memsw = join(memory, 'memory.memsw.limit_in_bytes');
+    if (existsSync(memsw)) writeFileSync(memsw, String(limits.memoryBytes));
+    writeFileSync(join(pidsDir, 'pids.max'), String(limits.maxProcesses));
+  } else if (support.version === 'v2') {
+    const dir = dirs[0]!;
+    writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
+    if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
+    if (support.controllers.includes('pids')) writeFileSync(join(dir, 'pids.max'), String(limits.maxProcesses));
+  } else {
+    throw new Error(`cgroups unusable: ${support.reason}`);
+  }
+}
+
+/**
+ * Returns the run's handle on groups made by makeRunDirs and never used, writing the limits into them unless
+ * `limitsWritten` says exactly these limits are in place already.
+ */
+export function openRunCgroup(dirs: string[], limits: CgroupLimits, limitsWritten = false): RunCgroup {
+  const support = detectCgroups();
+  if (!limitsWritten) writeRunLimits(dirs, limits);
+  if (support.version === 'v1') return openV1(dirs);
+  if (support.version === 'v2') return openV2(dirs[0]!);
   throw new Error(`cgroups unusable: ${support.reason}`);
 }
 
@@ -345,13 +369,8 @@ function v1Stats([usage = '', maxUsage = '', oomControl = '', failcnt = '', pids
   };
 }
 
-function openV1(dirs: string[], limits: CgroupLimits): RunCgroup {
+function openV1(dirs: string[]): RunCgroup {
   const [memory, pidsDir, cpuacct] = dirs as [string, string, string];
-  writeFileSync(join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
-  // Without a swap limit a program could page out past its limit on machines with swap.
-  const memsw = join(memory, 'memory.memsw.limit_in_bytes');
-  if (existsSync(memsw)) writeFileSync(memsw, String(limits.memoryBytes));
-  writeFileSync(join(pidsDir, 'pids.max'), String(limits.maxProcesses));
   const procsFiles = [memory, pidsDir, cpuacct].map((d) => join(d, 'cgroup.procs'));
   const pids = () => readPids(procsFiles[1]!);
   const statFiles = [
@@ -386,10 +405,8 @@ function v2Stats([cpuStat = '', peak = '', events = '', pidsEvents = '']: string
   };
 }
 
-function openV2(dir: string, limits: CgroupLimits, controllers: string[]): RunCgroup {
-  writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
-  if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
-  if (controllers.includes('pids')) writeFileSync(join(dir, 'pids.max'), String(limits.maxProcesses));
+function openV2(dir: string): RunCgroup {
+  const { controllers } = detectCgroups();
   const procsFile = join(dir, 'cgroup.procs');
   const pids = () => readPids(procsFile);
   const cpuTimeMs = () => readKeyed(join(dir, 'cpu.stat'), 'usage_usec') / 1000;

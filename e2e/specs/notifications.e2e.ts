@@ -4,10 +4,8 @@
  * the drawer opens from the right, 360px wide on a desktop and the full width on a phone, reads the inbox
  * (GET /api/v4/notifications) and links to /notification-center.
  *
- * The dot for a new notification: the only server event that writes an inbox item today is a streak-milestone
- * badge (10 days in a row, engagement/badges/grant-badge.ts), which a run cannot reach; reward toasts (an accepted
- * submission's EXP) go to ninjutsu_room, not to the drawer channel. That test is written below and skipped until
- * a reachable event writes an inbox item.
+ * The dot for a new notification comes from a real event: another learner follows this one from the public profile
+ * (POST /api/v2/follow records a FOLLOW inbox item and delivers it on codestudio_notification_drawer).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +34,8 @@ afterAll(async () => {
 });
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+// The open drawer hides the header from the accessibility tree: read the dot off the button itself.
+const bellDot = (page: Page) => page.locator('button[data-dot]').first().getAttribute('data-dot');
 
 describe('notifications: bell and drawer', () => {
   it('a new learner has no dot; the drawer opens 360px wide from the right with the empty inbox and links to the notification centre', async () => {
@@ -81,23 +81,48 @@ describe('notifications: bell and drawer', () => {
     }
   });
 
-  // Needs a server event a run can cause that writes an inbox item (see the header comment).
-  it.skip('shows a dot on a new notification and clears it when the drawer opens', async () => {
-    const { context, page } = await openPage(browser, baseURL, DESKTOP);
-    await signInContext(context, baseURL, learner);
+  it('shows a dot live when another learner follows, lists the follow in the drawer, and clears the dot for good', async () => {
+    const follower = await signUpLearner(baseURL, mailDir, 'Farid Follower');
+    const auth = await fetch(`${baseURL}/api/v2/users/auth_details`, {
+      headers: { cookie: learner.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    const uuid = ((await auth.json()) as { data: { user: { uuid: string } } }).data.user.uuid;
+
+    const followed = await openPage(browser, baseURL, DESKTOP);
+    const following = await openPage(browser, baseURL, DESKTOP);
+    await signInContext(followed.context, baseURL, learner);
+    await signInContext(following.context, baseURL, follower);
     try {
+      const page = followed.page;
       await page.goto('/problems');
       await bell(page).waitFor({ timeout: 20_000 });
-      // ... cause the event here ...
+      expect(await bell(page).getAttribute('data-dot')).toBe('false');
+
+      // The follower opens the learner's public profile and clicks Follow.
+      await following.page.goto(`/profile/${uuid}`);
+      const follow = following.page.getByRole('button', { name: 'Follow', exact: true });
+      await follow.waitFor({ timeout: 20_000 });
+      await expect.poll(() => follow.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await shot(following.page, 'profile-follow');
+      await follow.click();
+      await following.page.getByRole('button', { name: 'Following', exact: true }).waitFor({ timeout: 10_000 });
+      await following.page.getByText('You Started Following').waitFor();
+
+      // The learner's open page gets the dot over its socket, without a reload.
       await expect.poll(() => bell(page).getAttribute('data-dot'), { timeout: 30_000 }).toBe('true');
       await bell(page).click();
-      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
-      expect(await bell(page).getAttribute('data-dot')).toBe('false');
+      const drawer = page.getByRole('dialog', { name: 'Notifications' });
+      await drawer.getByText('Farid Follower started following you').waitFor({ timeout: 10_000 });
+      await shot(page, 'drawer-follow');
+      await expect.poll(() => bellDot(page), { timeout: 10_000 }).toBe('false');
+      const unread = page.waitForResponse((r) => r.url().includes('/api/v4/notifications/unread_count'));
       await page.reload();
+      expect((await unread).status()).toBe(200);
       await bell(page).waitFor({ timeout: 20_000 });
       expect(await bell(page).getAttribute('data-dot')).toBe('false');
     } finally {
-      await context.close();
+      await followed.context.close();
+      await following.context.close();
     }
   });
 });

@@ -65,6 +65,9 @@ const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'test-series-list': TestSeriesListPage,
   'test-series-detail': TestSeriesDetailPage,
   'test-series-test': ClassroomPage,
+  'problem-of-the-day': lazy(
+    () => import('../features/problem-of-the-day/routes/problem-of-the-day-page.tsx'),
+  ),
 };
 
 /** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */

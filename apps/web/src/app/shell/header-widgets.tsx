@@ -9,6 +9,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 const StreakWidget = lazy(() => import('../../features/experience/components/streak-widget.tsx'));
 const ExpWidget = lazy(() => import('../../features/experience/components/exp-widget.tsx'));
+const PotdWidget = lazy(() => import('../../features/problem-of-the-day/components/potd-widget.tsx'));
 
 export interface SignedInHeaderWidgets {
   /** Unseen-count dot and the notification drawer (spec 01 "Header widgets", 360px drawer). */
@@ -25,7 +26,7 @@ export const signedInHeaderWidgets: SignedInHeaderWidgets = {
   notificationBell: <NotificationBell />,
   streak: <StreakWidget />,
   exp: <ExpWidget />,
-  problemOfTheDay: null,
+  problemOfTheDay: <PotdWidget />,
 };
 
 export function HeaderWidgetSlot({ name }: { name: keyof SignedInHeaderWidgets }) {

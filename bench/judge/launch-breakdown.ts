@@ -15,6 +15,9 @@ import { usableDevDir } from '@katana/judge/sandbox/dev-dir';
 import { ensureNativeHelpers } from '@katana/judge/sandbox/native-helpers';
 import { createNetnsPool } from '@katana/judge/sandbox/netns-pool';
 import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import { buildBwrapArgs, rlimitSpecs } from '@katana/judge/sandbox/bwrap-args';
+import { CGROUP_ROOT } from '@katana/judge/sandbox/cgroups';
+import { Spawner } from '@katana/judge/sandbox/spawner-client';
 import { createBox, removeBox } from '@katana/judge/compile-run/workspace';
 import type { RunSpec } from '@katana/judge/sandbox/types';
 import { median, printMachine } from './machine.ts';
@@ -100,6 +103,25 @@ const bwrapOnly = (argv: string[]) => argv.slice(argv.indexOf(bwrap));
 const sandboxBwrap = bwrapOnly(launchArgv([]));
 const minimal = [bwrap, '--ro-bind', '/', '/', '--', '/bin/true'];
 const sandbox = createSandbox();
+// The resident spawner with the same bwrap command line (no cgroup, no seccomp: bwrap is not told about fd 3).
+const spawner = new Spawner({ spawner: helpers.spawner, bwrap, seccompBpf: helpers.seccompBpf, cgroupRoot: CGROUP_ROOT, uid: availability.uid, gid: availability.gid });
+spawner.ensureStarted();
+for (let i = 0; i < 500 && spawner.status().mode !== 'spawner'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+const spawnerArgs = withoutFds(buildBwrapArgs(spec, { ...(devDir ? { devDir } : {}), seccompFd: 3, statusFd: 4, sharedNetns: false }));
+function viaSpawner(): Promise<number> {
+  const start = process.hrtime.bigint();
+  // The spawner's channel does not keep the process alive (it never does in the judge); this timer does.
+  const alive = setTimeout(() => {}, 10_000);
+  return new Promise<number>((resolve, reject) => {
+    const request = { cgroupJoin: [], rlimits: rlimitSpecs(spec.limits), snapshot: [], maxOutputBytes: 1 << 16, bwrapArgs: spawnerArgs };
+    const run = spawner.start(request, {
+      onStdout() {},
+      onStderr() {},
+      onClose: (end) => (end.status === 0 ? resolve(Number(process.hrtime.bigint() - start) / 1e6) : reject(new Error(`spawner run: ${JSON.stringify(end)}`))),
+    });
+    if (!run) reject(new Error(`spawner not ready: ${spawner.status().reason}`));
+  }).finally(() => clearTimeout(alive));
+}
 
 async function withFreshCgroup(
   join: (procs: string[], tasks: CgroupJoin[]) => CgroupJoin[],
@@ -120,6 +142,7 @@ const cases: Record<string, () => Promise<number>> = {
   "bwrap as the sandbox uid, the sandbox's namespaces (bwrap makes the network one) and mounts": () =>
     spawnMs(sandboxBwrap, { uid: availability.uid, gid: availability.gid }),
   'launcher (rlimits, uid drop) + bwrap as above, no cgroup, no seccomp': () => spawnMs(launchArgv([])),
+  'katana-spawner (rlimits, uid drop) + bwrap as above, no cgroup, no seccomp': viaSpawner,
   'launcher + bwrap, network namespace made ahead (--netns-fd, --share-net)': async () => {
     const fd = await freshNetns();
     return spawnMs(launchArgv([], fd), { netnsFd: fd });
@@ -132,7 +155,7 @@ const cases: Record<string, () => Promise<number>> = {
     createRunCgroup(randomUUID(), { memoryBytes: 256 << 20, maxProcesses: 16 }).remove();
     return Number(process.hrtime.bigint() - start) / 1e6;
   },
-  'full sandbox.run (launcher + cgroup + seccomp + bwrap)': async () => {
+  'full sandbox.run (spawner + cgroup + seccomp + bwrap + bookkeeping)': async () => {
     const start = process.hrtime.bigint();
     const r = await sandbox.run(spec);
     if (r.outcome !== 'OK') throw new Error(`sandbox run: ${r.outcome} ${r.stderr}`);

@@ -73,6 +73,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: contest rating', () => {
+  it('is on and sweeps every minute by default, never on its own under tests', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).contestRating).toEqual({
+      enabled: true,
+      sweepIntervalMs: 60_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).contestRating).toEqual({ enabled: true, sweepIntervalMs: 0 });
+  });
+
+  it('reads CONTEST_RATING_ENABLED and CONTEST_RATING_SWEEP_SECONDS', () => {
+    expect(
+      loadConfig({ CONTEST_RATING_ENABLED: 'false', CONTEST_RATING_SWEEP_SECONDS: '5' }).contestRating,
+    ).toEqual({ enabled: false, sweepIntervalMs: 5000 });
+    expect(loadConfig({ CONTEST_RATING_ENABLED: '0' }).contestRating.enabled).toBe(false);
+    expect(loadConfig({ CONTEST_RATING_ENABLED: '1' }).contestRating.enabled).toBe(true);
+    expect(loadConfig({ CONTEST_RATING_SWEEP_SECONDS: '0' }).contestRating.sweepIntervalMs).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', CONTEST_RATING_SWEEP_SECONDS: '2' }).contestRating.sweepIntervalMs,
+    ).toBe(2000);
+    expect(loadConfig({ CONTEST_RATING_SWEEP_SECONDS: '' }).contestRating.sweepIntervalMs).toBe(60_000);
+  });
+
+  it('refuses values it cannot read, naming the variable', () => {
+    for (const env of [
+      { CONTEST_RATING_ENABLED: 'maybe' },
+      { CONTEST_RATING_SWEEP_SECONDS: '-1' },
+      { CONTEST_RATING_SWEEP_SECONDS: '1.5' },
+      { CONTEST_RATING_SWEEP_SECONDS: 'soon' },
+      { CONTEST_RATING_SWEEP_SECONDS: '86401' },
+    ]) {
+      const name = Object.keys(env)[0]!;
+      expect(() => loadConfig(env), name).toThrow(new RegExp(`${name}: `));
+    }
+  });
+});
+
 describe('ENV_VARS', () => {
   it('documents exactly the variables loadConfig reads, plus those of the judge', () => {
     const names = ENV_VARS.map((v) => v.name);

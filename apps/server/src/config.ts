@@ -74,6 +74,18 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     default: '600',
     description: 'API requests per minute per client address (pages and assets are not counted).',
   },
+  {
+    name: 'CONTEST_RATING_ENABLED',
+    default: 'true',
+    description:
+      'false: contest rating is off (no recomputation; the rating widget shows the feature-disabled state). true, false, 1 or 0.',
+  },
+  {
+    name: 'CONTEST_RATING_SWEEP_SECONDS',
+    default: '60',
+    description:
+      'Seconds between two looks for ended rated contests to rate (0 to 86400; 0 turns the sweeper off; unset under NODE_ENV=test: off).',
+  },
   ...AUTH_ENV_VARS,
   ...JUDGE_ENV_VARS,
 ];
@@ -141,6 +153,19 @@ export const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  CONTEST_RATING_ENABLED: z
+    .enum(['true', 'false', '1', '0'], { message: 'CONTEST_RATING_ENABLED must be true, false, 1 or 0' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  // No default here: unset means 60 s, except under NODE_ENV=test where tests call app.contestRating.sweep().
+  CONTEST_RATING_SWEEP_SECONDS: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'CONTEST_RATING_SWEEP_SECONDS must be a whole number of seconds' })
+      .int()
+      .min(0)
+      .max(86_400)
+      .optional(),
+  ),
   ...authEnvSchema.shape,
 });
 
@@ -162,6 +187,8 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   rateLimitMax: number;
+  /** Contest rating (issue #7): on/off and the sweeper's period (0 = no sweeper). */
+  contestRating: { enabled: boolean; sweepIntervalMs: number };
   /** Sign-in: sessions, OTP, mail, OAuth providers, EU users. */
   auth: AuthConfig;
 }
@@ -200,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    contestRating: {
+      enabled: e.CONTEST_RATING_ENABLED,
+      sweepIntervalMs: (e.CONTEST_RATING_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+    },
     auth: authConfigFrom(e),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Contest rating (issue #7): Elo-MMR recomputation after rated contests, rating history and distribution.
  * Decorates `app.contestRating` (the service: rate, sweep, widget, distribution), registers the routes under
- * /api/v3/contest_rating and runs the sweeper every CONTEST_RATING_SWEEP_SECONDS (contest-rating.settings.ts).
+ * /api/v3/contest_rating and runs the sweeper every CONTEST_RATING_SWEEP_SECONDS (app.config.contestRating, config.ts).
  * Every node runs the sweeper; the advisory lock inside sweep() lets one of them rate at a time.
  */
 import fp from 'fastify-plugin';
@@ -12,7 +12,6 @@ import {
 import { finalStandings } from '../final-standings.ts';
 import contestRatingRoute from './contest-rating.route.ts';
 import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
-import { contestRatingSettings } from './contest-rating.settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +21,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const settings = contestRatingSettings(process.env, app.config.nodeEnv);
+    const settings = app.config.contestRating;
     const service = createContestRatingService({
       db: app.db,
       standings: finalStandings,

@@ -177,15 +177,11 @@ describe('GET /api/v3/contest_rating', () => {
 
 describe('GET /api/v3/contest_rating with the feature disabled', () => {
   let t: TestApp;
-  const saved = process.env.CONTEST_RATING_ENABLED;
   beforeAll(async () => {
-    process.env.CONTEST_RATING_ENABLED = 'false';
-    t = await createTestApp();
+    t = await createTestApp({ CONTEST_RATING_ENABLED: 'false' });
   });
   afterAll(async () => {
     await t.close();
-    if (saved === undefined) delete process.env.CONTEST_RATING_ENABLED;
-    else process.env.CONTEST_RATING_ENABLED = saved;
   });
 
   it('sends the missing policy and no charts', async () => {

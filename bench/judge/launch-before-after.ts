@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
+import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
 import type { Sandbox, SandboxLimits } from '@katana/judge/sandbox/types';
 import { median, percentile, printMachine } from './machine.ts';
 
@@ -74,6 +74,9 @@ const sandboxed = (sandbox: Sandbox, argv: string[]) => async () => {
 printMachine();
 const before = earlier.createSandbox();
 const now = createSandbox();
+// The current sandbox launches through katana-spawner once it is ready (it starts in the background).
+for (let i = 0; i < 500 && sandboxAvailability().launch?.mode === 'launcher'; i++) await new Promise((r) => setTimeout(r, 10));
+console.log(`current sandbox launches with: ${JSON.stringify(sandboxAvailability().launch ?? 'katana-launch')}`);
 const cases: Record<string, () => Promise<number>> = {
   'bare /bin/true': () => bare(['/bin/true']),
   'before: sandbox /bin/true': sandboxed(before, ['/bin/true']),

@@ -5,6 +5,7 @@
  *   changes nothing, so a re-judged or re-delivered event never awards twice;
  * - applies the booster multiplier active at `at` to the base (computeAward: the bonus is not multiplied);
  * - raises the user's total and level (LEVEL_UPGRADED per level reached; level 2 is the leaderboard's first entry);
+ *   each level reached is also a PROFILE inbox item "You reached Level N" (the bell drawer), once per level;
  * - counts the daily goal: the award that completes today's target (IST) earns the delayed booster;
  * - counts the IST day for the streak (DAILY_STREAK_UPGRADED, streak badges at milestones);
  * - adds the EXP to the weekly leaderboard, and records the EXPERIENCE_POINTS_ADDED toast.
@@ -23,6 +24,7 @@ import {
 import { istDate, startOfIstDay, DAY_MS } from '@katana/shared/engagement/ist-time';
 import { LbEntryType } from '@katana/shared/engagement/leaderboard';
 import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
+import { NotificationKind } from '@katana/shared/engagement/notifications';
 import type { Db } from '../../db/client.ts';
 import type { ExpLedgerRow } from '../../db/schema/engagement-experience.ts';
 import { addWeeklyExp, type WeeklyExpInput } from '../leaderboard/weekly-exp.ts';
@@ -91,6 +93,15 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
         at: input.at,
         level: reached,
         lbEntryType: reached === LEADERBOARD_UNLOCK_LEVEL ? LbEntryType.FIRST_ENTRY : null,
+      });
+      // The drawer keeps the level-up too (PROFILE); same once-per-level key as the toast.
+      await recordNotification(db, {
+        userId: input.userId,
+        kind: NotificationKind.PROFILE,
+        title: `You reached Level ${reached}`,
+        link: '/profile',
+        dedupeKey: `LEVEL:${reached}`,
+        at: input.at,
       });
     }
   }

@@ -247,7 +247,7 @@ static void kill_run(struct cursor *c) {
 }
 
 static void handle_line(char *line, size_t len) {
-  /* Node's own messages (acknowledgements of the pipes it received) are objects; requests are strings. */
+  /* Requests are JSON strings; anything else (Node's own internal messages are objects) is ignored. */
   if (len < 2 || line[0] != '"' || line[len - 1] != '"') return;
   long n = b64_decode(line + 1, len - 2);
   if (n < 0) return;

@@ -27,6 +27,7 @@ import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake
 import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
+import { BadgeRenameNotice } from './badge-rename-notice.tsx';
 import { BoosterAddedDialog, DelayedBoosterDialog } from './booster-dialogs.tsx';
 import { LeaderboardUnlockedScreen } from './leaderboard-unlocked-screen.tsx';
 import { LevelUpDialog } from './level-up-dialog.tsx';
@@ -193,6 +194,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       {current?.kind === 'delayed' && (
         <DelayedBoosterDialog unlockTime={current.unlockTime} onClose={closeOverlay} />
       )}
+      {popupsAllowed && !current && <BadgeRenameNotice viewer={viewer} />}
     </>
   );
 }

@@ -8,10 +8,16 @@
  * The sweeper (contest-rating.plugin.ts) calls sweep(): in one transaction, under a transaction-scoped advisory
  * lock so only one node of a scaled-out installation rates at a time, it rates every ended rated contest that was
  * never rated.
+ *
+ * Each rated learner also gets a CONTEST inbox item with the new rating and its change, recorded in the rating
+ * transaction (once per learner and contest: a re-rating or a second sweep records nothing new) and pushed
+ * to the drawer after the commit through `deliver` (app.notifications.deliver).
  */
 import { rateContest } from '@katana/shared/contests/elo-mmr';
 import type { EloMmrPlayer } from '@katana/shared/contests/elo-mmr-player';
 import { ErrorCode } from '@katana/shared/envelope';
+import { NotificationKind } from '@katana/shared/engagement/notifications';
+import { recordNotification } from '../../engagement/notifications/record-notification.ts';
 import type { ContestRatingData, RatingDistributionData } from '@katana/shared/api/contest-rating';
 import { ApiError } from '../../api-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +44,8 @@ export interface ContestRatingServiceDeps {
   db: Db;
   /** Told after each commit which learners' ratings changed (the plugin sends them a realtime event). */
   notify?: (contestId: number, changes: readonly { userId: number; rating: number; delta: number }[]) => void;
+  /** Pushes a learner's stored inbox items after the commit (the CONTEST "rating updated" item). */
+  deliver?: (userId: number) => Promise<unknown>;
   standings: FinalStandingsSource;
   brand: string;
   enabled: boolean;
@@ -63,6 +71,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface RatedWithChanges extends ContestRatedSummary {
   changes: { userId: number; rating: number; delta: number }[];
 }
+
+/** The drawer item of a rating change: "Your contest rating is now 1,523 (+23)", body the contest's name. */
+export function ratingUpdatedItem(r: { contestName: string; ratingAfter: number; delta: number }) {
+  const change = r.delta > 0 ? `+${r.delta}` : r.delta < 0 ? `−${Math.abs(r.delta)}` : '±0';
+  return {
+    title: `Your contest rating is now ${r.ratingAfter.toLocaleString('en-IN')} (${change})`,
+    body: `After ${r.contestName}`,
+  };
+}
+
+export const ratingUpdatedDedupeKey = (contestId: number) => `contest-rating:${contestId}`;
 
 async function rateOne(
   tx: Db,
@@ -101,6 +120,16 @@ async function rateOne(
     : [];
   const touched = await repo.replaceResults(tx, contest, rows, outcome.rated);
   await repo.refreshCurrent(tx, touched);
+  for (const r of rows) {
+    await recordNotification(tx, {
+      userId: r.userId,
+      kind: NotificationKind.CONTEST,
+      ...ratingUpdatedItem(r),
+      link: '/profile',
+      eventData: { contest_id: contest.id, rating: r.ratingAfter, delta: r.delta },
+      dedupeKey: ratingUpdatedDedupeKey(contest.id),
+    });
+  }
   return {
     contestId: contest.id,
     changedRatings: outcome.rated,
@@ -113,11 +142,18 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
   const { db, standings } = deps;
 
   /** After the commit: tells each contest's learners, and returns the summaries without the per-learner rows. */
-  function announce(rated: RatedWithChanges[]): ContestRatedSummary[] {
-    return rated.map(({ changes, ...summary }) => {
+  async function announce(rated: RatedWithChanges[]): Promise<ContestRatedSummary[]> {
+    const learners = new Set<number>();
+    const summaries = rated.map(({ changes, ...summary }) => {
       if (changes.length > 0) deps.notify?.(summary.contestId, changes);
+      for (const c of changes) learners.add(c.userId);
       return summary;
     });
+    for (const userId of learners) {
+      // Stored and committed: a failed push is retried by the learner's next delivery or socket connect.
+      await deps.deliver?.(userId).catch(() => undefined);
+    }
+    return summaries;
   }
 
   /** Rates the contest, then re-rates every contest already rated after it, in order. Inside `tx`. */
@@ -157,7 +193,7 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
         }
         return { locked: true, rated };
       });
-      return { locked: result.locked, rated: announce(result.rated) };
+      return { locked: result.locked, rated: await announce(result.rated) };
     },
 
     /** The rating widget of the signed-in viewer (no uuid) or of anyone by uuid. */

@@ -3,8 +3,9 @@
  *
  * - Difficulty rotates across the IST week: Monday and Tuesday EASY, Wednesday and Thursday MEDIUM, Friday and
  *   Saturday HARD, Sunday MEDIUM. If the catalogue has no CODE problem of that difficulty, any difficulty will do.
- * - Among the candidates (published CODE problems, ordered by slug) problems that were a problem of the day in the
- *   previous 30 days are skipped while any other candidate is left.
+ * - Among the candidates (published CODE problems, ordered by slug) problems that are a problem of the day within
+ *   30 days of the date (either side: older dates are filled in on demand after today) are skipped while any other
+ *   candidate is left.
  * - The choice is the candidate at (day number x 7919) mod count: the same inputs always give the same problem, and
  *   consecutive days spread over the catalogue instead of walking it in slug order.
  */

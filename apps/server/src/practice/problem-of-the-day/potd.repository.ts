@@ -2,7 +2,7 @@
  * Reads and writes of the problem of the day: the stored picks, the CODE catalogue they are picked from, the
  * learner's solved marks. No rules here (see potd-pick.ts and potd.service.ts).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { startOfIstDay, addDays, type IstDate } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../../db/client.ts';
 import { problemOfTheDay } from '../../db/schema/problem-of-the-day.ts';
@@ -69,12 +69,18 @@ export function createPotdRepository(db: Db) {
       return pick;
     },
 
-    /** Problem ids picked on the days before `date` (the no-repeat window). */
-    async pickedBefore(date: IstDate, days: number): Promise<Set<number>> {
+    /** Problem ids picked within `days` days either side of `date` (the no-repeat window; back-filled dates see later picks too). */
+    async pickedAround(date: IstDate, days: number): Promise<Set<number>> {
       const rows = await db
         .select({ problemId: problemOfTheDay.problemId })
         .from(problemOfTheDay)
-        .where(and(gte(problemOfTheDay.date, addDays(date, -days)), sql`${problemOfTheDay.date} < ${date}`));
+        .where(
+          and(
+            gte(problemOfTheDay.date, addDays(date, -days)),
+            lte(problemOfTheDay.date, addDays(date, days)),
+            ne(problemOfTheDay.date, date),
+          ),
+        );
       return new Set(rows.map((r) => r.problemId));
     },
 

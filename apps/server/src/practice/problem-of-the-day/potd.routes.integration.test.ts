@@ -18,6 +18,7 @@ import { submissionRepository } from '../submissions/submission.repository.ts';
 import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
 import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 import { DIFFICULTY_BY_WEEKDAY } from './potd-pick.ts';
+import { createPotdRepository } from './potd.repository.ts';
 
 const accepted: JudgedOnProblem = {
   verdict: 'CORRECT_ANSWER',
@@ -98,8 +99,14 @@ describe('problem of the day routes', () => {
     }
   });
 
-  it('the archive needs a signed-in learner and lists 30 days newest first', async () => {
+  it('the archive needs a signed-in learner, lists 30 days newest first and does not repeat today in the back-fill', async () => {
     expect((await t.app.inject({ url: ProblemOfTheDayPaths.archive })).statusCode).toBe(401);
+    const todays = (await t.app.inject({ url: ProblemOfTheDayPaths.today })).json().data.problem;
+    // Enough problems of today's difficulty for every such day of the month (at most 13 of 30).
+    for (let i = 0; i < 10; i++) {
+      const row = await insertCodeProblem(t.app.db, sumPackage());
+      await t.app.db.update(problems).set({ difficulty: todays.difficulty }).where(eq(problems.id, row.id));
+    }
     const { session } = await signUp(t.app);
     const res = await t.app.inject({
       url: ProblemOfTheDayPaths.archive,
@@ -110,7 +117,20 @@ describe('problem of the day routes', () => {
     expect(data.days[0].date).toBe(today);
     expect(data.days[29].date).toBe(addDays(today, -29));
     expect(data.days.every((d: { solved: boolean }) => !d.solved)).toBe(true);
+    // Today was stored first; the older dates filled in afterwards still avoid it.
+    expect(data.days.filter((d: { problem: { id: number } }) => d.problem.id === todays.id)).toHaveLength(1);
     expect(data.streak).toBe(0);
+  });
+
+  it('the no-repeat window looks both ways, so dates filled in after today avoid later picks', async () => {
+    const repo = createPotdRepository(t.app.db);
+    await repo.storePick('2020-01-10', catalogue[0]!.id);
+    await repo.storePick('2020-02-20', catalogue[1]!.id);
+    await repo.storePick('2020-01-25', catalogue[2]!.id);
+    expect([...(await repo.pickedAround('2020-01-25', 30))].sort()).toEqual(
+      [catalogue[0]!.id, catalogue[1]!.id].sort(),
+    );
+    expect([...(await repo.pickedAround('2020-01-25', 10))]).toEqual([]);
   });
 
   it('an accepted submission through the recorder marks today solved and starts the POTD streak', async () => {

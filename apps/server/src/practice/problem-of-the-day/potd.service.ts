@@ -29,7 +29,7 @@ export function createPotdService({ repo }: { repo: PotdRepository }) {
       const pick = pickProblemOfTheDay(
         date,
         await repo.codeProblems(),
-        await repo.pickedBefore(date, NO_REPEAT_DAYS),
+        await repo.pickedAround(date, NO_REPEAT_DAYS),
       );
       if (!pick) return [];
       await repo.storePick(date, pick.id);

@@ -1,0 +1,95 @@
+/**
+ * Problem of the day end to end: real Chromium, the real server and catalogue (support/global-setup.ts). A signed-in
+ * learner sees the header POTD widget and its once-only tooltip, explores the POTD page (today's card and the
+ * 30-day archive) and opens today's problem in the classroom. Screenshots (KATANA_SCREENSHOTS) light and dark at
+ * 1280 and 390 px.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
+
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+const shotDir = process.env.KATANA_SCREENSHOTS;
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+let learner: Learner;
+
+async function shot(page: Page, name: string) {
+  if (shotDir) await page.screenshot({ path: join(shotDir, `potd-${name}.png`), fullPage: name.includes('page') });
+}
+
+beforeAll(async () => {
+  [browser, learner] = await Promise.all([launchBrowser(), signUpLearner(baseURL, mailDir, 'Priya Daily')]);
+  if (shotDir) mkdirSync(shotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('problem of the day', () => {
+  it("a signed-in learner sees the POTD widget and its tooltip once, explores the page and opens today's problem", async () => {
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await signInContext(context, baseURL, learner);
+    try {
+      await page.goto('/problems');
+      const widget = page.getByTestId('potd-widget');
+      await widget.waitFor({ timeout: 20_000 });
+      const label = (await widget.getAttribute('aria-label')) ?? '';
+      expect(label).toMatch(/^Problem of the day: /);
+      const name = label.replace(/^Problem of the day: /, '');
+      const tooltip = page.getByTestId('potd-tooltip');
+      await tooltip.waitFor();
+      expect(await tooltip.innerText()).toContain('Consistent and structured practice daily can land you in');
+      await shot(page, 'tooltip-1280-light');
+
+      await tooltip.getByRole('link', { name: 'Explore Problem of the day' }).click();
+      await page.waitForURL('**/problem-of-the-day');
+      const card = page.getByTestId('potd-card');
+      await card.waitFor({ timeout: 15_000 });
+      expect(await card.getByRole('heading').innerText()).toBe(name);
+      expect(await card.innerText()).toContain('Not solved yet');
+      await page.getByRole('region', { name: 'Last 30 days' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Last 30 days' }).getByRole('link').count()).toBe(30);
+      await shot(page, 'page-1280-light');
+
+      // Shown once: back on the listing, no tooltip.
+      await page.goto('/problems');
+      await widget.waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(500);
+      expect(await tooltip.count()).toBe(0);
+
+      await widget.click();
+      await page.waitForURL(/\/problems\/[^/]+$/);
+      await page.getByRole('heading', { name }).first().waitFor({ timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.runIf(Boolean(shotDir))('looks right in dark mode and on a phone', async () => {
+    for (const [viewport, scheme, tag] of [
+      [DESKTOP, 'dark', '1280-dark'],
+      [PHONE, 'light', '390-light'],
+      [PHONE, 'dark', '390-dark'],
+    ] as const) {
+      const { context, page } = await openPage(browser, baseURL, viewport, { colorScheme: scheme });
+      await signInContext(context, baseURL, learner);
+      try {
+        await page.goto('/problems');
+        // A fresh browser: the tooltip shows here once.
+        await page.getByTestId('potd-tooltip').waitFor({ timeout: 20_000 });
+        await shot(page, `tooltip-${tag}`);
+        await page.goto('/problem-of-the-day');
+        await page.getByTestId('potd-card').waitFor({ timeout: 15_000 });
+        await page.getByRole('region', { name: 'Last 30 days' }).waitFor();
+        await shot(page, `page-${tag}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

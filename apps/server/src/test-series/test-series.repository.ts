@@ -155,6 +155,17 @@ export const testSeriesRepository = {
     }
   },
 
+  /** The learner's attempts at tests that contain the problem (the catalogue's solution lock). */
+  async attemptsWithProblem(db: Db, userId: number, problemSlug: string) {
+    return db
+      .select({ test: testSeriesTests, attempt: testSeriesAttempts })
+      .from(testSeriesAttempts)
+      .innerJoin(testSeriesTests, eq(testSeriesTests.id, testSeriesAttempts.testId))
+      .innerJoin(testSeriesTestProblems, eq(testSeriesTestProblems.testId, testSeriesTests.id))
+      .innerJoin(problems, eq(problems.id, testSeriesTestProblems.problemId))
+      .where(and(eq(testSeriesAttempts.userId, userId), eq(problems.slug, problemSlug)));
+  },
+
   /**
    * Per problem, the learner's submissions made for this test inside their attempt window [from, to): whether
    * any exists (attempted) and the best judged percentage (null while none is judged).

@@ -46,6 +46,11 @@ export interface TestSeriesServiceDeps {
   now?: () => number;
 }
 
+/** A practice submission naming a test outside the learner's own attempt window (403). */
+export const TEST_NOT_LIVE_MESSAGE = 'This test is not live for you.';
+/** The catalogue's solution route while the learner's attempt at a test with the problem runs (403). */
+export const TEST_SOLUTION_LOCKED_MESSAGE = 'The solution opens when your test is over.';
+
 const notFound = (message: string) => new ApiError(404, ErrorCode.NOT_FOUND, message);
 const conflict = (message: string) => new ApiError(409, ErrorCode.CONFLICT, message);
 
@@ -114,7 +119,33 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
     return { test, problem };
   }
 
+  const isActive = (test: TestSeriesTestRow, attempt: TestSeriesAttemptRow | undefined, at: number) =>
+    offeringStatus(testSchedule(windowOf(test)), participationOf(attempt), at) === OfferingStatus.ACTIVE;
+
   return {
+    /**
+     * The catalogue's solution (and hints) of a problem are locked for a learner while their own attempt at a test
+     * containing it runs; others, and the learner once their attempt is over, see them as usual.
+     */
+    async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
+      if (userId === null) return false;
+      const at = now();
+      const rows = await repo.attemptsWithProblem(db, userId, problemSlug);
+      return rows.some(({ test, attempt }) => isActive(test, attempt, at));
+    },
+
+    /**
+     * A practice submission carrying a test's offering_id: the problem must be in the test and the learner's
+     * attempt ACTIVE; other offering ids (contests, none) are not ours to judge.
+     */
+    async guardSubmission(userId: number, problemId: number, offeringId: number): Promise<void> {
+      const test = await repo.testById(db, offeringId);
+      if (!test) return;
+      await problemInTest(test, problemId);
+      if (!isActive(test, await repo.attempt(db, test.id, userId), now()))
+        throw new ApiError(403, ErrorCode.FORBIDDEN, TEST_NOT_LIVE_MESSAGE);
+    },
+
     async list(): Promise<TestSeriesList> {
       const rows = await repo.listSeries(db);
       return {

@@ -1,8 +1,10 @@
 /**
  * The streak toast (spec 02 §4 "Streak toast"; §9 "10 s, tick 100 ms"): counts down from 10 s in 100 ms ticks,
- * pauses while hovered, closes at 0 or by the cross. The share link's text and campaign come from current_streak.
+ * pauses while hovered, closes at 0 or by the cross. "Share your streak" opens the share panel (WhatsApp, LinkedIn,
+ * more) with the text and campaign built from current_streak.
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { ShareCardType } from '@katana/shared/engagement/share';
 import {
   initialStreakToastState,
   streakShareCampaign,
@@ -11,6 +13,7 @@ import {
   streakToastReducer,
   STREAK_TOAST_TICK_MS,
 } from '@katana/shared/engagement/streak-toast';
+import { SharePanel } from '../../../components/share/share-panel.tsx';
 import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { CloseIcon, FlameIcon } from '../../../components/ui/icons.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
@@ -22,8 +25,13 @@ export interface StreakToastProps {
   onClosed(): void;
 }
 
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+export const STREAK_TOAST_SHARE_SOURCE = 'streak_toast';
+
 export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakToastProps) {
   const [state, dispatch] = useReducer(streakToastReducer, initialStreakToastState);
+  const [sharing, setSharing] = useState(false);
 
   // Ticks re-arm themselves (not through a render), so the 100 ms steps keep their pace; hovering stops them.
   useEffect(() => {
@@ -43,12 +51,13 @@ export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakTo
   }, [state.open, onClosed]);
 
   if (!state.open) return null;
-  const share = new URL('https://wa.me/');
-  share.searchParams.set(
-    'text',
-    `${streakShareText(currentStreak, appConfig.brandName)} ${window.location.origin}/?utm_campaign=${streakShareCampaign(currentStreak)}`,
-  );
-  const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  // The streak's share: the text and campaign from current_streak, to the shared panel's sites (WhatsApp first).
+  const share = {
+    url: `${window.location.origin}/`,
+    title: `${days(currentStreak)} streak`,
+    text: streakShareText(currentStreak, appConfig.brandName),
+    utm_campaign: streakShareCampaign(currentStreak),
+  };
 
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex justify-center px-3">
@@ -58,7 +67,7 @@ export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakTo
         data-testid="streak-toast"
         onMouseEnter={() => dispatch({ type: 'hover_start' })}
         onMouseLeave={() => dispatch({ type: 'hover_end' })}
-        className="pointer-events-auto w-full max-w-sm overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-lg"
+        className="pointer-events-auto w-full max-w-sm rounded-xl border border-line bg-surface text-fg shadow-lg"
       >
         <div className="flex items-start gap-3 p-3">
           <span
@@ -70,14 +79,14 @@ export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakTo
           <div className="min-w-0 flex-1">
             <p className="text-base font-semibold">{days(currentStreak)} streak!</p>
             <p className="text-xs text-fg-muted">Longest streak: {days(longestStreak)}</p>
-            <a
-              href={share.toString()}
-              target="_blank"
-              rel="noreferrer"
+            <button
+              type="button"
+              aria-expanded={sharing}
+              onClick={() => setSharing((open) => !open)}
               className="mt-1 inline-block text-xs font-medium text-accent hover:underline"
             >
               Share your streak
-            </a>
+            </button>
           </div>
           <button
             type="button"
@@ -88,7 +97,15 @@ export function StreakToast({ currentStreak, longestStreak, onClosed }: StreakTo
             <CloseIcon width={16} height={16} />
           </button>
         </div>
-        <div className="h-1 bg-surface-muted">
+        {sharing && (
+          <SharePanel
+            config={share}
+            source={STREAK_TOAST_SHARE_SOURCE}
+            cardType={ShareCardType.STREAK}
+            className="mx-3 mb-3 border-0 bg-surface-muted"
+          />
+        )}
+        <div className="h-1 overflow-hidden rounded-b-xl bg-surface-muted">
           <div
             data-testid="streak-toast-progress"
             className="h-full bg-orange-500 transition-[width] duration-100 ease-linear"

@@ -64,6 +64,11 @@ export const contestProblems = pgTable(
       .references(() => problems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     points: integer('points').notNull().default(100),
+    /**
+     * A contest-only problem: the practice catalogue answers 404 for it (and leaves it out of the listing) until
+     * the contest starts. False for catalogue problems used in a contest (the seeded demo contests).
+     */
+    hiddenUntilStart: boolean('hidden_until_start').notNull().default(false),
   },
   (t) => [uniqueIndex('contest_problems_contest_problem_key').on(t.contestId, t.problemId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "contest_problems" ADD COLUMN "hidden_until_start" boolean DEFAULT false NOT NULL;

@@ -25,6 +25,8 @@ export default fp(
     const service = createContestRatingService({
       db: app.db,
       standings: finalStandings,
+      // The CONTEST 'rating updated' inbox items, recorded in the rating transaction, reach the drawer right after.
+      deliver: (userId) => app.notifications.deliver(userId, { inboxOnly: true }),
       brand: app.config.brandName,
       enabled: settings.enabled,
       notify: (contestId, changes) => {
@@ -66,6 +68,6 @@ export default fp(
   },
   {
     name: 'contest-rating',
-    dependencies: ['database', 'auth', 'realtime', 'submissions'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'notifications'],
   },
 );

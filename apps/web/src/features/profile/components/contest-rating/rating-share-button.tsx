@@ -1,29 +1,34 @@
 /**
- * Sharing the rating (spec 02 §5): the server's share text names the rating, the contests attended and the top
- * percentage. The system share sheet where there is one, else the text and link go to the clipboard.
+ * Sharing the rating (spec 02 §2 "Share panel", §5): "Share" opens the share panel headed "Share your contest
+ * rating"; the server's share text names the rating, the contests attended and the top percentage, and its campaign
+ * goes on the link.
  */
+import { useState } from 'react';
+import { ShareCardType } from '@katana/shared/engagement/share';
+import { CONTEST_RATING_SOURCE, SharePanel } from '../../../../components/share/share-panel.tsx';
 import { buttonClasses } from '../../../../components/ui/button-styles.ts';
-import { useNotify } from '../../../../lib/notifications/notifications.tsx';
 
 export function RatingShareButton({ text, campaign }: { text: string; campaign: string }) {
-  const notify = useNotify();
-  async function share() {
-    const url = new URL('/contests', window.location.origin);
-    url.searchParams.set('utm_campaign', campaign);
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ text, url: url.toString() });
-        return;
-      }
-      await navigator.clipboard.writeText(`${text} ${url.toString()}`);
-      notify({ kind: 'success', title: 'Share text copied' });
-    } catch {
-      // The learner closed the share sheet, or the clipboard is not allowed: nothing to report.
-    }
-  }
+  const [open, setOpen] = useState(false);
+  const url = new URL('/contests', window.location.origin).toString();
   return (
-    <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => void share()}>
-      Share
-    </button>
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        className={buttonClasses('secondary', 'sm')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Share
+      </button>
+      {open && (
+        <SharePanel
+          config={{ url, text, title: 'My contest rating', utm_campaign: campaign }}
+          source={CONTEST_RATING_SOURCE}
+          cardType={ShareCardType.CONTEST_RATING}
+          className="absolute right-0 top-full z-20 mt-2 w-72 shadow-lg"
+        />
+      )}
+    </div>
   );
 }

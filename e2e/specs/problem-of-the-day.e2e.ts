@@ -19,7 +19,8 @@ let browser: Browser;
 let learner: Learner;
 
 async function shot(page: Page, name: string) {
-  if (shotDir) await page.screenshot({ path: join(shotDir, `potd-${name}.png`), fullPage: name.includes('page') });
+  if (shotDir)
+    await page.screenshot({ path: join(shotDir, `potd-${name}.png`), fullPage: name.includes('page') });
 }
 
 beforeAll(async () => {
@@ -77,11 +78,17 @@ describe('problem of the day', () => {
       [PHONE, 'dark', '390-dark'],
     ] as const) {
       const { context, page } = await openPage(browser, baseURL, viewport, { colorScheme: scheme });
+      await context.addInitScript((t) => localStorage.setItem('katana-theme', t), scheme);
       await signInContext(context, baseURL, learner);
       try {
         await page.goto('/problems');
         // A fresh browser: the tooltip shows here once.
-        await page.getByTestId('potd-tooltip').waitFor({ timeout: 20_000 });
+        const tooltip = page.getByTestId('potd-tooltip');
+        await tooltip.waitFor({ timeout: 20_000 });
+        // The whole tooltip is on screen, even where the widget sits near the left edge of a phone.
+        const box = (await tooltip.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         await shot(page, `tooltip-${tag}`);
         await page.goto('/problem-of-the-day');
         await page.getByTestId('potd-card').waitFor({ timeout: 15_000 });

@@ -37,8 +37,15 @@ export function PotdArchive({ archive, current }: { archive: Archive; current: s
               aria-current={day.date === current ? 'page' : undefined}
               className="flex items-center gap-3 px-5 py-3 text-sm transition-colors hover:bg-surface-muted aria-[current=page]:bg-accent-soft"
             >
-              <span className="w-24 shrink-0 tabular-nums text-fg-muted">{formatIstDate(day.date)}</span>
-              <span className="min-w-0 flex-1 truncate font-medium text-fg">{day.problem.name}</span>
+              <span className="hidden w-24 shrink-0 tabular-nums text-fg-muted sm:block">
+                {formatIstDate(day.date)}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-fg">{day.problem.name}</span>
+                <span className="block text-xs tabular-nums text-fg-muted sm:hidden">
+                  {formatIstDate(day.date)}
+                </span>
+              </span>
               <DifficultyBadge difficulty={day.problem.difficulty} />
               <span className="flex w-6 justify-end">
                 {day.solved ? (

@@ -44,11 +44,12 @@ export function PotdTooltip({
       role="dialog"
       aria-label="Problem of the day"
       data-testid="potd-tooltip"
-      className="absolute right-0 top-full z-50 mt-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-surface p-4 text-sm text-fg shadow-lg"
+      // Phones: pinned under the header across the screen (the widget sits near the left edge there).
+      className="fixed inset-x-3 top-[calc(var(--spacing-header)+0.5rem)] z-50 rounded-xl border border-line bg-surface p-4 text-sm text-fg shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-72"
     >
       <span
         aria-hidden="true"
-        className="absolute -top-1.5 right-4 size-3 rotate-45 border-l border-t border-line bg-surface"
+        className="absolute -top-1.5 right-4 hidden size-3 rotate-45 border-l border-t border-line bg-surface sm:block"
       />
       <div className="flex items-start gap-2">
         <p className="leading-relaxed">{POTD_TOOLTIP_TEXT}</p>

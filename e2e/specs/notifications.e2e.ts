@@ -105,8 +105,22 @@ describe('notifications: bell and drawer', () => {
       await expect.poll(() => follow.isEnabled(), { timeout: 10_000 }).toBe(true);
       await shot(following.page, 'profile-follow');
       await follow.click();
-      await following.page.getByRole('button', { name: 'Following', exact: true }).waitFor({ timeout: 10_000 });
+      await following.page
+        .getByRole('button', { name: 'Following', exact: true })
+        .waitFor({ timeout: 10_000 });
       await following.page.getByText('You Started Following').waitFor();
+      if (shotDir) {
+        // The public profile with its Following button, light and dark, desktop and phone.
+        for (const theme of ['light', 'dark'])
+          for (const width of [DESKTOP.width, 390]) {
+            await following.page.setViewportSize({ width, height: 800 });
+            await following.page.evaluate((t) => localStorage.setItem('katana-theme', t), theme);
+            await following.page.reload();
+            const button = following.page.getByRole('button', { name: 'Following', exact: true });
+            await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+            await shot(following.page, `profile-following-${theme}-${width}`);
+          }
+      }
 
       // The learner's open page gets the dot over its socket, without a reload.
       await expect.poll(() => bell(page).getAttribute('data-dot'), { timeout: 30_000 }).toBe('true');

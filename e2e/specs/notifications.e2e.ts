@@ -118,6 +118,8 @@ describe('notifications: bell and drawer', () => {
             await following.page.reload();
             const button = following.page.getByRole('button', { name: 'Following', exact: true });
             await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+            await following.page.getByText(/^Level \d+ · /).waitFor({ timeout: 10_000 });
+            await following.page.waitForTimeout(300); // let the colour transitions finish before the picture
             await shot(following.page, `profile-following-${theme}-${width}`);
           }
       }

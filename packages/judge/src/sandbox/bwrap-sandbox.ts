@@ -33,7 +33,8 @@ export interface BwrapSandboxOptions {
   bwrap?: string;
   /** Take each run's network namespace from katana-netns (default true); false: bwrap makes it per run. */
   netnsPool?: boolean;
-  /** Launch runs through the resident katana-spawner (default true); false: spawn katana-launch for each run. */
+  /** Launch runs through the resident katana-spawner (default true unless KATANA_SANDBOX_SPAWNER=0); false: spawn
+   * katana-launch for each run. */
   spawner?: boolean;
 }
 
@@ -102,10 +103,10 @@ function probe(options: BwrapSandboxOptions): Probed {
   if (problems.length || !helpers || !bwrap) return { availability };
   const devDir = usableDevDir(helpers.devDir);
   const netns = options.netnsPool === false ? undefined : netnsPoolFor(helpers.netnsKeeper);
-  const spawner =
-    options.spawner === false
-      ? undefined
-      : spawnerFor({ spawner: helpers.spawner, bwrap, seccompBpf: helpers.seccompBpf, cgroupRoot: CGROUP_ROOT, uid, gid });
+  const useSpawner = options.spawner ?? process.env.KATANA_SANDBOX_SPAWNER !== '0';
+  const spawner = useSpawner
+    ? spawnerFor({ spawner: helpers.spawner, bwrap, seccompBpf: helpers.seccompBpf, cgroupRoot: CGROUP_ROOT, uid, gid })
+    : undefined;
   // Started now, in the background: the first runs take the katana-launch path until it is ready.
   spawner?.ensureStarted();
   const env: SandboxEnvironment = { launcher: helpers.launcher, seccompBpf: helpers.seccompBpf, bwrap, uid, gid };

@@ -32,6 +32,8 @@ export interface NewContest {
   problemSlugs: string[];
   /** Points per problem, in order (default 100 each). */
   points?: number[];
+  /** Contest-only problems: hidden from the practice catalogue until the start (default false). */
+  hideProblemsUntilStart?: boolean;
 }
 
 export class ContestInputError extends Error {}
@@ -103,7 +105,11 @@ export async function createContest(db: Db, input: NewContest): Promise<ContestR
         windowMinutes: input.windowMinutes ?? null,
         freezeMinutes: input.freezeMinutes ?? 0,
       },
-      input.problemSlugs.map((s, i) => ({ problemId: bySlug.get(s)!, points: input.points?.[i] ?? 100 })),
+      input.problemSlugs.map((s, i) => ({
+        problemId: bySlug.get(s)!,
+        points: input.points?.[i] ?? 100,
+        hiddenUntilStart: input.hideProblemsUntilStart ?? false,
+      })),
     ),
   );
 }

@@ -3,7 +3,10 @@
  *
  *   katana contest create --title "Weekly Contest 210" --problems gift-pair-budget,frost-spread-grid \
  *     --start 2026-12-06T14:30:00Z --duration 90 [--format ICPC|IOI] [--freeze 15] [--window 60] \
- *     [--essence rated_challenge] [--unrated] [--guest] [--slug weekly-contest-210] [--description "..."]
+ *     [--essence rated_challenge] [--unrated] [--guest] [--slug weekly-contest-210] [--description "..."] [--contest-only]
+ *
+ * --contest-only hides the problems from the practice catalogue until the contest starts (problems written for
+ * the contest); without it they stay public catalogue problems.
  *
  * --start takes an ISO time, "now", or "+<minutes>" from now. Prints the contest's id (its offering_id) and slug.
  */
@@ -15,7 +18,7 @@ import { ContestInputError, createContest } from './contest-admin.ts';
 export const CONTEST_CREATE_USAGE =
   'Usage: katana contest create --title <title> --problems <slug,slug,...> --start <ISO|now|+minutes> ' +
   '--duration <minutes> [--format ICPC|IOI] [--freeze <minutes>] [--window <minutes>] [--essence <type>] ' +
-  '[--unrated] [--guest] [--slug <slug>] [--description <text>]';
+  '[--unrated] [--guest] [--slug <slug>] [--description <text>] [--contest-only]';
 
 export function parseStart(value: string, now = Date.now()): Date {
   if (value === 'now') return new Date(now);
@@ -51,6 +54,7 @@ export async function runContestCreate(args: string[]): Promise<number> {
         guest: { type: 'boolean' },
         slug: { type: 'string' },
         description: { type: 'string' },
+        'contest-only': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -85,6 +89,7 @@ export async function runContestCreate(args: string[]): Promise<number> {
       ...(values.essence ? { essenceType: values.essence as ContestEssenceType } : {}),
       rated: !values.unrated,
       guestAllowed: values.guest ?? false,
+      hideProblemsUntilStart: values['contest-only'] ?? false,
     });
     console.log(`Created contest ${contest.id} (${contest.slug}): ${contest.title}, ${contest.category}`);
     return 0;

@@ -35,7 +35,7 @@ export const contestRepository = {
   async insert(
     db: Db,
     fields: NewContestRow,
-    problemList: { problemId: number; points: number }[],
+    problemList: { problemId: number; points: number; hiddenUntilStart?: boolean }[],
   ): Promise<ContestRow> {
     const [row] = await db.insert(contests).values(fields).returning();
     if (!row) throw new Error('insert into contests returned no row');
@@ -46,6 +46,7 @@ export const contestRepository = {
           problemId: p.problemId,
           position: i,
           points: p.points,
+          hiddenUntilStart: p.hiddenUntilStart ?? false,
         })),
       );
     }
@@ -284,6 +285,24 @@ export const contestRepository = {
       .innerJoin(problems, eq(problems.id, contestProblems.problemId))
       .where(and(eq(problems.slug, problemSlug), gt(contests.endAt, now)));
     return rows.map((r) => r.contest);
+  },
+
+  /** Slugs of contest-only problems whose contest has not started (hidden from the practice catalogue). */
+  async problemSlugsHiddenAt(db: Db, now: Date, slugs?: readonly string[]): Promise<Set<string>> {
+    if (slugs && slugs.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ slug: problems.slug })
+      .from(contestProblems)
+      .innerJoin(contests, eq(contests.id, contestProblems.contestId))
+      .innerJoin(problems, eq(problems.id, contestProblems.problemId))
+      .where(
+        and(
+          eq(contestProblems.hiddenUntilStart, true),
+          gt(contests.startAt, now),
+          ...(slugs ? [inArray(problems.slug, [...slugs])] : []),
+        ),
+      );
+    return new Set(rows.map((r) => r.slug));
   },
 
   /** Ended contests with the problem in which the user has a virtual attempt. */

@@ -4,11 +4,14 @@
  * guards practice submissions made with a contest's offering_id, signals the contest's socket room after each
  * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools outside production).
  * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
+ * Contest-only problems (contest_problems.hidden_until_start) are hidden from the practice catalogue until their
+ * contest starts: every /api/v1/problems/:slug route answers 404 and the listing leaves them out.
  */
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
 import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
 import { ApiError } from '../api-error.ts';
+import { PROBLEM_NOT_FOUND } from '../practice/catalogue/problem.service.ts';
 import { createContestLive, type ContestLive } from './contest-live.ts';
 import { createStandingsService, type StandingsService } from './contest-standings.service.ts';
 import { createContestService, type ContestService } from './contest.service.ts';
@@ -25,6 +28,7 @@ declare module 'fastify' {
 
 const SOLUTION_ROUTE = '/api/v1/problems/:slug/solution';
 const PROBLEM_ROUTE = '/api/v1/problems/:slug';
+const LISTING_ROUTE = '/api/v1/problems';
 
 export interface ContestsPluginOptions {
   /** Minimum time between two live standings signals of a contest (default 1 s). */
@@ -51,6 +55,27 @@ export default fp<ContestsPluginOptions>(
       }
     });
     app.addHook('onClose', async () => live.close());
+    // A contest-only problem does not exist for the catalogue before its contest starts (detail, code, solution,
+    // run, submissions...): the same 404 as an unknown slug, so its slug is not confirmed either.
+    app.addHook('preHandler', async (request) => {
+      const url = request.routeOptions.url;
+      if (url !== PROBLEM_ROUTE && !url?.startsWith(`${PROBLEM_ROUTE}/`)) return;
+      const { slug } = request.params as { slug?: string };
+      if (slug && (await service.hiddenProblems([slug])).has(slug))
+        throw new ApiError(404, ErrorCode.NOT_FOUND, PROBLEM_NOT_FOUND);
+    });
+    // The listing leaves them out of its page (its totals and the facet counts still count them).
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      if (request.routeOptions.url !== LISTING_ROUTE || request.method !== 'GET') return payload;
+      const data = (payload as { data?: { problems?: { slug: string }[] } }).data;
+      if (!data?.problems?.length) return payload;
+      const hidden = await service.hiddenProblems(data.problems.map((p) => p.slug));
+      if (hidden.size === 0) return payload;
+      return {
+        ...(payload as object),
+        data: { ...data, problems: data.problems.filter((p) => !hidden.has(p.slug)) },
+      };
+    });
     // The catalogue's solution route stays the catalogue's; contests only say when it is locked.
     app.addHook('preHandler', async (request) => {
       if (request.routeOptions.url !== SOLUTION_ROUTE) return;

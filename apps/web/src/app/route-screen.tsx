@@ -22,6 +22,7 @@ import { routeGate } from './route-gate.ts';
 
 // The classroom and the compilers carry the code editor: they load as their own chunks, not with the first page.
 const ClassroomPage = lazy(() => import('../features/classroom/routes/classroom-page.tsx'));
+const PotdPage = lazy(() => import('../features/problem-of-the-day/routes/problem-of-the-day-page.tsx'));
 const CompilerPage = lazy(() => import('../features/compiler/routes/compiler-page.tsx'));
 // Engagement and contest screens: their own chunks too.
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
@@ -65,9 +66,9 @@ const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'test-series-list': TestSeriesListPage,
   'test-series-detail': TestSeriesDetailPage,
   'test-series-test': ClassroomPage,
-  'problem-of-the-day': lazy(
-    () => import('../features/problem-of-the-day/routes/problem-of-the-day-page.tsx'),
-  ),
+  // The POTD page, and a date's problem in the classroom's POTD mode.
+  'problem-of-the-day': ({ params }) =>
+    params.date ? <ClassroomPage params={params} /> : <PotdPage params={params} />,
 };
 
 /** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */

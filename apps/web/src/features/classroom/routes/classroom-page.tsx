@@ -16,6 +16,7 @@ import { ProblemPane } from '../components/problem-pane.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
 import { ContestClassroom } from './contest-classroom.tsx';
 import { TestClassroom } from './test-classroom.tsx';
+import { PotdClassroom } from './potd-classroom.tsx';
 
 interface ScreenProps {
   params: Record<string, string>;
@@ -57,6 +58,8 @@ export function ClassroomPage({ params }: ScreenProps) {
   // /test-series/{slug}/{offering_id}: a timed test.
   if (params.offeringId && pathname.startsWith('/test-series/'))
     return <TestClassroom slug={params.slug ?? ''} offeringId={params.offeringId} />;
+  // /problem-of-the-day/{date}: the day's problem in POTD mode.
+  if (params.date && pathname.startsWith('/problem-of-the-day/')) return <PotdClassroom date={params.date} />;
   return <ProblemClassroom slug={params.slug ?? ''} />;
 }
 

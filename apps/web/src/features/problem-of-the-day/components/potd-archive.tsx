@@ -33,7 +33,7 @@ export function PotdArchive({ archive, current }: { archive: Archive; current: s
         {archive.days.map((day) => (
           <li key={day.date}>
             <Link
-              to={day.is_today ? '/problem-of-the-day' : `/problem-of-the-day/${day.date}`}
+              to={`/problem-of-the-day/${day.date}`}
               aria-current={day.date === current ? 'page' : undefined}
               className="flex items-center gap-3 px-5 py-3 text-sm transition-colors hover:bg-surface-muted aria-[current=page]:bg-accent-soft"
             >

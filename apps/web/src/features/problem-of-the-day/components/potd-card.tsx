@@ -1,6 +1,6 @@
 /**
  * One day's problem: the date, name, difficulty, topics, the learner's solved state and 'Solve', which opens the
- * problem in the classroom.
+ * problem in the classroom's POTD mode (/problem-of-the-day/{date}).
  */
 import { Link } from 'react-router';
 import type { ProblemOfTheDay } from '@katana/shared/api/problem-of-the-day';
@@ -42,7 +42,7 @@ export function PotdCard({ day }: { day: ProblemOfTheDay }) {
         ) : (
           <p className="text-sm text-fg-muted">Not solved yet</p>
         )}
-        <Link to={`/problems/${problem.slug}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+        <Link to={`/problem-of-the-day/${day.date}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
           Solve
         </Link>
       </div>

@@ -45,7 +45,7 @@ describe('header problem-of-the-day widget', () => {
   it("opens today's problem and says when it is solved", async () => {
     renderWidget({ solved: true });
     const link = await widget();
-    expect(link).toHaveAttribute('href', '/problems/rotate-matrix');
+    expect(link).toHaveAttribute('href', '/problem-of-the-day/2026-11-21');
     expect(link).toHaveAccessibleName('Problem of the day: Rotate Matrix (solved)');
   });
 

@@ -1,6 +1,6 @@
 /**
  * The header's problem-of-the-day widget (spec 01 §6 "Authenticated user: ... problem of the day"): a calendar
- * button that opens today's problem, ticked once it is solved. On its first appearance in this browser it shows
+ * button that opens today's problem (in the classroom's POTD mode), ticked once it is solved. On its first appearance in this browser it shows
  * the POTD tooltip (a local flag remembers it), except on classrooms, test-series tests and the POTD pages.
  * Nothing for visitors or when the call fails (spec 01 "Failed header-data calls: silently ignored").
  * Lazily loaded by the app shell.
@@ -51,7 +51,7 @@ export default function PotdWidget() {
   return (
     <div ref={anchor} className="relative">
       <Link
-        to={`/problems/${problem.slug}`}
+        to={`/problem-of-the-day/${today.data.date}`}
         aria-label={label}
         title={label}
         data-testid="potd-widget"

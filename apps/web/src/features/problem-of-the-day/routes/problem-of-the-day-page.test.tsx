@@ -29,13 +29,13 @@ describe('problem of the day page', () => {
     expect(within(card).getByText('Not solved yet')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Solve' })).toHaveAttribute(
       'href',
-      '/problems/rotate-matrix',
+      '/problem-of-the-day/2026-11-21',
     );
 
     const archive = await screen.findByRole('region', { name: 'Last 30 days' });
     const rows = within(archive).getAllByRole('link');
     expect(rows).toHaveLength(30);
-    expect(rows[0]).toHaveAttribute('href', '/problem-of-the-day');
+    expect(rows[0]).toHaveAttribute('href', '/problem-of-the-day/2026-11-21');
     expect(rows[0]).toHaveAttribute('aria-current', 'page');
     expect(rows[1]).toHaveAttribute('href', '/problem-of-the-day/2026-11-20');
     expect(within(rows[1]!).getByRole('img', { name: 'Solved' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /**
  * Problem of the day end to end: real Chromium, the real server and catalogue (support/global-setup.ts). A signed-in
  * learner sees the header POTD widget and its once-only tooltip, explores the POTD page (today's card and the
- * 30-day archive) and opens today's problem in the classroom. Screenshots (KATANA_SCREENSHOTS) light and dark at
+ * 30-day archive) and opens today's problem in the classroom's POTD mode. Screenshots (KATANA_SCREENSHOTS) light and dark at
  * 1280 and 390 px.
  */
 import { mkdirSync } from 'node:fs';
@@ -63,9 +63,15 @@ describe('problem of the day', () => {
       await page.waitForTimeout(500);
       expect(await tooltip.count()).toBe(0);
 
+      // The widget opens today's problem in the classroom's POTD mode: timer and Finish while unsolved, no solution tab.
       await widget.click();
-      await page.waitForURL(/\/problems\/[^/]+$/);
-      await page.getByRole('heading', { name }).first().waitFor({ timeout: 20_000 });
+      await page.waitForURL(/\/problem-of-the-day\/\d{4}-\d{2}-\d{2}$/);
+      await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+      await page.getByRole('timer', { name: 'Time spent' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Solution' }).count()).toBe(0);
+      await shot(page, 'classroom-1280-light');
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.waitForURL('**/problem-of-the-day');
     } finally {
       await context.close();
     }

@@ -3,13 +3,24 @@
  * opening with intent delay, closing on leave, and full keyboard support; the open menu itself lives in our
  * reducer (menu-state.ts) so the spec's state machine is explicit and testable.
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavigationMenu } from 'radix-ui';
 import { clsx } from 'clsx';
 import { DROPDOWN_MAX_WIDTH, nowInSeconds, type NavItem, type NavMenu } from '@katana/shared/navigation';
 import { ArrowRightIcon, ChevronDownIcon } from '../../components/ui/icons.tsx';
+import {
+  decideRipple,
+  DECISIONS_QUEUE_KEY,
+  REGISTERED_CONTESTS_QUEUE_KEY,
+  rememberRegisteredContest,
+  type RippleDecision,
+} from '@katana/shared/engagement/header-signals';
 import { useClock } from '../../lib/clock/clock-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useHighPriorityEvents } from '../../features/notifications/api/high-priority-events.ts';
+import { useQuery } from '@tanstack/react-query';
+import { fetchContestList } from '../../features/contests/api/contest-list.ts';
 import { actionForValue, menuReducer, valueForState } from './menu-state.ts';
 import { NavItemContent, externalLinkProps } from './nav-item-content.tsx';
 
@@ -96,7 +107,57 @@ function DropdownPanel({
   );
 }
 
+/** The menu whose tab carries the event ripple dot (spec 01 "Header widgets"). */
+const RIPPLE_MENU_ID = 'CONTEST';
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return (parsed ?? fallback) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The event ripple: for the first highlighted event the learner has not registered for, the stored 3-decision
+ * queue decides (decideRipple); the registered-contests queue is fed from the learner's upcoming registrations
+ * (GET /api/v1/contests, highlighted contest ids are 'contest:<id>'). Signed-in learners only.
+ */
+function useEventRipple(): boolean {
+  const { isAuthenticated, user } = useAuth();
+  const viewer = isAuthenticated && user ? user.id : null;
+  const events = useHighPriorityEvents(viewer, viewer !== null);
+  const upcoming = useQuery({
+    queryKey: ['shell', 'registered-contests', viewer],
+    queryFn: () => fetchContestList({ status: 'upcoming', page_size: 50 }),
+    // Only needed when there is a highlighted event to decide on.
+    enabled: viewer !== null && (events.data?.high_priority_events.length ?? 0) > 0,
+    retry: false,
+  });
+  const [show, setShow] = useState(false);
+  const event = events.data?.high_priority_events.find((e) => !e.user_already_registered) ?? null;
+  const registered = (upcoming.data?.contests ?? [])
+    .filter((c) => c.user?.registered)
+    .sort((a, b) => (a.user!.registered_at ?? '').localeCompare(b.user!.registered_at ?? ''))
+    .map((c) => `contest:${c.id}`)
+    .join(',');
+  const ready = viewer !== null && event !== null && (upcoming.isSuccess || upcoming.isError);
+  useEffect(() => {
+    if (!ready || !event) return setShow(false);
+    let contests = readJson<string[]>(REGISTERED_CONTESTS_QUEUE_KEY, []);
+    for (const id of registered ? registered.split(',') : [])
+      contests = rememberRegisteredContest(contests, id);
+    const decision = decideRipple(readJson<RippleDecision[]>(DECISIONS_QUEUE_KEY, []), contests, event.id);
+    localStorage.setItem(REGISTERED_CONTESTS_QUEUE_KEY, JSON.stringify(contests));
+    localStorage.setItem(DECISIONS_QUEUE_KEY, JSON.stringify(decision.queue));
+    setShow(decision.show);
+  }, [ready, event?.id, registered]); // eslint-disable-line react-hooks/exhaustive-deps
+  return show;
+}
+
 export function TopNav({ menus }: { menus: NavMenu[] }) {
+  const ripple = useEventRipple();
   const [state, dispatch] = useReducer(menuReducer, 'CLOSED');
   const { pathname } = useLocation();
   const nowSeconds = nowInSeconds(useClock()());
@@ -123,6 +184,13 @@ export function TopNav({ menus }: { menus: NavMenu[] }) {
           >
             <NavigationMenu.Trigger className={triggerClasses}>
               {menu.label}
+              {ripple && menu.id === RIPPLE_MENU_ID && (
+                <span data-testid="event-ripple" className="relative flex size-2">
+                  <span className="sr-only">New events</span>
+                  <span className="absolute inline-flex size-full rounded-full bg-accent opacity-75 motion-safe:animate-ping" />
+                  <span className="relative inline-flex size-2 rounded-full bg-accent" />
+                </span>
+              )}
               <ChevronDownIcon className="transition-transform duration-150 group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className="absolute left-0 top-full z-50 pt-3">

@@ -47,6 +47,9 @@ describe('contest-only problems in the practice catalogue', () => {
       expect((await get(`/api/v1/problems/${secret.slug}/code?language=cpp`, who)).statusCode).toBe(404);
       expect(await listed('quokka', who)).toEqual([publicOne.slug]);
     }
+    const page = await get(`/problems/${secret.slug}`, null);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Quokka Reservoir');
     const solution = await get(`/api/v1/problems/${secret.slug}/solution`);
     expect(solution.statusCode).toBe(404);
     expect(solution.body).not.toContain('a is right');
@@ -63,6 +66,9 @@ describe('contest-only problems in the practice catalogue', () => {
     const detail = await get(`/api/v1/problems/${secret.slug}`, null);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.name).toBe('Quokka Reservoir');
+    const page = await get(`/problems/${secret.slug}`, null);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Quokka Reservoir');
     expect((await listed('quokka')).sort()).toEqual([publicOne.slug, secret.slug].sort());
     const solution = await get(`/api/v1/problems/${secret.slug}/solution`);
     expect(solution.statusCode).toBe(403);

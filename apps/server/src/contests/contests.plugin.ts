@@ -5,7 +5,8 @@
  * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools outside production).
  * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
  * Contest-only problems (contest_problems.hidden_until_start) are hidden from the practice catalogue until their
- * contest starts: every /api/v1/problems/:slug route answers 404 and the listing leaves them out.
+ * contest starts: every /api/v1/problems/:slug route and the /problems/:slug page answer 404, the listing leaves
+ * them out.
  */
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
@@ -64,6 +65,15 @@ export default fp<ContestsPluginOptions>(
       if (slug && (await service.hiddenProblems([slug])).has(slug))
         throw new ApiError(404, ErrorCode.NOT_FOUND, PROBLEM_NOT_FOUND);
     });
+    // The server-rendered head of /problems/:slug too (its title and description would name the problem).
+    const problemPage = app.pageResolvers.get('problem');
+    if (problemPage) {
+      app.pageResolvers.register('problem', async (params) =>
+        params.slug && (await service.hiddenProblems([params.slug])).has(params.slug)
+          ? null
+          : problemPage(params),
+      );
+    }
     // The listing leaves them out of its page (its totals and the facet counts still count them).
     app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
       if (request.routeOptions.url !== LISTING_ROUTE || request.method !== 'GET') return payload;

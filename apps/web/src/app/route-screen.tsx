@@ -67,8 +67,7 @@ const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'test-series-detail': TestSeriesDetailPage,
   'test-series-test': ClassroomPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
-  'problem-of-the-day': ({ params }) =>
-    params.date ? <ClassroomPage params={params} /> : <PotdPage params={params} />,
+  'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };
 
 /** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */

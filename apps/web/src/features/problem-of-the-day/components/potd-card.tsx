@@ -42,7 +42,10 @@ export function PotdCard({ day }: { day: ProblemOfTheDay }) {
         ) : (
           <p className="text-sm text-fg-muted">Not solved yet</p>
         )}
-        <Link to={`/problem-of-the-day/${day.date}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+        <Link
+          to={`/problem-of-the-day/${day.date}`}
+          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+        >
           Solve
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT_STATE } from '../../../lib/auth/auth-state.ts';
 import { apiClient } from '../../../lib/request/api-client.ts';
@@ -8,10 +9,10 @@ import { renderWithAuth } from '../../../test/render-auth.tsx';
 import { potdArchive, potdDay } from '../testing/potd-fixtures.ts';
 import ProblemOfTheDayPage from './problem-of-the-day-page.tsx';
 
-function renderPage(params: Record<string, string>, routes: Record<string, FakeRoute>, auth = signedIn()) {
+function renderPage(routes: Record<string, FakeRoute>, auth = signedIn()) {
   apiClient.cache.clear();
   const api = fakeApi({ 'GET v1/problem-of-the-day/archive': [ok(potdArchive())], ...routes });
-  renderWithAuth(<ProblemOfTheDayPage params={params} />, { auth, path: '/problem-of-the-day' });
+  renderWithAuth(<ProblemOfTheDayPage />, { auth, path: '/problem-of-the-day' });
   return api;
 }
 
@@ -19,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('problem of the day page', () => {
   it("shows today's card with difficulty, topics, solved state and Solve, and the 30-day archive with the streak", async () => {
-    renderPage({}, { 'GET v1/problem-of-the-day': [ok(potdDay())] });
+    renderPage({ 'GET v1/problem-of-the-day': [ok(potdDay())] });
     const card = await screen.findByTestId('potd-card');
     expect(within(card).getByRole('heading', { name: 'Rotate Matrix' })).toBeInTheDocument();
     expect(card).toHaveTextContent("Today's problem · 21 Nov 2026");
@@ -44,49 +45,21 @@ describe('problem of the day page', () => {
     expect(screen.getByTestId('potd-streak')).toHaveTextContent('POTD streak: 2 days');
   });
 
-  it("shows a past date's problem and its solved state", async () => {
-    const api = renderPage(
-      { date: '2026-11-20' },
-      {
-        'GET v1/problem-of-the-day/2026-11-20': [
-          ok(potdDay({ date: '2026-11-20', is_today: false, solved: true })),
-        ],
-      },
-    );
-    const card = await screen.findByTestId('potd-card');
-    expect(card).toHaveTextContent('Problem of the day · 20 Nov 2026');
-    expect(within(card).getByText('Solved')).toBeInTheDocument();
-    expect(api.callsTo('GET v1/problem-of-the-day')).toHaveLength(0);
-  });
-
-  it('says a future date has no problem yet', async () => {
-    renderPage(
-      { date: '2026-12-01' },
-      {
-        'GET v1/problem-of-the-day/2026-12-01': [
-          fail(404, 404, 'There is no problem of the day for this date.'),
-        ],
-      },
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There is no problem of the day for this date.',
-    );
-    expect(screen.getByRole('link', { name: "See today's problem" })).toHaveAttribute(
-      'href',
-      '/problem-of-the-day',
-    );
-  });
-
-  it('explains a malformed date', async () => {
-    renderPage(
-      { date: 'tomorrow' },
-      { 'GET v1/problem-of-the-day/tomorrow': [fail(422, 422, 'Validation failed', { date: 'bad' })] },
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('That is not a date.');
+  it('says when there is no problem of the day yet, and tries again', async () => {
+    const api = renderPage({
+      'GET v1/problem-of-the-day': [
+        fail(404, 404, 'There is no problem of the day for this date.'),
+        ok(potdDay()),
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no problem of the day yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('potd-card')).toBeInTheDocument();
+    expect(api.callsTo('GET v1/problem-of-the-day')).toHaveLength(2);
   });
 
   it('asks for no archive without a signed-in learner', async () => {
-    const api = renderPage({}, { 'GET v1/problem-of-the-day': [ok(potdDay())] }, LOGGED_OUT_STATE);
+    const api = renderPage({ 'GET v1/problem-of-the-day': [ok(potdDay())] }, LOGGED_OUT_STATE);
     await screen.findByTestId('potd-card');
     expect(api.callsTo('GET v1/problem-of-the-day/archive')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Last 30 days' })).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import { problems } from '../db/schema/practice.ts';
 import { contestRepository as contests } from './contest.repository.ts';
+import { publishHighlightedEvent } from '../engagement/notifications/highlighted-events.ts';
 
 export interface NewContest {
   title: string;
@@ -87,8 +88,8 @@ export async function createContest(db: Db, input: NewContest): Promise<ContestR
   const slug = input.slug ? slugify(input.slug) : await freeSlug(db, slugify(title));
   if (input.slug && (await contests.findBySlug(db, slug)))
     throw new ContestInputError(`A contest with the slug ${slug} exists.`);
-  return db.transaction((tx) =>
-    contests.insert(
+  return db.transaction(async (tx) => {
+    const row = await contests.insert(
       tx,
       {
         slug,
@@ -110,13 +111,32 @@ export async function createContest(db: Db, input: NewContest): Promise<ContestR
         points: input.points?.[i] ?? 100,
         hiddenUntilStart: input.hideProblemsUntilStart ?? false,
       })),
-    ),
-  );
+    );
+    // The header's Contests & Events highlight (nudge for the recently published, ripple for rated ones).
+    await publishHighlightedEvent(tx, {
+      id: contestEventId(row.id),
+      eventCategory: 'CONTEST',
+      title,
+      highPriority: row.rated,
+      endsAt: row.endAt,
+    });
+    return row;
+  });
 }
+
+/** The contest's id among the header's highlighted events. */
+export const contestEventId = (contestId: number) => `contest:${contestId}`;
 
 /** Ends a contest now (dev/e2e): a start in the future moves to now too, so the schedule stays valid. */
 export async function endContestNow(db: Db, contest: ContestRow, now = new Date()): Promise<void> {
   const startAt = contest.startAt > now ? new Date(now.getTime() - 1000) : contest.startAt;
   await contests.update(db, contest.id, { startAt, endAt: now });
+  await publishHighlightedEvent(db, {
+    id: contestEventId(contest.id),
+    eventCategory: 'CONTEST',
+    title: contest.title,
+    highPriority: contest.rated,
+    endsAt: now,
+  });
   await contests.bumpVersion(db, contest.id);
 }

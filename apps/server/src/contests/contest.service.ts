@@ -35,6 +35,11 @@ import {
   problemsVisible,
 } from './contest.presenter.ts';
 import { contestRepository as contests } from './contest.repository.ts';
+import {
+  recordHighlightedEventRegistration,
+  removeHighlightedEventRegistration,
+} from '../engagement/notifications/highlighted-events.ts';
+import { contestEventId } from './contest-admin.ts';
 
 export interface ContestServiceDeps {
   db: Db;
@@ -133,6 +138,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const row = await contests.insertParticipation(db, { contestId, userId, virtual: false });
       if (row.registeredAt == null)
         await contests.updateParticipation(db, row.id, { registeredAt: new Date(now()) });
+      await recordHighlightedEventRegistration(db, { eventId: contestEventId(contestId), userId });
       return detailOf(contest, userId);
     },
 
@@ -143,6 +149,7 @@ export function createContestService(deps: ContestServiceDeps) {
       if (!canUnregister(scheduleOf(contest), participationOf(row), now()))
         throw conflict('You can no longer unregister from this contest.');
       await contests.deleteParticipation(db, row.id);
+      await removeHighlightedEventRegistration(db, { eventId: contestEventId(contestId), userId });
       return detailOf(contest, userId);
     },
 

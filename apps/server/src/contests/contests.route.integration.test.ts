@@ -75,6 +75,25 @@ describe('/api/v1/contests', () => {
     expect(left.json().data).toMatchObject({ registered_count: 0, user: { registered: false } });
   });
 
+  it('highlights a new rated contest in the header events and marks the learner’s registration there', async () => {
+    const upcoming = await contestAt(t.app.db, problems, 90, 150);
+    const events = async () => (await get('/api/v3/events/high_priority', bob)).json().data;
+    const highlighted = () =>
+      events().then((d) =>
+        d.high_priority_events.find((e: { id: string }) => e.id === `contest:${upcoming.id}`),
+      );
+    expect(await highlighted()).toEqual({
+      id: `contest:${upcoming.id}`,
+      event_category: 'CONTEST',
+      user_already_registered: false,
+    });
+    expect((await events()).recently_published_events).toContainEqual({ id: `contest:${upcoming.id}` });
+    await post('/api/v1/contests/register', { event_id: upcoming.id }, bob);
+    expect((await highlighted()).user_already_registered).toBe(true);
+    await post('/api/v1/contests/unregister', { event_id: upcoming.id }, bob);
+    expect((await highlighted()).user_already_registered).toBe(false);
+  });
+
   it('accepts contest submissions only while the learner’s attempt is live, and finish stops them', async () => {
     const live = await contestAt(t.app.db, problems, -5, 55);
     // Not registered: cannot start; not started: cannot submit.

@@ -2,6 +2,7 @@
  * Publishing events the header highlights (GET /api/v3/events/high_priority) and recording registrations for them
  * (user_already_registered). Called by the parts that own the events (contests, webinars), in their transactions.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   highlightedEventRegistrations,
@@ -40,6 +41,20 @@ export async function publishHighlightedEvent(db: Db, input: HighlightedEventInp
         endsAt: values.endsAt,
       },
     });
+}
+
+export async function removeHighlightedEventRegistration(
+  db: Db,
+  input: { eventId: string; userId: number },
+): Promise<void> {
+  await db
+    .delete(highlightedEventRegistrations)
+    .where(
+      and(
+        eq(highlightedEventRegistrations.eventId, input.eventId),
+        eq(highlightedEventRegistrations.userId, input.userId),
+      ),
+    );
 }
 
 export async function recordHighlightedEventRegistration(

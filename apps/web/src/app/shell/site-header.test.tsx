@@ -191,7 +191,11 @@ describe('header links', () => {
       '/problem-of-the-day',
     );
     wide.unmount();
-    renderApp('/', { width: 959 });
+    const compact = renderApp('/', { width: 959 });
+    expect(within(header()).queryByRole('link', { name: 'Problem of the day' })).not.toBeInTheDocument();
+    compact.unmount();
+    // Signed in, the problem-of-the-day widget takes its place: one entry, not two.
+    renderApp('/', { width: 1400, auth: signedIn({ name: 'Asha' }) });
     expect(within(header()).queryByRole('link', { name: 'Problem of the day' })).not.toBeInTheDocument();
   });
 

@@ -57,7 +57,8 @@ export function SiteHeader({
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {searchOn && <HeaderSearch wide={!phone} />}
-          {roomy && (
+          {/* Signed-in learners get the problem-of-the-day widget (with its tooltip) in its slot instead. */}
+          {roomy && !isAuthenticated && (
             <Link
               to="/problem-of-the-day"
               className={iconButtonClasses}

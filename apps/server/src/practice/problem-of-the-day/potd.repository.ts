@@ -2,10 +2,11 @@
  * Reads and writes of the problem of the day: the stored picks, the CODE catalogue they are picked from, the
  * learner's solved marks. No rules here (see potd-pick.ts and potd.service.ts).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { startOfIstDay, addDays, type IstDate } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../../db/client.ts';
 import { problemOfTheDay } from '../../db/schema/problem-of-the-day.ts';
+import { contestProblems } from '../../db/schema/contests.ts';
 import { problems, problemTopics, submissions, topics, userProblemStates } from '../../db/schema/practice.ts';
 import type { PickCandidate } from './potd-pick.ts';
 
@@ -88,7 +89,20 @@ export function createPotdRepository(db: Db) {
       return db
         .select({ id: problems.id, slug: problems.slug, difficulty: problems.difficulty })
         .from(problems)
-        .where(eq(problems.problemType, 'CODE'));
+        .where(
+          and(
+            eq(problems.problemType, 'CODE'),
+            // Contest-only problems never become a problem of the day (they would leak a contest's problem).
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(contestProblems)
+                .where(
+                  and(eq(contestProblems.problemId, problems.id), eq(contestProblems.hiddenUntilStart, true)),
+                ),
+            ),
+          ),
+        );
     },
 
     /** Stores the pick unless another request stored one first; either way the stored pick wins. */

@@ -19,6 +19,7 @@ import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
 import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 import { DIFFICULTY_BY_WEEKDAY } from './potd-pick.ts';
 import { createPotdRepository } from './potd.repository.ts';
+import { createContest } from '../../contests/contest-admin.ts';
 
 const accepted: JudgedOnProblem = {
   verdict: 'CORRECT_ANSWER',
@@ -156,5 +157,27 @@ describe('problem of the day routes', () => {
     const archive = (await t.app.inject({ url: ProblemOfTheDayPaths.archive, headers })).json().data;
     expect(archive.days[0]).toMatchObject({ date: today, solved: true });
     expect(archive.streak).toBe(1);
+  });
+  it('never picks a contest-only problem (it would leak the contest)', async () => {
+    const secret = await insertCodeProblem(t.app.db, sumPackage());
+    const open = await insertCodeProblem(t.app.db, sumPackage());
+    const start = Date.now() + 3_600_000;
+    await createContest(t.app.db, {
+      title: 'Weekly Contest 900',
+      startAt: new Date(start),
+      endAt: new Date(start + 3_600_000),
+      problemSlugs: [secret.slug, open.slug],
+      hideProblemsUntilStart: false,
+    });
+    await createContest(t.app.db, {
+      title: 'Weekly Contest 901',
+      startAt: new Date(start),
+      endAt: new Date(start + 3_600_000),
+      problemSlugs: [secret.slug],
+      hideProblemsUntilStart: true,
+    });
+    const candidates = (await createPotdRepository(t.app.db).codeProblems()).map((c) => c.id);
+    expect(candidates).toContain(open.id);
+    expect(candidates).not.toContain(secret.id);
   });
 });

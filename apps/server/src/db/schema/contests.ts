@@ -6,6 +6,7 @@
  */
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -137,4 +138,43 @@ export const contestProblemResults = pgTable(
     lastSubmittedAt: ts('last_submitted_at'),
   },
   (t) => [primaryKey({ columns: [t.participationId, t.problemId] })],
+);
+
+/**
+ * A participant's standing on the official board, kept by the verdict hook (recomputed for that participant with
+ * the shared ICPC/IOI rules inside the verdict transaction), live and as seen through the freeze. The indexes
+ * follow the board order, so a standings page is one indexed ORDER BY ... LIMIT and a rank is a COUNT of strictly
+ * better rows: no API node has to load and rank 20,000 participants first.
+ */
+export const contestStandings = pgTable(
+  'contest_standings',
+  {
+    participationId: integer('participation_id')
+      .primaryKey()
+      .references(() => contestParticipations.id, { onDelete: 'cascade' }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    solved: integer('solved').notNull().default(0),
+    penalty: integer('penalty').notNull().default(0),
+    /** ICPC: elapsed ms of the last accept (0 when none, as the shared comparison treats null). */
+    lastMs: doublePrecision('last_ms').notNull().default(0),
+    /** IOI total. */
+    score: doublePrecision('score').notNull().default(0),
+    frozenSolved: integer('frozen_solved').notNull().default(0),
+    frozenPenalty: integer('frozen_penalty').notNull().default(0),
+    frozenLastMs: doublePrecision('frozen_last_ms').notNull().default(0),
+    frozenScore: doublePrecision('frozen_score').notNull().default(0),
+  },
+  (t) => [
+    index('contest_standings_icpc_idx').on(t.contestId, t.solved.desc(), t.penalty, t.lastMs),
+    index('contest_standings_icpc_frozen_idx').on(
+      t.contestId,
+      t.frozenSolved.desc(),
+      t.frozenPenalty,
+      t.frozenLastMs,
+    ),
+    index('contest_standings_ioi_idx').on(t.contestId, t.score.desc()),
+    index('contest_standings_ioi_frozen_idx').on(t.contestId, t.frozenScore.desc()),
+  ],
 );

@@ -121,7 +121,11 @@ export const contestSubmissions = pgTable(
     /** Points on the problem's contest scale (IOI partial score). */
     score: real('score').notNull().default(0),
   },
-  (t) => [index('contest_submissions_contest_idx').on(t.contestId, t.submittedAt)],
+  (t) => [
+    index('contest_submissions_contest_idx').on(t.contestId, t.submittedAt),
+    // A standings page reads the cells of only its own participants.
+    index('contest_submissions_participation_idx').on(t.participationId),
+  ],
 );
 
 /** A participant's summary on one problem (the contest problem list and quick views read it). */

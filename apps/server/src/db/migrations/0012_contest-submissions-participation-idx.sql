@@ -1,0 +1,1 @@
+CREATE INDEX "contest_submissions_participation_idx" ON "contest_submissions" USING btree ("participation_id");

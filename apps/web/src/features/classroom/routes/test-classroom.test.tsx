@@ -144,4 +144,58 @@ describe('a test series test', { timeout: 30_000 }, () => {
       offering_id: OFFERING,
     });
   });
+
+  it('a multiple-choice answer carries the test offering_id and moves the counts; no empty Top performers tab', async () => {
+    const answered = list({
+      userAttemptStats: { attempted: 1, unattempted: 1, markedForReview: 0 },
+      problems: list().problems.map((p) => (p.id === 11 ? { ...p, attempted: true, user_score: 100 } : p)),
+    });
+    const net = fakeApi({
+      'GET v1/test_series/dsa-mocks/problems': [ok(list()), ok(answered)],
+      'GET v1/problems/pair-sum': [
+        ok(
+          problemDetail({
+            problem_type: 'SINGLE_CHOICE',
+            languages_allowed: [],
+            samples: [],
+            item: {
+              type: 'SINGLE_CHOICE',
+              options: [
+                { id: 'a', text: 'Three' },
+                { id: 'b', text: 'Four' },
+              ],
+            },
+          }),
+        ),
+      ],
+      'POST v1/submissions/mcq': [
+        ok({
+          submission: testSubmission({
+            id: 'q-5',
+            submission_type: 'MCQ',
+            state: 'DONE',
+            status_message: 'CORRECT_ANSWER',
+            percentage_score: 100,
+          }),
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByRole('heading', { level: 1, name: '1. Pair Sum' }, { timeout: 10_000 });
+    const tabs = within(screen.getByRole('tablist', { name: 'Problem sections' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).not.toContain('Top performers');
+    expect(screen.getByTestId('attempt-stats')).toHaveTextContent('Attempted 0 · Unattempted 2');
+    await user.click(await screen.findByRole('radio', { name: 'Three' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(net.callsTo('POST v1/submissions/mcq')).toHaveLength(1));
+    expect(net.callsTo('POST v1/submissions/mcq')[0]!.body).toMatchObject({
+      problem_id: 11,
+      answer_ids: ['a'],
+      offering_id: OFFERING,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('attempt-stats')).toHaveTextContent('Attempted 1 · Unattempted 1'),
+    );
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * A test series test (/test-series/{slug}/{offering_id}?problem={id}): the classroom with the MOCK_TEST row of
  * spec 03 §2 (solution locked while live), answers through the test's own submission path, and once the attempt
- * is over (submitted or time up) the result. Code answers only for now; quiz items in a test are not answerable here.
+ * is over (submitted or time up) the result. Code answers go to the test's code path; choice and fill-up answers
+ * carry the test's offering_id (ClassroomOfferingContext, checked by the test's submission guard on the server)
+ * and refresh the attempted/unattempted counts.
  */
 import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +18,7 @@ import { testProblemsKey, useTestProblems, type TestProblemList } from '../api/t
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { TestClassroomHeader } from '../components/test-classroom-header.tsx';
+import { ClassroomOfferingContext } from '../hooks/classroom-offering.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
@@ -90,36 +93,41 @@ function TestProblemScreen({ list, index }: { list: TestProblemList; index: numb
     return <Message title="The problem could not be loaded">{detail.error.message}</Message>;
   const problem = detail.data;
   const live = list.offering.offering_status === 'ACTIVE';
-  const view = classroomView('MOCK_TEST', problem.problem_type as ProblemType, {
+  const rowView = classroomView('MOCK_TEST', problem.problem_type as ProblemType, {
     live,
     finished: !list.solution_locked,
   });
+  // The MOCK_TEST row turns Top performers on while live, but a test series has no ranking on the wire
+  // (spec 03 lists no test standings endpoint): the tab is hidden rather than shown empty.
+  const view = { ...rowView, tabs: rowView.tabs.filter((t) => t !== 'TOP_PERFORMERS') };
   const hasEditor = view.console !== 'NONE' && problem.languages_allowed.length > 0;
   return (
-    <ClassroomLayout
-      header={
-        <TestClassroomHeader
-          key={current.id}
-          list={list}
-          current={current}
-          index={index}
-          onChanged={refresh}
-        />
-      }
-      problem={
-        <ProblemPane key={problem.slug} problem={problem} view={view} signedIn={auth.isAuthenticated} />
-      }
-      work={
-        hasEditor ? (
-          <WorkPane
-            key={problem.slug}
-            problem={problem}
-            view={view}
-            contest={{ submit, onJudged: refresh }}
+    <ClassroomOfferingContext.Provider value={live ? { offeringId, onJudged: refresh } : null}>
+      <ClassroomLayout
+        header={
+          <TestClassroomHeader
+            key={current.id}
+            list={list}
+            current={current}
+            index={index}
+            onChanged={refresh}
           />
-        ) : null
-      }
-    />
+        }
+        problem={
+          <ProblemPane key={problem.slug} problem={problem} view={view} signedIn={auth.isAuthenticated} />
+        }
+        work={
+          hasEditor ? (
+            <WorkPane
+              key={problem.slug}
+              problem={problem}
+              view={view}
+              contest={{ submit, onJudged: refresh }}
+            />
+          ) : null
+        }
+      />
+    </ClassroomOfferingContext.Provider>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The standings board: rank, learner, solved and penalty (ICPC) or points (IOI), one cell per problem. The
- * viewer's own row is highlighted; while frozen, others' late submissions show as pending ("?").
+ * viewer's own row is highlighted; while frozen, others' late submissions show as pending ("?"). On a phone the
+ * problem columns scroll sideways under a sticky rank + name column, so each row stays readable.
  */
 import { clsx } from 'clsx';
 import type { ContestStandings, StandingsRow } from '@katana/shared/api/contests';
@@ -46,24 +47,29 @@ function CellView({ cell, format }: { cell: Cell | undefined; format: ContestSta
   return <span className="font-semibold text-red-600 dark:text-red-400">−{cell.attempts}</span>;
 }
 
+// Sticky cells need an opaque background of their own (the row's colour does not paint under them while scrolled).
+const stickyRank = 'sticky left-0 z-10 w-12 min-w-12';
+const stickyName =
+  'sticky left-12 z-10 max-w-[8.5rem] min-w-[6rem] truncate shadow-[inset_-1px_0_0_var(--color-line)] sm:max-w-[14rem]';
+
 export function StandingsTable({ standings }: { standings: ContestStandings }) {
   const icpc = standings.format === 'ICPC';
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-      <table className="w-full min-w-[480px] text-sm">
+      <table className="w-full text-sm">
         <thead className="border-b border-line text-xs text-fg-subtle">
           <tr>
-            <th scope="col" className="w-14 px-3 py-2 text-left font-medium">
+            <th scope="col" className={clsx(stickyRank, 'bg-surface px-3 py-2 text-left font-medium')}>
               Rank
             </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
+            <th scope="col" className={clsx(stickyName, 'bg-surface px-3 py-2 text-left font-medium')}>
               Name
             </th>
-            <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
+            <th scope="col" className="w-16 px-2 py-2 text-center font-medium whitespace-nowrap">
               {icpc ? 'Solved' : 'Score'}
             </th>
             {icpc && (
-              <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
+              <th scope="col" className="w-16 px-2 py-2 text-center font-medium whitespace-nowrap">
                 Penalty
               </th>
             )}
@@ -81,8 +87,19 @@ export function StandingsTable({ standings }: { standings: ContestStandings }) {
               aria-current={row.is_me ? 'true' : undefined}
               className={clsx('border-b border-line last:border-0', row.is_me && 'bg-accent-soft')}
             >
-              <td className="px-3 py-2 font-semibold tabular-nums text-fg">{row.rank}</td>
-              <td className="max-w-[14rem] truncate px-3 py-2 text-fg">
+              <td
+                className={clsx(
+                  stickyRank,
+                  row.is_me ? 'bg-accent-soft' : 'bg-surface',
+                  'px-3 py-2 font-semibold tabular-nums text-fg',
+                )}
+              >
+                {row.rank}
+              </td>
+              <td
+                className={clsx(stickyName, row.is_me ? 'bg-accent-soft' : 'bg-surface', 'px-3 py-2 text-fg')}
+                title={row.user.name}
+              >
                 {row.user.name}
                 {row.is_me && <span className="ml-1 text-xs text-accent">(you)</span>}
               </td>

@@ -57,67 +57,82 @@ export async function seedTestSeries(db: Db, repoRoot: string, now: Date): Promi
   const report: SeedReport = { series: 0, tests: 0, missing: [] };
   for (const file of files) {
     const data = fileSchema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-    await db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      const [series] = await tx
-        .insert(testSeries)
+    await upsertSeries(db, data, `content/test-series/${file}`, now, report);
+  }
+  return report;
+}
+
+export type SeriesInput = z.input<typeof fileSchema>;
+
+/** One series with its tests (the seed's file format), upserted by slug; also the dev route's way in. */
+export async function upsertSeries(
+  db: Db,
+  input: SeriesInput,
+  source: string,
+  now: Date,
+  report: SeedReport = { series: 0, tests: 0, missing: [] },
+): Promise<SeedReport> {
+  const data = fileSchema.parse(input);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [series] = await tx
+      .insert(testSeries)
+      .values({
+        slug: data.slug,
+        name: data.name,
+        description: data.description,
+        position: data.position,
+        source,
+      })
+      .onConflictDoUpdate({
+        target: testSeries.slug,
+        set: { name: data.name, description: data.description, position: data.position },
+      })
+      .returning({ id: testSeries.id });
+    report.series += 1;
+    for (const [position, t] of data.tests.entries()) {
+      const opensAt = t.opens_at ? new Date(t.opens_at) : now;
+      const closesAt = t.closes_at ? new Date(t.closes_at) : new Date(opensAt.getTime() + 365 * DAY);
+      const explicitWindow = t.opens_at || t.closes_at ? { opensAt, closesAt } : {};
+      const [test] = await tx
+        .insert(testSeriesTests)
         .values({
-          slug: data.slug,
-          name: data.name,
-          description: data.description,
-          position: data.position,
-          source: `content/test-series/${file}`,
+          seriesId: series!.id,
+          key: t.key,
+          name: t.name,
+          offeringType: t.offering_type,
+          durationMinutes: t.duration_minutes,
+          instructions: t.instructions,
+          opensAt,
+          closesAt,
+          position,
         })
         .onConflictDoUpdate({
-          target: testSeries.slug,
-          set: { name: data.name, description: data.description, position: data.position },
-        })
-        .returning({ id: testSeries.id });
-      report.series += 1;
-      for (const [position, t] of data.tests.entries()) {
-        const opensAt = t.opens_at ? new Date(t.opens_at) : now;
-        const closesAt = t.closes_at ? new Date(t.closes_at) : new Date(opensAt.getTime() + 365 * DAY);
-        const explicitWindow = t.opens_at || t.closes_at ? { opensAt, closesAt } : {};
-        const [test] = await tx
-          .insert(testSeriesTests)
-          .values({
-            seriesId: series!.id,
-            key: t.key,
+          target: [testSeriesTests.seriesId, testSeriesTests.key],
+          set: {
             name: t.name,
             offeringType: t.offering_type,
             durationMinutes: t.duration_minutes,
             instructions: t.instructions,
-            opensAt,
-            closesAt,
             position,
-          })
-          .onConflictDoUpdate({
-            target: [testSeriesTests.seriesId, testSeriesTests.key],
-            set: {
-              name: t.name,
-              offeringType: t.offering_type,
-              durationMinutes: t.duration_minutes,
-              instructions: t.instructions,
-              position,
-              ...explicitWindow,
-            },
-          })
-          .returning({ id: testSeriesTests.id });
-        const found = await tx
-          .select({ id: problems.id, slug: problems.slug })
-          .from(problems)
-          .where(inArray(problems.slug, t.problems));
-        const idBySlug = new Map(found.map((p) => [p.slug, p.id]));
-        for (const slug of t.problems)
-          if (!idBySlug.has(slug)) report.missing.push(`${data.slug}/${t.key}: ${slug}`);
-        await tx.delete(testSeriesTestProblems).where(eq(testSeriesTestProblems.testId, test!.id));
-        const rows = t.problems
-          .filter((slug) => idBySlug.has(slug))
-          .map((slug, i) => ({ testId: test!.id, problemId: idBySlug.get(slug)!, position: i }));
-        if (rows.length > 0) await tx.insert(testSeriesTestProblems).values(rows);
-        report.tests += 1;
-      }
-    });
-  }
+            ...explicitWindow,
+          },
+        })
+        .returning({ id: testSeriesTests.id });
+      const found = await tx
+        .select({ id: problems.id, slug: problems.slug })
+        .from(problems)
+        .where(inArray(problems.slug, t.problems));
+      const idBySlug = new Map(found.map((p) => [p.slug, p.id]));
+      for (const slug of t.problems)
+        if (!idBySlug.has(slug)) report.missing.push(`${data.slug}/${t.key}: ${slug}`);
+      await tx.delete(testSeriesTestProblems).where(eq(testSeriesTestProblems.testId, test!.id));
+      const rows = t.problems
+        .filter((slug) => idBySlug.has(slug))
+        .map((slug, i) => ({ testId: test!.id, problemId: idBySlug.get(slug)!, position: i }));
+      if (rows.length > 0) await tx.insert(testSeriesTestProblems).values(rows);
+      report.tests += 1;
+    }
+  });
   return report;
 }

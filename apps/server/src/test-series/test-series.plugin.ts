@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../api-error.ts';
 import { REPO_ROOT } from '../repo-root.ts';
+import devTestSeriesRoute from './dev-test-series.route.ts';
 import { seedTestSeries } from './test-series-seed.ts';
 import testSeriesRoute from './test-series.route.ts';
 import {
@@ -52,6 +53,7 @@ export default fp(
       };
     });
     await app.register(testSeriesRoute, { prefix: '/api/v1/test_series' });
+    if (app.config.nodeEnv !== 'production') await app.register(devTestSeriesRoute);
 
     // The server-rendered head of /test-series/:slug and /test-series/:slug/:offeringId: 404 when there is none.
     app.pageResolvers.register('test-series-detail', async ({ slug }) => {

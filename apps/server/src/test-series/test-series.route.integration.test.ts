@@ -367,4 +367,36 @@ describe('seedTestSeries', () => {
     const detail = (await t.app.inject({ url: '/api/v1/test_series/cs-fundamentals-mock' })).json().data;
     expect(detail.tests[0]).toMatchObject({ name: 'Data structures and complexity', total_problems: 1 });
   });
+
+  it('POST /api/dev/test_series makes a series open from now, and refuses unknown problems', async () => {
+    const known = await insertQuizProblem(t.app.db, question(7));
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/test_series',
+      payload: {
+        slug: 'dev-mock',
+        name: 'Dev mock',
+        tests: [{ key: 'quick', name: 'Quick test', duration_minutes: 5, problems: [known.slug] }],
+      },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data.tests[0]).toMatchObject({
+      name: 'Quick test',
+      duration: 5,
+      total_problems: 1,
+      // Open now, not started by this (anonymous) caller.
+      offering_status: 'NOT_STARTED',
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/test_series',
+      payload: {
+        slug: 'dev-mock-2',
+        name: 'Dev mock 2',
+        tests: [{ key: 'quick', name: 'Quick test', duration_minutes: 5, problems: ['no-such-problem'] }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('no-such-problem');
+  });
 });

@@ -3,7 +3,7 @@
  * ranked by the shared pure rules (ICPC or IOI, freeze, virtual clock). Participants are keyed by participation id
  * so an official and a virtual attempt of the same learner never mix.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   contestDurationMs,
   participantWindow,
@@ -51,6 +51,8 @@ export interface BoardCell {
   solved: boolean;
   attempts: number;
   solvedAtMinute: number | null;
+  /** Elapsed ms of the first accept (ICPC), to mark first-to-solve against the whole board. */
+  solvedAtMs: number | null;
   firstToSolve: boolean;
   score: number;
   pending: number;
@@ -61,6 +63,8 @@ export interface BoardRow {
   rank: number;
   solved: number;
   penalty: number;
+  /** ICPC tie-break: elapsed ms of the last accept (0 without one, as the shared comparison reads null). */
+  lastSolvedMs: number;
   score: number;
   cells: BoardCell[];
 }
@@ -82,8 +86,16 @@ export function windowOf(contest: ContestRow, p: Pick<BoardParticipant, 'started
   });
 }
 
-/** Started participants of one kind (official or virtual) and their judged submissions. */
-export async function loadBoardData(db: Db, contest: ContestRow, virtual = false): Promise<BoardData> {
+/**
+ * Started participants of one kind (official or virtual) and their judged submissions; `only` limits both to some
+ * participations (a standings page, the verdict hook's one participant).
+ */
+export async function loadBoardData(
+  db: Db,
+  contest: ContestRow,
+  virtual = false,
+  only?: readonly number[],
+): Promise<BoardData> {
   const problems = await contestRepository.problems(db, contest.id);
   const participants = await db
     .select({
@@ -103,6 +115,7 @@ export async function loadBoardData(db: Db, contest: ContestRow, virtual = false
         eq(contestParticipations.contestId, contest.id),
         eq(contestParticipations.virtual, virtual),
         isNotNull(contestParticipations.startedAt),
+        only ? inArray(contestParticipations.id, [...only]) : undefined,
       ),
     );
   // No join and no order: the participant filter is a set lookup and the ranking sorts anyway; times come as
@@ -119,7 +132,14 @@ export async function loadBoardData(db: Db, contest: ContestRow, virtual = false
       score: contestSubmissions.score,
     })
     .from(contestSubmissions)
-    .where(eq(contestSubmissions.contestId, contest.id));
+    .where(
+      only
+        ? and(
+            eq(contestSubmissions.contestId, contest.id),
+            inArray(contestSubmissions.participationId, [...only]),
+          )
+        : eq(contestSubmissions.contestId, contest.id),
+    );
   return {
     contest,
     problems,
@@ -159,6 +179,7 @@ function fromIcpc(rows: IcpcRow[], problems: ContestProblemView[]): BoardRow[] {
         solved: c.solved,
         attempts: c.wrongAttempts,
         solvedAtMinute: c.solvedAtMinute,
+        solvedAtMs: c.solvedAtMs,
         firstToSolve: c.firstToSolve,
         score: c.solved ? points : 0,
         pending: c.pending,
@@ -169,6 +190,7 @@ function fromIcpc(rows: IcpcRow[], problems: ContestProblemView[]): BoardRow[] {
       rank: r.rank,
       solved: r.solved,
       penalty: r.penalty,
+      lastSolvedMs: r.lastSolvedMs ?? 0,
       score,
       cells,
     };
@@ -182,6 +204,7 @@ function fromIoi(rows: IoiRow[], problems: ContestProblemView[]): BoardRow[] {
       solved: c.best >= problems[k]!.points,
       attempts: c.attempts,
       solvedAtMinute: null,
+      solvedAtMs: null,
       firstToSolve: false,
       score: c.best,
       pending: c.pending,
@@ -191,6 +214,7 @@ function fromIoi(rows: IoiRow[], problems: ContestProblemView[]): BoardRow[] {
       rank: r.rank,
       solved: cells.filter((c) => c.solved).length,
       penalty: 0,
+      lastSolvedMs: 0,
       score: r.total,
       cells,
     };

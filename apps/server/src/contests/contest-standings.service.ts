@@ -13,7 +13,6 @@ import {
   isStandingsFrozen,
   offeringStatus,
 } from '@katana/shared/contests/contest-lifecycle';
-import { pageOf, standingsPage } from '@katana/shared/contests/standings-common';
 import { ApiError } from '../api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
@@ -27,6 +26,7 @@ import {
   type BoardRow,
 } from './contest-board.ts';
 import { participationOf } from './contest.presenter.ts';
+import { keyOf, keysEqual, standingsStore as store, syncStandings } from './contest-standings-store.ts';
 import { contestRepository as contests } from './contest.repository.ts';
 
 interface CachedBoard {
@@ -42,12 +42,6 @@ interface CachedBoard {
 const SLOW_BUILD_MS = 250;
 
 const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');
-
-/** a ranks strictly better than b by the board's own order (solved/penalty for ICPC, total for IOI). */
-function better(format: string, a: BoardRow, b: BoardRow): boolean {
-  if (format === 'IOI') return a.score > b.score;
-  return a.solved > b.solved || (a.solved === b.solved && a.penalty < b.penalty);
-}
 
 function presentRow(
   row: BoardRow,
@@ -120,21 +114,36 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
     return rebuild(contest, version);
   }
 
-  function frozenRows(cached: CachedBoard): BoardRow[] {
-    if (!cached.frozen) {
-      const from = freezeFromElapsedMs(scheduleOf(cached.data.contest)) ?? 0;
-      cached.frozen = rankBoard(cached.data, { freeze: { fromElapsedMs: from, viewerId: null } });
-    }
-    return cached.frozen;
-  }
-
   async function contestBySlug(slug: string): Promise<ContestRow> {
     const contest = await contests.findBySlug(db, slug);
     if (!contest) throw notFound();
     return contest;
   }
 
+  /** Stored rows are synced with the participations once per standings version (a start bumps it). */
+  const synced = new Map<number, number>();
+  const firsts = new Map<number, { version: number; map: Awaited<ReturnType<typeof store.firstSolves>> }>();
+
+  async function prepare(contest: ContestRow) {
+    const version = (await contests.version(db, contest.id)) ?? 0;
+    if (synced.get(contest.id) !== version) {
+      await syncStandings(db, contest);
+      synced.set(contest.id, version);
+    }
+    let first = firsts.get(contest.id);
+    if (first?.version !== version) {
+      first = { version, map: await store.firstSolves(db, contest) };
+      firsts.set(contest.id, first);
+    }
+    return first.map;
+  }
+
   return {
+    /**
+     * One page from the stored board (contest-standings-store.ts): an indexed ORDER BY ... LIMIT, the first row's
+     * rank by a COUNT of strictly better rows, cells for the page's participants only. During the freeze the page
+     * is in frozen order and the viewer's own row is live, ranked by the frozen rows strictly better than it.
+     */
     async standings(
       viewerId: number | null,
       slug: string,
@@ -143,35 +152,78 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
       const contest = await contestBySlug(slug);
       const at = now();
       const schedule = scheduleOf(contest);
-      const cached = await board(contest);
+      const firstSolves = await prepare(contest);
       const frozen = isStandingsFrozen(schedule, at);
-      let rows = frozen ? frozenRows(cached) : cached.full;
-      const viewer =
-        viewerId === null ? undefined : cached.data.participants.find((p) => p.userId === viewerId);
-      const viewerPid = viewer?.participationId ?? null;
-      let myRow: BoardRow | null = null;
-      if (viewerPid !== null) {
-        const live = cached.full.find((r) => r.participationId === viewerPid) ?? null;
-        if (live && frozen) {
-          // The viewer's own results stay live; their rank counts the frozen rows strictly ahead of them.
-          const ahead = rows.filter(
-            (r) => r.participationId !== viewerPid && better(contest.format, r, live),
-          ).length;
-          myRow = { ...live, rank: ahead + 1 };
-          rows = rows.map((r) => (r.participationId === viewerPid ? myRow! : r));
-        } else myRow = live;
-      }
+      const size = Math.max(1, Math.floor(query.page_size));
+      const total = await store.total(db, contest.id);
+      const pages = Math.max(1, Math.ceil(total / size));
+
+      const official =
+        viewerId === null
+          ? undefined
+          : (await contests.participationsOf(db, viewerId, [contest.id])).find(
+              (p) => !p.virtual && p.startedAt,
+            );
+      const orderKey = official ? await store.one(db, official.id, frozen) : undefined;
+      const viewerPid = orderKey && official ? official.id : null;
       const myPage =
         viewerPid === null
           ? null
-          : pageOf(
-              rows.map((r) => ({ participantId: String(r.participationId) })),
-              String(viewerPid),
-              query.page_size,
-            );
-      const page = query.around_me === 'true' && myPage !== null ? myPage : query.page;
-      const slice = standingsPage(rows, page, query.page_size);
-      const who = new Map(cached.data.participants.map((p) => [p.participationId, p]));
+          : Math.floor((await store.position(db, contest, frozen, viewerPid, orderKey!)) / size) + 1;
+      const page = Math.min(
+        Math.max(1, Math.floor(query.around_me === 'true' && myPage !== null ? myPage : query.page)),
+        pages,
+      );
+      const stored = await store.page(db, contest, frozen, (page - 1) * size, size);
+
+      const ids = stored.map((r) => r.participationId);
+      if (viewerPid !== null && !ids.includes(viewerPid)) ids.push(viewerPid);
+      const data = await loadBoardData(db, contest, false, ids);
+      const from = freezeFromElapsedMs(schedule) ?? 0;
+      const computed = frozen
+        ? rankBoard(data, {
+            freeze: { fromElapsedMs: from, viewerId: viewerPid === null ? null : String(viewerPid) },
+          })
+        : rankBoard(data);
+      const byPid = new Map(computed.map((r) => [r.participationId, r]));
+      const who = new Map(data.participants.map((p) => [p.participationId, p]));
+      // First-to-solve is against the whole board (live for the viewer's own row, as seen through the freeze for others).
+      const mark = (row: BoardRow, live: boolean): BoardRow => ({
+        ...row,
+        cells: row.cells.map((c) => {
+          const f = firstSolves.get(c.problemId);
+          const earliest = f ? (live ? f.live : f.frozen) : null;
+          return { ...c, firstToSolve: c.solvedAtMs !== null && c.solvedAtMs === earliest };
+        }),
+      });
+
+      let myRow: BoardRow | null = null;
+      if (viewerPid !== null) {
+        const mine = byPid.get(viewerPid)!;
+        const ahead = frozen
+          ? await store.countBetter(db, contest, true, keyOf(mine), viewerPid)
+          : await store.countBetter(db, contest, false, keyOf(mine));
+        myRow = { ...mark(mine, true), rank: ahead + 1 };
+      }
+      const rows: BoardRow[] = [];
+      for (let i = 0; i < stored.length; i++) {
+        const s = stored[i]!;
+        if (s.participationId === viewerPid) {
+          rows.push(myRow!);
+          continue;
+        }
+        const prev = i > 0 ? stored[i - 1]! : null;
+        const rank =
+          prev === null
+            ? (await store.countBetter(db, contest, frozen, s)) + 1
+            : keysEqual(contest, prev, s)
+              ? rows[i - 1]!.participationId === viewerPid
+                ? (await store.countBetter(db, contest, frozen, s)) + 1
+                : rows[i - 1]!.rank
+              : (page - 1) * size + i + 1;
+        rows.push({ ...mark(byPid.get(s.participationId)!, !frozen), rank });
+      }
+      const viewer = viewerPid === null ? undefined : who.get(viewerPid);
       const freezeFrom = freezeFromElapsedMs(schedule);
       return {
         contest_id: contest.id,
@@ -181,20 +233,20 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
           freezeFrom === null
             ? null
             : new Date(Math.min(schedule.startAt + freezeFrom, schedule.endAt)).toISOString(),
-        problems: cached.data.problems.map((p, i) => ({
+        problems: data.problems.map((p, i) => ({
           id: p.problemId,
           label: String.fromCharCode(65 + i),
           slug: p.slug,
           name: p.name,
         })),
-        rows: slice.rows.map((r) => presentRow(r, who.get(r.participationId), viewerPid)),
-        page: Math.min(Math.max(1, page), slice.pages),
+        rows: rows.map((r) => presentRow(r, who.get(r.participationId), viewerPid)),
+        page,
         page_size: query.page_size,
-        pages: slice.pages,
-        total: slice.total,
+        pages,
+        total,
         my_row: myRow ? presentRow(myRow, viewer, viewerPid) : null,
         my_page: myPage,
-        updated_at: new Date(cached.builtAt).toISOString(),
+        updated_at: new Date(at).toISOString(),
       };
     },
 

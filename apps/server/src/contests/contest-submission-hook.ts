@@ -2,7 +2,8 @@
  * A contest submission's effect on its participation, inside the verdict's transaction (submission-hooks.ts): when
  * the judged submission carries a contest's offering_id, names one of its problems and was made inside one of the
  * learner's attempts (official or virtual; before any Finish), it is recorded for the standings, the participant's
- * per-problem summary (attempts, first accept, best score) is updated and the contest's standings version bumped.
+ * per-problem summary (attempts, first accept, best score) and board row (contest_standings) are updated and the
+ * contest's standings version bumped.
  * Judge failures never reach here (no verdict), so they cost no penalty.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { JudgedSubmissionHook } from '../practice/submissions/submission-ho
 import { submissions } from '../db/schema/practice.ts';
 import { contestScore, windowOf } from './contest-board.ts';
 import { contestRepository as contests } from './contest.repository.ts';
+import { refreshStandings } from './contest-standings-store.ts';
 
 export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) => {
   const [submission] = await tx
@@ -47,5 +49,9 @@ export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) =>
     score,
     at: judged.submittedAt,
   });
-  if (!participation.virtual) await contests.bumpVersion(tx, contest.id);
+  if (participation.virtual) return;
+  // The participant's board row, recomputed by the shared rules from their own submissions: verdicts may arrive
+  // out of submission order, and this stays exact where an increment would not.
+  await refreshStandings(tx, contest, [participation.id]);
+  await contests.bumpVersion(tx, contest.id);
 };

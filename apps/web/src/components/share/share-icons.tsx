@@ -19,14 +19,27 @@ const PATHS: Record<ShareChannel, string> = {
   WhatsApp:
     'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9s.7-2.1 1-2.4c.3-.3.6-.3.8-.3h.6c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .5l-.3.5-.4.5c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.7-.1l2 .9c.3.2.5.2.6.4 0 .1 0 .7-.2 1.3Z',
   Twitter: 'M4 3h4.6l4.1 5.8L17.8 3H20l-6.3 7.2L21 21h-4.6l-4.5-6.3L6.4 21H4.2l6.7-7.6L4 3Z',
-  Facebook:
-    'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9Z',
+  Facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9Z',
   Gmail: 'M3 5h18v14H3V5Zm2 2v.4l7 5 7-5V7H5Zm14 2.8-7 5-7-5V17h14V9.8Z',
-  'Copy Link':
-    'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM8 17a3 3 0 0 1-2.1-5.1l2.3-2.3 1.4 1.4-2.3 2.3a1 1 0 0 0 1.4 1.4l2.3-2.3 1.4 1.4-2.3 2.3A3 3 0 0 1 8 17Zm8-3-1.4-1.4 2.3-2.3a1 1 0 0 0-1.4-1.4l-2.3 2.3-1.4-1.4 2.3-2.3a3 3 0 1 1 4.2 4.2L16 14Z',
+  'Copy Link': '',
 };
 
 export function ChannelIcon({ channel, ...props }: { channel: ShareChannel } & SVGProps<SVGSVGElement>) {
+  if (channel === ShareChannel.CopyLink)
+    return (
+      <svg
+        {...base}
+        {...props}
+        className={COLORS[channel]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+      >
+        <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+        <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+      </svg>
+    );
   return (
     <svg {...base} {...props} className={COLORS[channel]} fill="currentColor">
       <path d={PATHS[channel]} />

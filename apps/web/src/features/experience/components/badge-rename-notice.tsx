@@ -71,24 +71,56 @@ export function BadgeRenameNotice({ viewer }: { viewer: ViewerId }) {
           onInteractOutside={(e) => e.preventDefault()}
           className="fixed left-1/2 top-1/2 z-[70] w-[328px] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
         >
-          <div aria-hidden className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-500/15 text-2xl">
-            🏅
+          <div
+            aria-hidden
+            className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-500/15 text-amber-600 dark:text-amber-400"
+          >
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinejoin="round"
+            >
+              <path d="M8 2h8l-2.5 6h-3L8 2Z" />
+              <circle cx="12" cy="15" r="6" />
+              <path
+                d="m12 12 1 2h2l-1.5 1.3.5 2.2-2-1.2-2 1.2.5-2.2L9 14h2l1-2Z"
+                fill="currentColor"
+                strokeWidth={1}
+              />
+            </svg>
           </div>
-          <Dialog.Title className="mt-3 text-center text-lg font-bold">Our badges have new names</Dialog.Title>
+          <Dialog.Title className="mt-3 text-center text-lg font-bold">
+            Our badges have new names
+          </Dialog.Title>
           <p id="badge-rename-text" className="mt-1 text-center text-sm text-fg-muted">
             Your badges and progress stay the same; only the tier names changed.
           </p>
           <ul className="mt-4 space-y-2" aria-label="Renamed tiers">
             {Object.entries(BADGE_RENAMES).map(([before, after]) => (
-              <li key={before} className="flex items-center justify-between rounded-lg bg-surface-muted px-3 py-2 text-sm">
+              <li
+                key={before}
+                className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 rounded-lg bg-surface-muted px-3 py-2 text-sm"
+              >
                 <span className="text-fg-muted line-through decoration-fg-muted/60">{before}</span>
-                <span aria-hidden className="text-fg-muted">→</span>
-                <span className="sr-only">is now</span>
-                <span className="font-semibold">{after}</span>
+                <span aria-hidden className="text-fg-muted">
+                  →
+                </span>
+                <span className="text-right font-semibold">
+                  <span className="sr-only">is now </span>
+                  {after}
+                </span>
               </li>
             ))}
           </ul>
-          <button type="button" className={buttonClasses('primary', 'md', 'mt-5 w-full')} onClick={acknowledge}>
+          <button
+            type="button"
+            className={buttonClasses('primary', 'md', 'mt-5 w-full')}
+            onClick={acknowledge}
+          >
             Got it
           </button>
         </Dialog.Content>

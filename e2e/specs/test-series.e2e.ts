@@ -155,7 +155,15 @@ describe('test series: a timed test from Start to the result', () => {
   it('contest standings on a 390 px phone keep rank and name in view while the problem cells scroll', async () => {
     const contest = await devPost<{ slug: string }>('/api/dev/contests', {
       title: `Standings Phone E2E ${RUN}`,
-      problem_slugs: [CODE, 'bracket-ledger-check'],
+      // Six problem columns: wider than a phone, so the board has to scroll.
+      problem_slugs: [
+        CODE,
+        'bracket-ledger-check',
+        'anagram-shelves',
+        'banner-repeat-unit',
+        'circular-greenhouse',
+        'courtyard-square-tiles',
+      ],
       duration_minutes: 30,
       format: 'ICPC',
       rated: false,
@@ -170,11 +178,15 @@ describe('test series: a timed test from Start to the result', () => {
     await page.getByRole('tab', { name: 'Standings' }).click();
     const row = page.getByRole('table').locator('tbody tr', { hasText: learner.name });
     await row.waitFor({ timeout: 20_000 });
-    // Scroll the board to its right end: the rank and name cells stay on screen.
-    await page.getByRole('table').evaluate((table) => {
-      const box = table.parentElement!;
-      box.scrollLeft = box.scrollWidth;
-    });
+    // Scroll the board to its right end (it does scroll: it is wider than the phone); the rank and name cells stay
+    // on screen.
+    const scrollToEnd = () =>
+      page.getByRole('table').evaluate((table) => {
+        const box = table.parentElement!;
+        box.scrollLeft = box.scrollWidth;
+        return box.scrollLeft;
+      });
+    expect(await scrollToEnd()).toBeGreaterThan(0);
     const name = row.locator('td').nth(1);
     const box = (await name.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -186,6 +198,7 @@ describe('test series: a timed test from Start to the result', () => {
         await page.reload();
         await page.getByRole('tab', { name: 'Standings' }).click();
         await row.waitFor({ timeout: 20_000 });
+        await scrollToEnd();
         await page.screenshot({ path: join(shotDir, `test-series-standings-${theme}-390.png`) });
       }
     }

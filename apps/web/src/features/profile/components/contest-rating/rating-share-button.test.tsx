@@ -25,5 +25,8 @@ describe('RatingShareButton', () => {
     const link = new URL(target.searchParams.get('u')!);
     expect(link.pathname).toBe('/contests');
     expect(link.searchParams.get('utm_campaign')).toBe('contest_rating_1618');
+
+    fireEvent.click(document.body);
+    expect(screen.queryByRole('region', { name: 'Share your contest rating' })).not.toBeInTheDocument();
   });
 });

@@ -198,4 +198,47 @@ describe('a test series test', { timeout: 30_000 }, () => {
       expect(screen.getByTestId('attempt-stats')).toHaveTextContent('Attempted 1 · Unattempted 1'),
     );
   });
+
+  it('a fill-up answer carries the test offering_id too', async () => {
+    const answered = list({ userAttemptStats: { attempted: 1, unattempted: 1, markedForReview: 0 } });
+    const net = fakeApi({
+      'GET v1/test_series/dsa-mocks/problems': [ok(list()), ok(answered)],
+      'GET v1/problems/pair-sum': [
+        ok(
+          problemDetail({
+            problem_type: 'FILL_UP',
+            languages_allowed: [],
+            samples: [],
+            statement: 'Rows are grouped with {{blank:g}}.',
+            statement_html: null,
+            item: { type: 'FILL_UP', blank_ids: ['g'] },
+          }),
+        ),
+      ],
+      'POST v1/submissions/fill_up': [
+        ok({
+          submission: testSubmission({
+            id: 'q-6',
+            submission_type: 'FILL_UP',
+            state: 'DONE',
+            status_message: 'CORRECT_ANSWER',
+            percentage_score: 100,
+          }),
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByRole('textbox', { name: 'Blank 1' }, { timeout: 10_000 }), 'GROUP BY');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(net.callsTo('POST v1/submissions/fill_up')).toHaveLength(1));
+    expect(net.callsTo('POST v1/submissions/fill_up')[0]!.body).toMatchObject({
+      problem_id: 11,
+      answer: { g: 'GROUP BY' },
+      offering_id: OFFERING,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('attempt-stats')).toHaveTextContent('Attempted 1 · Unattempted 1'),
+    );
+  });
 });

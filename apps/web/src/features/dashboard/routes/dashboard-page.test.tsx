@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
-import { renderWithSocket } from '../testing/render-with-socket.tsx';
+import { renderWithSocket } from '../../../test/render-with-socket.tsx';
 import { dashboardRoutes } from '../testing/dashboard-fixtures.ts';
 import DashboardPage from './dashboard-page.tsx';
 

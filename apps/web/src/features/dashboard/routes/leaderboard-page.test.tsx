@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
 import { dashboardRoutes, WEEK_START } from '../testing/dashboard-fixtures.ts';
-import { renderWithSocket } from '../testing/render-with-socket.tsx';
+import { renderWithSocket } from '../../../test/render-with-socket.tsx';
 import LeaderboardPage from './leaderboard-page.tsx';
 import GoalsPage from './goals-page.tsx';
 

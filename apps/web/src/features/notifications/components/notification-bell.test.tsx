@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
-import { notification, NOW, renderWithSocket } from '../testing/render-with-socket.tsx';
+import { NOW, renderWithSocket } from '../../../test/render-with-socket.tsx';
+import { notification } from '../testing/notification-fixtures.ts';
 import NotificationBell from './notification-bell.tsx';
 
 const DAY = 24 * 60 * 60_000;

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fail, ok } from '../../../test/fake-api.ts';
-import { notification, renderWithSocket } from '../testing/render-with-socket.tsx';
+import { renderWithSocket } from '../../../test/render-with-socket.tsx';
+import { notification } from '../testing/notification-fixtures.ts';
 import NotificationCenterPage from './notification-center-page.tsx';
 
 describe('/notification-center', () => {

@@ -1,10 +1,10 @@
-/** Renders a dashboard screen the way the shell does, with a socket the test drives (lib/realtime's fake). */
+/** Renders a screen the way the shell does (signed in, fixed clock), with a socket the test drives (lib/realtime's fake). */
 import type { ReactNode } from 'react';
-import { fakeSocketFactory } from '../../../lib/realtime/fake-socket.ts';
-import { RealtimeSocketProvider } from '../../../lib/realtime/realtime-context.tsx';
-import { ClockProvider } from '../../../lib/clock/clock-context.tsx';
-import { signedIn } from '../../../test/auth-fixtures.ts';
-import { renderWithAuth } from '../../../test/render-auth.tsx';
+import { fakeSocketFactory } from '../lib/realtime/fake-socket.ts';
+import { RealtimeSocketProvider } from '../lib/realtime/realtime-context.tsx';
+import { ClockProvider } from '../lib/clock/clock-context.tsx';
+import { signedIn } from './auth-fixtures.ts';
+import { renderWithAuth } from './render-auth.tsx';
 
 export const NOW = Date.parse('2026-03-10T12:00:00Z');
 

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 import { problems, submissions } from './practice.ts';
 
@@ -150,6 +151,8 @@ export const contestProblemResults = pgTable(
  * follow the board order, so a standings page is one indexed ORDER BY ... LIMIT and a rank is a COUNT of strictly
  * better rows: no API node has to load and rank 20,000 participants first.
  */
+const idText = sql`(participation_id::text collate "C")`;
+
 export const contestStandings = pgTable(
   'contest_standings',
   {
@@ -171,14 +174,16 @@ export const contestStandings = pgTable(
     frozenScore: doublePrecision('frozen_score').notNull().default(0),
   },
   (t) => [
-    index('contest_standings_icpc_idx').on(t.contestId, t.solved.desc(), t.penalty, t.lastMs),
-    index('contest_standings_icpc_frozen_idx').on(
+    // The trailing id text is the shared rules' tie order (rankRows compares ids as strings): a page is an index scan.
+    index('contest_standings_icpc_order_idx').on(t.contestId, t.solved.desc(), t.penalty, t.lastMs, idText),
+    index('contest_standings_icpc_frozen_order_idx').on(
       t.contestId,
       t.frozenSolved.desc(),
       t.frozenPenalty,
       t.frozenLastMs,
+      idText,
     ),
-    index('contest_standings_ioi_idx').on(t.contestId, t.score.desc()),
-    index('contest_standings_ioi_frozen_idx').on(t.contestId, t.frozenScore.desc()),
+    index('contest_standings_ioi_order_idx').on(t.contestId, t.score.desc(), idText),
+    index('contest_standings_ioi_frozen_order_idx').on(t.contestId, t.frozenScore.desc(), idText),
   ],
 );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PotdArchive as Archive } from '@katana/shared/api/problem-of-the-day';
 import { formatIstDate } from '@katana/shared/engagement/ist-time';
 import { FlameIcon, SolvedIcon } from '../../../components/ui/icons.tsx';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 

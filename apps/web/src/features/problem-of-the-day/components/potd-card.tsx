@@ -8,7 +8,7 @@ import { formatIstDate } from '@katana/shared/engagement/ist-time';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SolvedIcon } from '../../../components/ui/icons.tsx';
 import { CalendarIcon } from './calendar-icon.tsx';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 
 export function PotdCard({ day }: { day: ProblemOfTheDay }) {
   const { problem, solved } = day;

@@ -1,21 +1,8 @@
 /** Display names and colours of the catalogue's enumerations (spec 03 §3), in one place for every screen here. */
-import type {
-  Difficulty,
-  ProblemSort,
-  ProblemStatus,
-  ProblemType,
-} from '@katana/shared/api/practice-catalogue';
+import type { ProblemSort, ProblemStatus, ProblemType } from '@katana/shared/api/practice-catalogue';
 import type { StatusFilter } from '../hooks/listing-search.ts';
 
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' };
-
-/** Badge colours, readable on both themes (text contrast >= 4.5:1 on the tinted background). */
-export const DIFFICULTY_BADGE: Record<Difficulty, string> = {
-  EASY: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25',
-  MEDIUM:
-    'bg-amber-50 text-amber-800 ring-amber-600/25 dark:bg-amber-400/10 dark:text-amber-300 dark:ring-amber-400/25',
-  HARD: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-400/10 dark:text-red-300 dark:ring-red-400/25',
-};
+export { DIFFICULTY_LABELS } from '../../../components/ui/difficulty-badge.tsx';
 
 /** Spec 03 §3 "Display status": Solved, Attempted. */
 export const STATUS_LABELS: Record<ProblemStatus, string> = {

@@ -1,7 +1,7 @@
 /** Mobile rows (< 960px, spec 03 §9): one card per problem. */
 import { Link } from 'react-router';
 import { BookmarkButton } from './bookmark-button.tsx';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 import { formatAccuracy, formatScore } from './labels.ts';
 import { CompanyLine, TopicChips } from './problem-tags.tsx';
 import { problemHref, type ProblemRowsProps } from './problem-rows.ts';

@@ -1,7 +1,7 @@
 /** Desktop rows (>= 960px): one table row per problem. */
 import { Link } from 'react-router';
 import { BookmarkButton } from './bookmark-button.tsx';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 import { formatAccuracy, formatScore } from './labels.ts';
 import { CompanyLine, TopicChips } from './problem-tags.tsx';
 import { problemHref, type ProblemRowsProps } from './problem-rows.ts';

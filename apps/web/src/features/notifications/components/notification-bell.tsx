@@ -5,6 +5,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { clsx } from 'clsx';
 import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
+import { BellIcon } from '../../../components/ui/icons.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useBell } from '../hooks/use-bell.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
@@ -24,20 +25,7 @@ const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'butto
         className={clsx(iconButtonClasses, 'relative', className)}
         {...props}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className={clsx(nudge && 'origin-top motion-safe:animate-bounce')}
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <BellIcon className={clsx(nudge && 'origin-top motion-safe:animate-bounce')} />
         {dot && (
           <span
             data-testid="notification-dot"

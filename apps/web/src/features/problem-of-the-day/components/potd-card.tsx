@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import type { ProblemOfTheDay } from '@katana/shared/api/problem-of-the-day';
 import { formatIstDate } from '@katana/shared/engagement/ist-time';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { SolvedIcon } from '../../../components/ui/icons.tsx';
-import { CalendarIcon } from './calendar-icon.tsx';
+import { CalendarIcon, SolvedIcon } from '../../../components/ui/icons.tsx';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge.tsx';
 
 export function PotdCard({ day }: { day: ProblemOfTheDay }) {

@@ -12,7 +12,7 @@ import { matchRoute } from '@katana/shared/routes';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useTodayProblem } from '../api/today.ts';
 import { markTooltipSeen, POTD_TOOLTIP_HIDDEN_ON, tooltipSeen } from '../hooks/tooltip-seen.ts';
-import { CalendarIcon } from './calendar-icon.tsx';
+import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PotdTooltip } from './potd-tooltip.tsx';
 
 export default function PotdWidget() {

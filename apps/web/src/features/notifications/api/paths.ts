@@ -2,9 +2,7 @@
  * The notification calls' paths as the request client wants them (the shared contract writes them with the /api
  * prefix the client adds), and the query keys: one user's inbox is never served from another user's cache.
  */
-export function apiPath(contractPath: string): string {
-  return contractPath.replace(/^\/api\//, '');
-}
+export { apiPath } from '../../../lib/request/contract-path.ts';
 
 export type ViewerId = number | null;
 

@@ -9,6 +9,4 @@ export const potdKeys = {
 };
 
 /** The contract writes paths with their '/api' prefix; the request layer already points at the API base. */
-export function apiPath(contractPath: string): string {
-  return contractPath.replace(/^\/api\//, '');
-}
+export { apiPath } from '../../../lib/request/contract-path.ts';

@@ -10,7 +10,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   gt,
   inArray,
@@ -31,7 +30,6 @@ import {
   contestSubmissions,
   type ContestRow,
 } from '../db/schema/contests.ts';
-import { users } from '../db/schema/users.ts';
 import { loadBoardData, rankBoard, scheduleOf, type BoardRow } from './contest-board.ts';
 
 /** What orders a row: ICPC (solved desc, penalty, last accept), IOI (score desc); ties by id text as rankRows. */
@@ -44,9 +42,6 @@ export interface StandingKey {
 
 export interface StoredStanding extends StandingKey {
   participationId: number;
-  uuid: string;
-  name: string;
-  image: string | null;
 }
 
 const CHUNK = 2000;
@@ -183,13 +178,14 @@ export const standingsStore = {
     return Number(row?.n ?? 0);
   },
 
-  /** Rows [offset, offset + limit) in board order (live or frozen), with who they are. */
+  /** Rows [offset, offset + limit) in board order (live or frozen); who they are comes with their cells. */
   async page(db: Db, contest: ContestRow, frozen: boolean, offset: number, limit: number) {
     const c = columns(frozen);
+    // DESC NULLS LAST and the id text exactly as the indexes are declared, so the planner walks an index.
     const order =
       contest.format === 'IOI'
-        ? [desc(c.score), idText]
-        : [desc(c.solved), asc(c.penalty), asc(c.lastMs), idText];
+        ? [sql`${c.score} desc nulls last`, idText]
+        : [sql`${c.solved} desc nulls last`, asc(c.penalty), asc(c.lastMs), idText];
     const rows = await db
       .select({
         participationId: contestStandings.participationId,
@@ -197,18 +193,13 @@ export const standingsStore = {
         penalty: c.penalty,
         lastMs: c.lastMs,
         score: c.score,
-        uuid: users.uuid,
-        name: users.name,
-        image: users.image,
       })
       .from(contestStandings)
-      .innerJoin(contestParticipations, eq(contestParticipations.id, contestStandings.participationId))
-      .innerJoin(users, eq(users.id, contestParticipations.userId))
       .where(eq(contestStandings.contestId, contest.id))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return rows.map((r): StoredStanding => ({ ...r, name: r.name ?? 'Ninja' }));
+    return rows;
   },
 
   /** One participant's stored row (live or frozen key), or undefined when they have none. */

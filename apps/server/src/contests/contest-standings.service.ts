@@ -122,7 +122,11 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
 
   /** Stored rows are synced with the participations once per standings version (a start bumps it). */
   const synced = new Map<number, number>();
-  const firsts = new Map<number, { version: number; map: Awaited<ReturnType<typeof store.firstSolves>> }>();
+  /** Per version: first-to-solve times and the row count (both scan the contest's rows). */
+  const perVersion = new Map<
+    number,
+    { version: number; firstSolves: Awaited<ReturnType<typeof store.firstSolves>>; total: number }
+  >();
 
   async function prepare(contest: ContestRow) {
     const version = (await contests.version(db, contest.id)) ?? 0;
@@ -130,12 +134,16 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
       await syncStandings(db, contest);
       synced.set(contest.id, version);
     }
-    let first = firsts.get(contest.id);
-    if (first?.version !== version) {
-      first = { version, map: await store.firstSolves(db, contest) };
-      firsts.set(contest.id, first);
+    let cached = perVersion.get(contest.id);
+    if (cached?.version !== version) {
+      cached = {
+        version,
+        firstSolves: await store.firstSolves(db, contest),
+        total: await store.total(db, contest.id),
+      };
+      perVersion.set(contest.id, cached);
     }
-    return first.map;
+    return cached;
   }
 
   return {
@@ -152,10 +160,9 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
       const contest = await contestBySlug(slug);
       const at = now();
       const schedule = scheduleOf(contest);
-      const firstSolves = await prepare(contest);
+      const { firstSolves, total } = await prepare(contest);
       const frozen = isStandingsFrozen(schedule, at);
       const size = Math.max(1, Math.floor(query.page_size));
-      const total = await store.total(db, contest.id);
       const pages = Math.max(1, Math.ceil(total / size));
 
       const official =

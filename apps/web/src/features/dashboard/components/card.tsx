@@ -42,16 +42,7 @@ export function CardLoading({ label }: { label: string }) {
   );
 }
 
-export function CardError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 text-sm text-fg-muted">
-      <p>Couldn't load this right now.</p>
-      <button type="button" onClick={onRetry} className="font-medium text-accent hover:underline">
-        Try again
-      </button>
-    </div>
-  );
-}
+export { RetryError as CardError } from '../../../components/ui/retry-error.tsx';
 
 export function ProgressBar({ value, label, tone = 'accent' }: { value: number; label: string; tone?: 'accent' | 'done' }) {
   const pct = Math.round(Math.min(1, Math.max(0, value)) * 100);

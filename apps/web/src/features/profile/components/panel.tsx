@@ -23,13 +23,4 @@ export function PanelLoading({ label }: { label: string }) {
   );
 }
 
-export function PanelError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 text-sm text-fg-muted">
-      <p>Couldn't load this right now.</p>
-      <button type="button" onClick={onRetry} className="font-medium text-accent hover:underline">
-        Try again
-      </button>
-    </div>
-  );
-}
+export { RetryError as PanelError } from '../../../components/ui/retry-error.tsx';

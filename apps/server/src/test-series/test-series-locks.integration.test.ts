@@ -5,36 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ChoiceItem } from '@katana/shared/items/item-types';
 import { TestSeriesMessage } from '@katana/shared/api/test-series';
 import { problems, type ProblemRow } from '../db/schema/practice.ts';
 import { testSeries, testSeriesTestProblems, testSeriesTests } from '../db/schema/test-series.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../test/auth-helpers.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
+import { question } from './test-series-fixtures.test-support.ts';
 import { TEST_NOT_LIVE_MESSAGE, TEST_SOLUTION_LOCKED_MESSAGE } from './test-series.service.ts';
 
 const HOUR = 3_600_000;
-
-const question = (n: number): ChoiceItem => ({
-  slug: `lock-question-${n}`,
-  type: 'SINGLE_CHOICE',
-  title: `Question ${n}`,
-  difficulty: 'EASY',
-  maxScore: 10,
-  topics: [],
-  companies: [],
-  lists: [],
-  metaDescription: '',
-  metaKeywords: '',
-  statement: `Pick b (${n}).`,
-  options: [
-    { id: 'a', text: 'no' },
-    { id: 'b', text: 'yes' },
-  ],
-  rightAnswers: ['b'],
-  solutionDesc: 'b it is.',
-});
 
 describe('test series locks on the practice routes', () => {
   let t: TestApp;
@@ -73,8 +53,8 @@ describe('test series locks on the practice routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
-    inTest = await insertQuizProblem(t.app.db, question(1));
-    outside = await insertQuizProblem(t.app.db, question(2));
+    inTest = await insertQuizProblem(t.app.db, question(1, 'lock-question'));
+    outside = await insertQuizProblem(t.app.db, question(2, 'lock-question'));
     await t.app.db
       .update(problems)
       .set({ hints: ['Look at b.'] })

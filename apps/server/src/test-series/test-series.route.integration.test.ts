@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ChoiceItem } from '@katana/shared/items/item-types';
 import { problemOrder } from '@katana/shared/contests/test-series';
 import { TestSeriesMessage } from '@katana/shared/api/test-series';
 import { REPO_ROOT } from '../repo-root.ts';
@@ -18,30 +17,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../test/auth-helpers.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { seedTestSeries } from './test-series-seed.ts';
+import { question } from './test-series-fixtures.test-support.ts';
 
 const HOUR = 3_600_000;
-
-function question(n: number): ChoiceItem {
-  return {
-    slug: `ts-question-${n}`,
-    type: 'SINGLE_CHOICE',
-    title: `Question ${n}`,
-    difficulty: 'EASY',
-    maxScore: 10,
-    topics: [],
-    companies: [],
-    lists: [],
-    metaDescription: '',
-    metaKeywords: '',
-    statement: `Pick b (${n}).`,
-    options: [
-      { id: 'a', text: 'no' },
-      { id: 'b', text: 'yes' },
-    ],
-    rightAnswers: ['b'],
-    solutionDesc: 'b it is.',
-  };
-}
 
 async function addTest(
   db: Db,

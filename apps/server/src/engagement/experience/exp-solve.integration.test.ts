@@ -16,10 +16,10 @@ import { signUp } from '../../test/auth-helpers.ts';
 import { connectSocket } from '../../realtime/socket.test-support.ts';
 import { expLedger } from '../../db/schema/engagement-experience.ts';
 import { problems, type ProblemRow } from '../../db/schema/practice.ts';
-import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
 import { sumPackage } from '../../judge/problem-package.test-support.ts';
 import {
+  acceptedCodeVerdict as accepted,
   insertCodeProblem,
   insertQuizProblem,
 } from '../../practice/submissions/problem-fixtures.test-support.ts';
@@ -169,17 +169,7 @@ describe('EXP for a solve, end to end', () => {
     const code = await insertCodeProblem(t.app.db, sumPackage(), { slug: `sum-${Date.now()}` });
     await t.app.db.update(problems).set({ difficulty: 'HARD' }).where(eq(problems.id, code.id));
     const recorder = createSubmissionRecorder(t.app.db, { hooks: judgedSubmissionHooks() });
-    const accepted: JudgedOnProblem = {
-      verdict: 'CORRECT_ANSWER',
-      errorMessage: null,
-      percentage: 100,
-      totalTestCases: 5,
-      noOfTestCasesCorrect: 5,
-      totalTimeMs: 12,
-      maxMemoryKb: 3000,
-      tests: [],
-      sql: null,
-    };
+
     const queued = () =>
       submissionRepository.insert(t.app.db, {
         userId: ada.id,

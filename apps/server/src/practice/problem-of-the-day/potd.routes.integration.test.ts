@@ -12,26 +12,16 @@ import { signUp } from '../../test/auth-helpers.ts';
 import { problems, type ProblemRow } from '../../db/schema/practice.ts';
 import { problemOfTheDay } from '../../db/schema/problem-of-the-day.ts';
 import { sumPackage } from '../../judge/problem-package.test-support.ts';
-import { insertCodeProblem } from '../submissions/problem-fixtures.test-support.ts';
+import {
+  acceptedCodeVerdict as accepted,
+  insertCodeProblem,
+} from '../submissions/problem-fixtures.test-support.ts';
 import { createSubmissionRecorder } from '../submissions/submission-recorder.ts';
 import { submissionRepository } from '../submissions/submission.repository.ts';
 import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
-import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 import { DIFFICULTY_BY_WEEKDAY } from './potd-pick.ts';
 import { createPotdRepository } from './potd.repository.ts';
 import { createContest } from '../../contests/contest-admin.ts';
-
-const accepted: JudgedOnProblem = {
-  verdict: 'CORRECT_ANSWER',
-  errorMessage: null,
-  percentage: 100,
-  totalTestCases: 5,
-  noOfTestCasesCorrect: 5,
-  totalTimeMs: 12,
-  maxMemoryKb: 3000,
-  tests: [],
-  sql: null,
-};
 
 describe('problem of the day routes', () => {
   let t: TestApp;

@@ -8,6 +8,7 @@ import type { Item } from '@katana/shared/items/item-types';
 import type { Db } from '../../db/client.ts';
 import { problemPackages, problems, userProblemStates, type ProblemRow } from '../../db/schema/practice.ts';
 import type { TestPackage } from '../../judge/problem-package.test-support.ts';
+import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 
 let next = 1;
 const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${next++}`;
@@ -75,3 +76,16 @@ export async function markSolutionViewed(db: Db, userId: number, problemId: numb
       set: { solutionViewedOn: at },
     });
 }
+
+/** A judge's all-tests-passed result on a CODE problem, for tests that feed the submission recorder. */
+export const acceptedCodeVerdict: JudgedOnProblem = {
+  verdict: 'CORRECT_ANSWER',
+  errorMessage: null,
+  percentage: 100,
+  totalTestCases: 5,
+  noOfTestCasesCorrect: 5,
+  totalTimeMs: 12,
+  maxMemoryKb: 3000,
+  tests: [],
+  sql: null,
+};

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { editorBox, replaceEditorText } from '../support/code-editor.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
+import { devPost as postDev } from '../support/dev-api.ts';
+import { themedShots } from '../support/screenshots.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -33,37 +35,8 @@ let solver: Learner;
 let watcher: Learner;
 let contest: { slug: string; id: number };
 
-async function shots(page: Page, name: string, region?: string) {
-  if (!shotDir) return;
-  const url = page.url();
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => localStorage.setItem('katana-theme', t), theme);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.goto(url);
-      await page.waitForLoadState('networkidle').catch(() => {});
-      await page.waitForTimeout(400);
-      const path = join(shotDir, `contests-${name}-${theme}-${width}.png`);
-      if (region) await page.getByRole('region', { name: region }).screenshot({ path });
-      else await page.screenshot({ path });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('katana-theme', 'light'));
-  await page.setViewportSize(DESKTOP);
-  await page.goto(url);
-}
-
-async function devPost<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/dev/contests${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await res.text();
-  expect(res.status, `POST /api/dev/contests${path}: ${text}`).toBe(200);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const shots = (page: Page, name: string, region?: string) => themedShots(page, `contests-${name}`, region);
+const devPost = <T>(path: string, body?: unknown) => postDev<T>(baseURL, `/api/dev/contests${path}`, body);
 
 async function learnerPage(learner: Learner) {
   const { context, page } = await openPage(browser, baseURL, DESKTOP);

@@ -1,6 +1,6 @@
 /** A section of the contest list (live, upcoming or past), with paging for the past one. */
 import type { ContestListQuery } from '@katana/shared/api/contests';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useContestList } from '../api/contest-list.ts';
 import { ContestCard } from './contest-card.tsx';
 
@@ -51,27 +51,13 @@ export function ContestSection({ title, query, now, empty, onPage, hideWhenEmpty
         </ul>
       )}
       {onPage && pages > 1 && (
-        <nav aria-label={`${title} pages`} className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-fg-muted">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={onPage}
+          label={`${title} pages`}
+          className="mt-4 justify-center gap-3 text-sm"
+        />
       )}
     </section>
   );

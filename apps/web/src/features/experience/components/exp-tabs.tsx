@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { levelLadder, levelProgress, type LevelPointsMap } from '@katana/shared/engagement/levels';
 import { weekTimeframeLabel } from '@katana/shared/engagement/leaderboard';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useExpHistory } from '../api/exp-history.ts';
 import { useLeaderboardBoard } from '../api/leaderboard-board.ts';
 import { useXpSummary } from '../api/xp-summary.ts';
@@ -112,27 +112,13 @@ export function ExpHistoryTab({ viewer }: { viewer: string | number }) {
         ))}
       </ul>
       {pages > 1 && (
-        <div className="mt-2 flex items-center justify-between">
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-xs text-fg-muted">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </div>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          className="mt-2 justify-between"
+          countClassName="text-xs"
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@
  * token, and a submission followed from the POST to its pushed result.
  */
 import { io, type Socket } from 'socket.io-client';
+import { ExecutionStage } from '@katana/shared/verdicts';
 import {
   SOCKET_PATH,
   SUBMISSION_PROGRESS_EVENT,
@@ -94,6 +95,14 @@ export async function submitAndFollow(
         wake = resolve;
         setTimeout(resolve, 500);
       });
+    }
+    // In scale-out the result and the progress take different routes (the result from the node the queue handed
+    // the completion to, the progress from the enqueuing node through the Redis adapter), so the last progress
+    // events may arrive just after the result: wait for the final stage before reading them.
+    const settle = Date.now() + 10_000;
+    while (!progress.some((e) => e.submission_id === id && e.stage === ExecutionStage.RESULT_AWAITED)) {
+      if (Date.now() > settle) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return {
       progress: progress.filter((e) => e.submission_id === id),

@@ -4,7 +4,6 @@
  * Loaded lazily by the route map (app/route-screen.tsx); the editor and the Markdown renderer load as chunks of
  * their own.
  */
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { classroomView } from '@katana/shared/classroom-config';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -12,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useProblemDetail, type ProblemDetail } from '../api/problem-detail.ts';
 import { ClassroomHeader } from '../components/classroom-header.tsx';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
+import { ClassroomMessage as Message } from '../components/classroom-message.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
 import { ContestClassroom } from './contest-classroom.tsx';
@@ -32,15 +32,6 @@ function Classroom({ problem }: { problem: ProblemDetail }) {
       problem={<ProblemPane problem={problem} view={view} signedIn={auth.isAuthenticated} />}
       work={hasEditor ? <WorkPane problem={problem} view={view} /> : null}
     />
-  );
-}
-
-function Message({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-xl font-semibold">{title}</h1>
-      {children}
-    </section>
   );
 }
 

@@ -4,7 +4,7 @@
  * state. Submissions carry the contest's offering_id while the attempt is ACTIVE; after the contest they are
  * practice submissions. Without a problem id the first problem opens.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { classroomView, type ClassroomView } from '@katana/shared/classroom-config';
@@ -14,20 +14,12 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { contestProblemsKey, useContestProblems, type ContestProblemList } from '../api/contest-problems.ts';
 import { useProblemDetail } from '../api/problem-detail.ts';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
+import { ClassroomMessage as Message } from '../components/classroom-message.tsx';
 import { ContestClassroomHeader } from '../components/contest-classroom-header.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { TopPerformers } from '../components/top-performers.tsx';
 import { ClassroomOfferingContext } from '../hooks/classroom-offering.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
-
-function Message({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-xl font-semibold">{title}</h1>
-      {children}
-    </section>
-  );
-}
 
 const Loading = () => (
   <div aria-busy="true" className="flex h-dvh flex-col">

@@ -5,7 +5,7 @@
  * carry the test's offering_id (ClassroomOfferingContext, checked by the test's submission guard on the server)
  * and refresh the attempted/unattempted counts.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { classroomView } from '@katana/shared/classroom-config';
@@ -16,19 +16,11 @@ import { useProblemDetail } from '../api/problem-detail.ts';
 import { answerTestCode } from '../api/test-actions.ts';
 import { testProblemsKey, useTestProblems, type TestProblemList } from '../api/test-problems.ts';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
+import { ClassroomMessage as Message } from '../components/classroom-message.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { TestClassroomHeader } from '../components/test-classroom-header.tsx';
 import { ClassroomOfferingContext } from '../hooks/classroom-offering.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
-
-function Message({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-xl font-semibold">{title}</h1>
-      {children}
-    </section>
-  );
-}
 
 function Result({ list }: { list: TestProblemList }) {
   const result = list.result!;

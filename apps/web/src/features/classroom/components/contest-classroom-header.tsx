@@ -15,6 +15,7 @@ import type { ContestProblemList } from '../api/contest-problems.ts';
 import { useMarkForReview } from '../api/mark-for-review.ts';
 import { useSubmitContest } from '../api/submit-contest.ts';
 import { ContestTimer } from './contest-timer.tsx';
+import { AttemptStatsLine } from './attempt-stats.tsx';
 import { FinishContestDialog } from './finish-contest-dialog.tsx';
 
 type ContestProblem = ContestProblemList['problems'][number];
@@ -145,9 +146,7 @@ export function ContestClassroomHeader({ list, current, view, onChanged }: Props
             </Link>
           );
         })}
-        <p className="ml-auto shrink-0 pl-2 text-xs text-fg-muted" data-testid="attempt-stats">
-          Attempted {stats.attempted} · Unattempted {stats.unattempted} · Marked {stats.markedForReview}
-        </p>
+        <AttemptStatsLine stats={stats} />
       </nav>
       <FinishContestDialog
         open={finishing !== null}

@@ -11,6 +11,7 @@ import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { markTestProblem, submitTest } from '../api/test-actions.ts';
 import type { TestProblemList } from '../api/test-problems.ts';
 import { ContestTimer } from './contest-timer.tsx';
+import { AttemptStatsLine } from './attempt-stats.tsx';
 import { FinishContestDialog } from './finish-contest-dialog.tsx';
 
 type TestProblem = TestProblemList['problems'][number];
@@ -118,9 +119,7 @@ export function TestClassroomHeader({ list, current, index, onChanged }: Props) 
             )}
           </Link>
         ))}
-        <p className="ml-auto shrink-0 pl-2 text-xs text-fg-muted" data-testid="attempt-stats">
-          Attempted {stats.attempted} · Unattempted {stats.unattempted} · Marked {stats.markedForReview}
-        </p>
+        <AttemptStatsLine stats={stats} />
       </nav>
       <FinishContestDialog
         open={finishing !== null}

@@ -3,8 +3,18 @@
  * removed. Works with cgroup v1 (separate memory, pids and cpuacct hierarchies -- what these machines have) and
  * cgroup v2 (one unified hierarchy that must offer the memory controller). Detected once at start.
  */
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { killLoop, killPids, readPids } from './group-kill.ts';
+import { sweepStale } from './stale-groups.ts';
 
 export type CgroupVersion = 'v1' | 'v2' | 'none';
 
@@ -68,6 +78,8 @@ export const CGROUP_ROOT = process.env.KATANA_CGROUP_ROOT ?? '/sys/fs/cgroup';
 const PARENT = 'katana';
 const V1_CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
 
+export { sweepStale };
+
 let detected: CgroupSupport | undefined;
 
 export function detectCgroups(): CgroupSupport {
@@ -75,43 +87,9 @@ export function detectCgroups(): CgroupSupport {
   return detected;
 }
 
-/** A run cgroup this old and empty was left by a judge that crashed mid-run (a live run's group is never empty). */
-const STALE_AFTER_MS = 30 * 60 * 1000;
-/** Groups named `<judge pid>-...` (cgroup-pool.ts) whose judge is gone are swept sooner: killed judges leave spares. */
-const OWNER_GONE_AFTER_MS = 60 * 1000;
-
-function ownerGone(name: string): boolean {
-  const pid = /^(\d+)-/.exec(name)?.[1];
-  if (!pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
-
-/** Removes empty run groups left behind under `parent` (done once per judge start; exported for tests). */
-export function sweepStale(parent: string): void {
-  let names: string[] = [];
-  try {
-    names = readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const dir = join(parent, name);
-    try {
-      const age = Date.now() - statSync(dir).mtimeMs;
-      if (age > STALE_AFTER_MS || (age > OWNER_GONE_AFTER_MS && ownerGone(name))) rmdirSync(dir); // EBUSY when in use: kept
-    } catch {
-      // in use or already gone
-    }
-  }
-}
-
 function probe(): CgroupSupport {
-  if (process.getuid?.() !== 0) return { version: 'none', controllers: [], reason: 'the judge must run as root to create cgroups' };
+  if (process.getuid?.() !== 0)
+    return { version: 'none', controllers: [], reason: 'the judge must run as root to create cgroups' };
   const v1Problem = probeV1();
   if (!v1Problem) return { version: 'v1', controllers: [...V1_CONTROLLERS] };
   const v2 = probeV2();
@@ -146,7 +124,8 @@ function probeV2(): CgroupSupport | string {
   const root = unifiedRoot();
   if (!root) return 'no unified hierarchy';
   const available = readFileSync(join(root, 'cgroup.controllers'), 'utf8').trim().split(/\s+/);
-  if (!available.includes('memory')) return `unified hierarchy at ${root} has no memory controller (has: ${available.join(' ') || 'none'})`;
+  if (!available.includes('memory'))
+    return `unified hierarchy at ${root} has no memory controller (has: ${available.join(' ') || 'none'})`;
   const wanted = ['memory', 'pids', 'cpu'].filter((c) => available.includes(c));
   try {
     writeFileSync(join(root, 'cgroup.subtree_control'), wanted.map((c) => `+${c}`).join(' '));
@@ -156,10 +135,16 @@ function probeV2(): CgroupSupport | string {
   } catch (error) {
     const busy = (error as NodeJS.ErrnoException).code === 'EBUSY';
     // cgroup v2's "no internal processes" rule: controllers can only be handed down from a group without members.
-    const hint = busy ? ' (the group holds processes: run the judge in its own delegated cgroup, e.g. systemd Delegate=yes)' : '';
+    const hint = busy
+      ? ' (the group holds processes: run the judge in its own delegated cgroup, e.g. systemd Delegate=yes)'
+      : '';
     return `cannot enable ${wanted.join(',')} under ${root}: ${(error as Error).message}${hint}`;
   }
-  return { version: 'v2', controllers: wanted, ...(wanted.includes('pids') ? {} : { reason: 'no pids controller: process count unlimited' }) };
+  return {
+    version: 'v2',
+    controllers: wanted,
+    ...(wanted.includes('pids') ? {} : { reason: 'no pids controller: process count unlimited' }),
+  };
 }
 
 /**
@@ -170,7 +155,9 @@ export function makeRunDirs(runId: string): string[] {
   const support = detectCgroups();
   if (support.version === 'none') throw new Error(`cgroups unusable: ${support.reason}`);
   const dirs =
-    support.version === 'v1' ? V1_CONTROLLERS.map((c) => join(CGROUP_ROOT, c, PARENT, runId)) : [join(unifiedRoot()!, PARENT, runId)];
+    support.version === 'v1'
+      ? V1_CONTROLLERS.map((c) => join(CGROUP_ROOT, c, PARENT, runId))
+      : [join(unifiedRoot()!, PARENT, runId)];
   const made: string[] = [];
   try {
     for (const d of dirs) {
@@ -198,7 +185,8 @@ export function writeRunLimits(dirs: string[], limits: CgroupLimits): void {
     const dir = dirs[0]!;
     writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
     if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
-    if (support.controllers.includes('pids')) writeFileSync(join(dir, 'pids.max'), String(limits.maxProcesses));
+    if (support.controllers.includes('pids'))
+      writeFileSync(join(dir, 'pids.max'), String(limits.maxProcesses));
   } else {
     throw new Error(`cgroups unusable: ${support.reason}`);
   }
@@ -265,69 +253,15 @@ function readKeyed(file: string, key: string): number {
  * The stats of a group from a snapshot: the procs files' contents first (all must be empty), then `rest` (one text
  * per stat file, in the order the caller listed them). Null when a file was unreadable or a task is still inside.
  */
-function fromSnapshot(texts: (string | null)[], procsCount: number, stats: (texts: string[]) => CgroupStats): CgroupStats | null {
+function fromSnapshot(
+  texts: (string | null)[],
+  procsCount: number,
+  stats: (texts: string[]) => CgroupStats,
+): CgroupStats | null {
   if (texts.some((t) => t === null)) return null;
   const all = texts as string[];
   if (all.slice(0, procsCount).some((t) => t.trim() !== '')) return null;
   return stats(all.slice(procsCount));
-}
-
-function readPids(procsFile: string): number[] {
-  try {
-    return readFileSync(procsFile, 'utf8').split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-function killPids(pids: number[]): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const PF_EXITING = 0x4;
-
-/**
- * True when the task can never run a user instruction again: gone, a zombie, or exiting with its memory already
- * released (flags and vsize of /proc/PID/stat). What is left of such a task is kernel teardown -- typically bwrap's
- * init unmounting its mount namespace, which waits for an RCU grace period after bwrap's monitor has already
- * reported the exit: in up to a third of all runs, for 0.2-2 ms.
- */
-function finished(pid: number): boolean {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return true;
-  }
-  // After "pid (comm) ": state is field 3, flags field 9, vsize field 23.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const state = fields[0];
-  return state === 'Z' || state === 'X' || ((Number(fields[6]) & PF_EXITING) !== 0 && fields[20] === '0');
-}
-
-/** Looks again without a timer this many times before backing off to 1, 2, 4... 20 ms pauses. */
-const QUICK_LOOKS = 10;
-
-/** Kills until nothing of the group can run any more (true), or the time budget runs out (false). */
-async function killLoop(list: () => number[], kill: (pids: number[]) => void, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (let round = 0; ; round++) {
-    const pids = list().filter((pid) => !finished(pid));
-    if (pids.length === 0) return true;
-    if (Date.now() > deadline) return false;
-    kill(pids);
-    // Killed tasks usually finish within a fraction of a millisecond; a 1 ms timer would be most of the wait.
-    if (round < QUICK_LOOKS) await new Promise((resolve) => setImmediate(resolve));
-    else await sleep(Math.min(2 ** (round - QUICK_LOOKS), 20));
-  }
 }
 
 function removeDir(dir: string): void {
@@ -359,7 +293,13 @@ function removeDirSoon(dir: string, attempt = 0): void {
 }
 
 /** From the contents of openV1's statFiles, in their order. */
-function v1Stats([usage = '', maxUsage = '', oomControl = '', failcnt = '', pidsEvents = '']: string[]): CgroupStats {
+function v1Stats([
+  usage = '',
+  maxUsage = '',
+  oomControl = '',
+  failcnt = '',
+  pidsEvents = '',
+]: string[]): CgroupStats {
   return {
     cpuTimeMs: parseNumber(usage) / 1e6,
     peakMemoryKb: Math.round(parseNumber(maxUsage) / 1024),
@@ -385,7 +325,8 @@ function openV1(dirs: string[]): RunCgroup {
     join: [memory, pidsDir, cpuacct].map((d) => ({ kind: 'tasks', file: join(d, 'tasks') })),
     pids,
     cpuTimeMs: () => readNumber(join(cpuacct, 'cpuacct.usage')) / 1e6,
-    killAll: (timeoutMs = 3000) => killLoop(() => [...new Set(procsFiles.flatMap(readPids))], killPids, timeoutMs),
+    killAll: (timeoutMs = 3000) =>
+      killLoop(() => [...new Set(procsFiles.flatMap(readPids))], killPids, timeoutMs),
     stats: () => v1Stats(statFiles.map((f) => readText(f) ?? '')),
     snapshotFiles: [...procsFiles, ...statFiles],
     statsFromSnapshot: (texts) => fromSnapshot(texts, procsFiles.length, v1Stats),

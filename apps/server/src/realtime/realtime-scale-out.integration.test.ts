@@ -84,5 +84,6 @@ describe.skipIf(!REDIS_URL)('realtime submission events across two API nodes and
     } finally {
       socket.close();
     }
-  });
+    // A C++ compile and five tests through a separate worker process: minutes' worth of slack on a loaded machine.
+  }, 120_000);
 });

@@ -6,8 +6,7 @@
  * rating sweeper rates it and the learner's profile shows the new point on the rating graph.
  * With KATANA_SCREENSHOTS=<dir> the screens are saved in light and dark, at 1280 and 390 wide.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
@@ -15,17 +14,14 @@ import { editorBox, replaceEditorText } from '../support/code-editor.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 import { devPost as postDev } from '../support/dev-api.ts';
 import { themedShots } from '../support/screenshots.ts';
+import { acceptedCpp } from '../support/packages.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
-const content = resolve(__dirname, '../../content');
 
 const SLUG = 'telegraph-run-length';
 const OTHER_SLUG = 'bracket-ledger-check';
-const ACCEPTED_CPP = readFileSync(
-  join(content, 'problems', SLUG, 'submissions/accepted/solution.cpp'),
-  'utf8',
-);
+const ACCEPTED_CPP = acceptedCpp(SLUG);
 const JUDGE_WAIT_MS = 45_000;
 const TITLE = `Weekly Contest E2E ${Date.now() % 100_000}`;
 

@@ -4,25 +4,22 @@
  * accepted C++ solution: the points toast arrives over ninjutsu_room on the problem page, and the navbar EXP widget
  * shows the new total.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { editorBox, replaceEditorText } from '../support/code-editor.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
+import { acceptedCpp } from '../support/packages.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
-const content = resolve(__dirname, '../../content');
 
 // An EASY problem: its first solve earns 10 EXP (apps/server/src/engagement/experience/problem-exp.ts).
 const SLUG = 'telegraph-run-length';
 const EASY_SOLVE_EXP = 10;
-const ACCEPTED_CPP = readFileSync(
-  join(content, 'problems', SLUG, 'submissions/accepted/solution.cpp'),
-  'utf8',
-);
+const ACCEPTED_CPP = acceptedCpp(SLUG);
 const EDITOR = 'Code editor';
 const JUDGE_WAIT_MS = 45_000;
 

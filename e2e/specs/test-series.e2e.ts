@@ -8,8 +8,8 @@
  * in view while the problem cells scroll sideways.
  * With KATANA_SCREENSHOTS=<dir> the screens are saved in light and dark, at 1280 and 390 wide.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
@@ -17,17 +17,14 @@ import { editorBox, replaceEditorText } from '../support/code-editor.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 import { devPost as postDev } from '../support/dev-api.ts';
 import { themedShots } from '../support/screenshots.ts';
+import { acceptedCpp } from '../support/packages.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
-const content = resolve(__dirname, '../../content');
 
 const CHOICE = 'stack-pop-sequence';
 const CODE = 'telegraph-run-length';
-const ACCEPTED_CPP = readFileSync(
-  join(content, 'problems', CODE, 'submissions/accepted/solution.cpp'),
-  'utf8',
-);
+const ACCEPTED_CPP = acceptedCpp(CODE);
 const JUDGE_WAIT_MS = 45_000;
 const RUN = Date.now() % 100_000;
 const SERIES = { slug: `e2e-mock-${RUN}`, name: `E2E mock series ${RUN}` };

@@ -9,11 +9,34 @@ import { Redis } from 'ioredis';
 
 const PUBSUB_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
 
-function catchRejections(client: Redis, onError: (err: Error) => void): Redis {
+/** Runs `send` once the client is ready (now if it is), or fails when the client is closed first. */
+function whenReady(client: Redis, send: () => Promise<unknown>): Promise<unknown> {
+  if (client.status === 'ready') return send();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      client.off('end', onEnd);
+      send().then(resolve, reject);
+    };
+    const onEnd = () => {
+      client.off('ready', onReady);
+      reject(new Error('the Redis connection closed before it was ready'));
+    };
+    client.once('ready', onReady);
+    client.once('end', onEnd);
+  });
+}
+
+/**
+ * Catches each pub/sub command's failure; with `holdUntilReady`, (un)subscribe commands also wait for the end of the
+ * connection's handshake: ioredis 5 writes them during it, where they race its own INFO / CLIENT SETINFO and leave
+ * the connection deaf (redis/ioredis#2037). ioredis renews the subscriptions itself after a reconnect.
+ */
+function catchRejections(client: Redis, onError: (err: Error) => void, holdUntilReady = false): Redis {
   for (const name of PUBSUB_COMMANDS) {
     const original = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    const hold = holdUntilReady && name !== 'publish';
     (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      const pending = original(...args);
+      const pending = hold ? whenReady(client, () => original(...args)) : original(...args);
       pending.catch(onError);
       return pending;
     };
@@ -30,7 +53,7 @@ export interface AdapterClients {
 export function createAdapterClients(url: string, onError: (err: Error) => void): AdapterClients {
   // Publishing fails fast while Redis is down (like the app's other Redis uses); subscribing waits for it.
   const pub = catchRejections(new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 }), onError);
-  const sub = catchRejections(new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 2000 }), onError);
+  const sub = catchRejections(new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 2000 }), onError, true);
   for (const client of [pub, sub]) client.on('error', onError);
   return {
     pub,

@@ -4,6 +4,7 @@
  * /api/v3/contest_rating and runs the sweeper every CONTEST_RATING_SWEEP_SECONDS (app.config.contestRating, config.ts).
  * Every node runs the sweeper; the advisory lock inside sweep() lets one of them rate at a time.
  */
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import {
   CONTEST_RATING_UPDATED_EVENT,
@@ -12,6 +13,9 @@ import {
 import { finalStandings } from '../final-standings.ts';
 import contestRatingRoute from './contest-rating.route.ts';
 import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
+import { createRatingImageCache } from './rating-image.ts';
+import { ratingShareRoute } from './rating-share.route.ts';
+import { createRatingShareService } from './rating-share.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +46,15 @@ export default fp(
     });
     app.decorate('contestRating', service);
     await app.register(contestRatingRoute, { prefix: '/api/v3/contest_rating' });
+    const share = createRatingShareService({
+      widget: service.widget,
+      // Like the badge certificates: OTP_PEPPER is the deployment's shared secret; unset, links last one process.
+      secret: app.config.auth.otpPepper || randomBytes(32).toString('hex'),
+      images: createRatingImageCache(),
+      brand: app.config.brandName,
+      publicUrl: app.config.publicUrl,
+    });
+    await app.register(ratingShareRoute(share), { prefix: '/api/v3/contest_rating' });
 
     if (settings.enabled && settings.sweepIntervalMs > 0) {
       let running: Promise<void> | null = null;

@@ -1,20 +1,20 @@
 /**
  * The badge certificate image (spec 02 §3 "Certificate responses carry certificate_image", §9 "Certificate cache
  * 300 s", "Share image meta 1044 x 584"): an SVG composed here (learner name, badge, tier, date, contest rank) and
- * rendered to PNG with resvg. Fonts come from the DejaVu files directly (fontFiles, no system font discovery), so
- * the image is the same on every host that has the files. Renders are kept in memory for the cache time.
+ * rendered to PNG by the share-image helper (engagement/images/share-image.ts: resvg on the DejaVu files). Renders
+ * are kept in memory for the cache time.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import { BADGE_CERTIFICATE_CACHE_SECONDS } from '@katana/shared/engagement/badges';
+import {
+  createPngCache,
+  escapeXml,
+  fitText as fit,
+  renderSvgToPng,
+  SHARE_IMAGE_SIZE,
+} from '../images/share-image.ts';
 
-export const CERTIFICATE_WIDTH = 1044;
-export const CERTIFICATE_HEIGHT = 584;
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf'].map((f) =>
-  join(FONT_DIR, f),
-);
+export const CERTIFICATE_WIDTH = SHARE_IMAGE_SIZE.width;
+export const CERTIFICATE_HEIGHT = SHARE_IMAGE_SIZE.height;
 
 export interface CertificateInput {
   learnerName: string;
@@ -34,16 +34,6 @@ const TIER_COLOURS: Record<string, string> = {
   Specialist: '#9aa7b4',
   Master: '#e3b341',
 };
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Long names are cut with an ellipsis: the layout has one line per field. */
-function fit(text: string, max: number): string {
-  const chars = [...text.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
-}
 
 const KIND_LABEL: Record<string, string> = {
   PracticeTopic: 'Practice topic',
@@ -86,40 +76,11 @@ export function certificateSvg(input: CertificateInput): string {
 }
 
 export function renderCertificatePng(input: CertificateInput): Buffer {
-  const resvg = new Resvg(certificateSvg(input), {
-    font: {
-      fontFiles: FONT_FILES.filter((f) => existsSync(f)),
-      loadSystemFonts: false,
-      defaultFontFamily: 'DejaVu Sans',
-    },
-    fitTo: { mode: 'original' },
-  });
-  return resvg.render().asPng();
+  return renderSvgToPng(certificateSvg(input));
 }
 
 /** A small in-memory cache of rendered certificates, entries live for the certificate cache time. */
 export function createCertificateCache(opts: { maxEntries?: number; now?: () => number } = {}) {
-  const maxEntries = opts.maxEntries ?? 200;
-  const now = opts.now ?? Date.now;
-  const ttlMs = BADGE_CERTIFICATE_CACHE_SECONDS * 1000;
-  const entries = new Map<string, { png: Buffer; until: number }>();
-  let renders = 0;
-  return {
-    get(input: CertificateInput): Buffer {
-      const key = JSON.stringify(input);
-      const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.png;
-      entries.delete(key);
-      const png = renderCertificatePng(input);
-      renders++;
-      entries.set(key, { png, until: now() + ttlMs });
-      // Map keeps insertion order: the first key is the oldest render.
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      return png;
-    },
-    get renders() {
-      return renders;
-    },
-  };
+  return createPngCache(renderCertificatePng, { ...opts, ttlSeconds: BADGE_CERTIFICATE_CACHE_SECONDS });
 }
 export type CertificateCache = ReturnType<typeof createCertificateCache>;

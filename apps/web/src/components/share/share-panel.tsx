@@ -49,6 +49,8 @@ export interface SharePanelProps {
   onShared?(channel: ShareChannel): void;
   /** A preview of the card being shared (the certificate image, the rating card...). */
   children?: ReactNode;
+  /** The card is not ready yet (the rating image is still being generated): the share actions wait. */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -56,7 +58,16 @@ export function sharePanelHeading(source: string): string {
   return source === CONTEST_RATING_SOURCE ? ShareHeading.CONTEST_RATING : ShareHeading.ACHIEVEMENTS;
 }
 
-export function SharePanel({ config, source, cardType, onDecline, onShared, children, className }: SharePanelProps) {
+export function SharePanel({
+  config,
+  source,
+  cardType,
+  onDecline,
+  onShared,
+  children,
+  disabled = false,
+  className,
+}: SharePanelProps) {
   const uuid = useAuth().user?.uuid ?? null;
   const notify = useNotify();
   const full = withShareDefaults(config, uuid);
@@ -110,8 +121,9 @@ export function SharePanel({ config, source, cardType, onDecline, onShared, chil
             <button
               type="button"
               aria-label={channel}
+              disabled={disabled}
               onClick={() => void share(channel)}
-              className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface"
             >
               <ChannelIcon channel={channel} />
               <span>{channel}</span>
@@ -125,13 +137,14 @@ export function SharePanel({ config, source, cardType, onDecline, onShared, chil
               aria-label="More share options"
               aria-haspopup="menu"
               aria-expanded={moreOpen}
+              disabled={disabled}
               onClick={() => dispatchMore('toggle')}
-              className="inline-flex size-9 items-center justify-center rounded-lg border border-line bg-surface hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+              className="inline-flex size-9 items-center justify-center rounded-lg border border-line bg-surface hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface"
             >
               <MoreIcon />
             </button>
           </HoverTooltip>
-          {moreOpen && (
+          {moreOpen && !disabled && (
             <ul
               role="menu"
               aria-label="More share options"

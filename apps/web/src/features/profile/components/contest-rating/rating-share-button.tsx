@@ -1,24 +1,29 @@
 /**
- * Sharing the rating (spec 02 §2 "Share panel", §5): "Share" opens the share panel headed "Share your contest
- * rating"; the server's share text names the rating, the contests attended and the top percentage, and its campaign
- * goes on the link.
+ * Sharing the rating (spec 02 §2 "Share panel", "A hidden certificate view is rendered to make a shareable image";
+ * §3 share config with contest_rating_image; §4 "A contest-rating share needs a generated rating image with non-zero
+ * size before the certificate call"; §5 share text). "Share" opens the panel headed "Share your contest rating",
+ * asks the server for the share config, and previews the generated rating card. The share actions stay disabled
+ * until the card has loaded with a non-zero natural size; the shared link is the learner's public profile, whose
+ * page previews the same card on social sites. "Download image" saves the card.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ShareCardType } from '@katana/shared/engagement/share';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCardType, canUploadRatingImage } from '@katana/shared/engagement/share';
 import { CONTEST_RATING_SOURCE, SharePanel } from '../../../../components/share/share-panel.tsx';
 import { buttonClasses } from '../../../../components/ui/button-styles.ts';
+import { ratingImageSrc, useRatingShareConfig } from './rating-share-api.ts';
 
-export function RatingShareButton({ text, campaign }: { text: string; campaign: string }) {
-  const [open, setOpen] = useState(false);
+type ImageState = 'loading' | 'ready' | 'failed';
+
+function useCloseOnOutside(open: boolean, close: () => void) {
   const root = useRef<HTMLDivElement>(null);
   // A click outside or Escape closes the panel.
   useEffect(() => {
     if (!open) return;
     const click = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node)) close();
     };
     const key = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') close();
     };
     window.addEventListener('click', click);
     window.addEventListener('keydown', key);
@@ -26,8 +31,43 @@ export function RatingShareButton({ text, campaign }: { text: string; campaign: 
       window.removeEventListener('click', click);
       window.removeEventListener('keydown', key);
     };
-  }, [open]);
-  const url = new URL('/contests', window.location.origin).toString();
+  }, [open, close]);
+  return root;
+}
+
+export function RatingShareButton() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useCloseOnOutside(open, close);
+  const config = useRatingShareConfig(open);
+  const src = config.data ? ratingImageSrc(config.data.contest_rating_image) : null;
+  // Per image link (a new link after a new contest starts over) and per attempt (Try again remounts the <img>).
+  const [image, setImage] = useState<{ src: string; attempt: number; state: ImageState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const imageState: ImageState | null = !src
+    ? null
+    : image?.src === src && image.attempt === attempt
+      ? image.state
+      : 'loading';
+  const ready = imageState === 'ready';
+  const failed = config.isError || imageState === 'failed';
+  const failure =
+    config.isError && config.error.status === 404
+      ? config.error.message
+      : 'Your rating card could not be created.';
+
+  function settle(img: HTMLImageElement | null) {
+    if (!src) return;
+    // The spec's "non-zero size": a card that decoded to nothing is not shared.
+    const size = img ? img.naturalWidth * img.naturalHeight : 0;
+    setImage({ src, attempt, state: canUploadRatingImage({ size }) ? 'ready' : 'failed' });
+  }
+
+  function retry() {
+    setAttempt((a) => a + 1);
+    if (config.isError) void config.refetch();
+  }
+
   return (
     <div ref={root} className="relative">
       <button
@@ -40,11 +80,55 @@ export function RatingShareButton({ text, campaign }: { text: string; campaign: 
       </button>
       {open && (
         <SharePanel
-          config={{ url, text, title: 'My contest rating', utm_campaign: campaign }}
+          config={config.data ?? { url: window.location.href }}
           source={CONTEST_RATING_SOURCE}
           cardType={ShareCardType.CONTEST_RATING}
-          className="absolute right-0 top-full z-20 mt-2 w-80 max-w-[calc(100vw-2rem)] shadow-lg"
-        />
+          disabled={!ready}
+          className="absolute right-0 top-full z-20 mt-2 w-96 max-w-[calc(100vw-2rem)] shadow-lg"
+        >
+          <div
+            className="relative mb-2 overflow-hidden rounded-lg border border-line bg-surface-muted"
+            style={{ aspectRatio: `${SHARE_IMAGE_WIDTH} / ${SHARE_IMAGE_HEIGHT}` }}
+          >
+            {failed ? (
+              <div role="alert" className="flex h-full flex-col items-center justify-center gap-2 p-3 text-center text-sm text-fg-muted">
+                <p>{failure}</p>
+                {!(config.isError && config.error.status === 404) && (
+                  <button type="button" className={buttonClasses('secondary', 'sm')} onClick={retry}>
+                    Try again
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                {!ready && (
+                  <div role="status" aria-busy="true" className="absolute inset-0 flex animate-pulse items-center justify-center text-xs text-fg-subtle">
+                    Generating your rating card…
+                  </div>
+                )}
+                {src && (
+                  <img
+                    key={attempt}
+                    src={src}
+                    alt="Your contest rating card"
+                    width={SHARE_IMAGE_WIDTH}
+                    height={SHARE_IMAGE_HEIGHT}
+                    onLoad={(e) => settle(e.currentTarget)}
+                    onError={() => settle(null)}
+                    className={`h-full w-full object-contain ${ready ? '' : 'opacity-0'}`}
+                  />
+                )}
+              </>
+            )}
+          </div>
+          {ready && src && (
+            <p className="mb-2 text-right">
+              <a href={src} download="contest-rating.png" className="text-xs font-medium text-accent underline hover:no-underline">
+                Download image
+              </a>
+            </p>
+          )}
+        </SharePanel>
       )}
     </div>
   );

@@ -75,7 +75,7 @@ function Charts({ data, own }: { data: RatingWidgetData; own: boolean }) {
               : `Starting rating · ${ratingDay(selected.date)}`}
           </p>
         </div>
-        {own && data.share && <RatingShareButton text={data.share.text} campaign={data.share.utm_campaign} />}
+        {own && data.share && <RatingShareButton />}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3">
         <Stat label="Contests" value={String(data.contests_attended)} />

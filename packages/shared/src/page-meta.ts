@@ -14,6 +14,8 @@ export interface PageMeta {
   description: string;
   robots: 'index, follow' | 'noindex, nofollow';
   keywords?: string;
+  /** og:image: the picture a shared link previews (a learner's rating card); absolute or site-relative. */
+  image?: string;
 }
 
 /** What an entity page knows about its entity; each field is optional and falls back to the kind's default. */
@@ -22,6 +24,7 @@ export interface PageMetaInput {
   title?: string;
   description?: string;
   keywords?: string;
+  image?: string;
 }
 
 export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
@@ -48,6 +51,7 @@ export function pageMeta(kind: PageKind, input: PageMetaInput = {}, brand = DEFA
     robots: NOINDEX_KINDS.has(kind) ? 'noindex, nofollow' : 'index, follow',
   };
   if (input.keywords) meta.keywords = input.keywords;
+  if (input.image) meta.image = input.image;
   return meta;
 }
 

@@ -1,5 +1,9 @@
-/** The <head> tags of one page: title, description, robots, keywords, canonical link and Open Graph. */
+/**
+ * The <head> tags of one page: title, description, robots, keywords, canonical link and Open Graph (og:image when the
+ * page has a share picture: a public profile previews the learner's rating card, 1044 x 584).
+ */
 import type { PageMeta } from '@katana/shared/page-meta';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@katana/shared/engagement/share';
 import { escapeHtml as e } from './escape-html.ts';
 
 export interface HeadInput {
@@ -35,6 +39,14 @@ export function renderHead({ meta, canonicalUrl, brand, webConfig }: HeadInput):
     `<meta property="og:url" content="${e(canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${e(brand)}" />`,
     '<meta property="og:type" content="website" />',
+    // A site-relative image is made absolute on the canonical origin: social sites need a full URL.
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${e(new URL(meta.image, canonicalUrl).toString())}" />`,
+          `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}" />`,
+          `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}" />`,
+        ]
+      : []),
     `<meta name="${WEB_CONFIG_META_NAME}" content="${e(JSON.stringify(webConfig))}" />`,
   ].join('\n    ');
 }

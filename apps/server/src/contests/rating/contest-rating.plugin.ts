@@ -55,6 +55,8 @@ export default fp(
       publicUrl: app.config.publicUrl,
     });
     await app.register(ratingShareRoute(share), { prefix: '/api/v3/contest_rating' });
+    // The shared link is the public profile: its server-rendered head previews the rating card (og:image).
+    app.pageResolvers.register('profile-detail', ({ uuid }) => share.profilePage(uuid ?? ''));
 
     if (settings.enabled && settings.sweepIntervalMs > 0) {
       let running: Promise<void> | null = null;
@@ -81,6 +83,6 @@ export default fp(
   },
   {
     name: 'contest-rating',
-    dependencies: ['database', 'auth', 'realtime', 'submissions', 'notifications'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'notifications', 'page-resolvers'],
   },
 );

@@ -176,6 +176,27 @@ describe('contest rating share: GET /api/v3/contest_rating/share and the image',
     expect(pngSize(card.rawPayload)).toEqual({ width: 1044, height: 584 });
   });
 
+  it("previews the card on the shared link: the public profile's page carries og:image", async () => {
+    const config = (await get('/api/v3/contest_rating/share', winner.session)).json().data;
+    const page = await get(pathOf(config.url));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Ada Winner&#39;s profile | Katana</title>");
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(page.body);
+    expect(og).not.toBeNull();
+    const image = new URL(og![1]!.replaceAll('&amp;', '&'));
+    expect(image.toString()).toBe(new URL(config.contest_rating_image).toString());
+    expect(page.body).toContain('<meta property="og:image:width" content="1044" />');
+    const png = await get(pathOf(image.toString()));
+    expect(png.statusCode).toBe(200);
+    expect(png.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+
+    // Nothing to share yet: the profile page, without a card; an unknown learner: the not-found page.
+    const unrated = await get(`/profile/${newcomer.uuid}`);
+    expect(unrated.statusCode).toBe(200);
+    expect(unrated.body).not.toContain('og:image');
+    expect((await get(`/profile/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
   it('asks a signed-out caller to sign in for the share config', async () => {
     const res = await get('/api/v3/contest_rating/share');
     expect(res.statusCode).toBe(401);

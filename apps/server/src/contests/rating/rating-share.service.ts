@@ -12,6 +12,7 @@ import {
   type RatingShareConfig,
 } from '@katana/shared/contests/api-rating-share';
 import { ErrorCode } from '@katana/shared/envelope';
+import type { PageMetaInput } from '@katana/shared/page-meta';
 import { DEFAULT_UTM_MEDIUM, ShareRedirectTo } from '@katana/shared/engagement/share';
 import { ApiError } from '../../api-error.ts';
 import { ratingImageInput, type RatingImageCache } from './rating-image.ts';
@@ -43,6 +44,16 @@ function sameSignature(a: string, b: string): boolean {
 
 export function createRatingShareService(deps: RatingShareDeps) {
   const base = (origin: string) => (deps.publicUrl ?? origin).replace(/\/$/, '');
+
+  /** The widget of a learner by uuid; null when there is no such learner. */
+  async function widgetByUuid(uuid: string): Promise<ContestRatingData | null> {
+    try {
+      return await deps.widget(null, uuid);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
 
   /** Absolute signed link of a learner's card. */
   function imageUrl(uuid: string, origin: string): string {
@@ -78,16 +89,29 @@ export function createRatingShareService(deps: RatingShareDeps) {
      */
     async imagePng(uuid: string, signature: string): Promise<Buffer | null> {
       if (!sameSignature(signature, ratingImageSignature(deps.secret, uuid))) return null;
-      let data: ContestRatingData;
-      try {
-        data = await deps.widget(null, uuid);
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 404) return null;
-        throw error;
-      }
+      const data = await widgetByUuid(uuid);
       // Turned off by the operator: no card, like no widget.
-      if (!data.enabled) return null;
+      if (!data?.enabled) return null;
       return deps.images.get(ratingImageInput(data, deps.brand));
+    },
+
+    /**
+     * The server-rendered head of a public profile (/profile/<uuid>, the shared link): the learner's name, and for a
+     * rated learner the rating in the description and the rating card as og:image, so a shared link previews the
+     * card. null: no such learner (the page answers 404).
+     */
+    async profilePage(uuid: string): Promise<PageMetaInput | null> {
+      const data = await widgetByUuid(uuid);
+      if (!data) return null;
+      const name = data.ranker_name?.trim() || 'A learner';
+      const page: PageMetaInput = { title: `${name}'s profile` };
+      if (!data.enabled || !data.share) return page;
+      const { rating, contests, top_percent } = data.share;
+      return {
+        ...page,
+        description: `${name}'s contest rating is ${rating} (${data.rating_group}) after ${contests} contest${contests === 1 ? '' : 's'}, top ${top_percent}% of learners.`,
+        image: ratingImagePath(uuid, ratingImageSignature(deps.secret, uuid)),
+      };
     },
   };
 }

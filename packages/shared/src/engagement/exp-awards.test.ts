@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   completesDailyGoal,
   computeAward,
+  CONTEST_PARTICIPATION_EXP,
+  countsAsActivity,
   dailyGoalProgress,
   DEFAULT_DAILY_GOAL_EXP,
   EXP_HISTORY_PAGE_LIMIT,
@@ -9,8 +11,11 @@ import {
   expAwardKey,
   expEarnedOn,
   isEmptyAward,
+  NON_ACTIVITY_EXP_SOURCES,
   TODAYS_TARGET_COMPLETED,
+  WELCOME_BONUS_EXP,
 } from './exp-awards.ts';
+import { DEFAULT_LEVEL_POINTS_MAP, levelForPoints } from './levels.ts';
 
 describe('computeAward', () => {
   it.each([
@@ -60,6 +65,28 @@ describe('labels and constants', () => {
     expect(EXP_SOURCE_LABEL.BONUS).toBe('Welcome bonus');
     expect(TODAYS_TARGET_COMPLETED).toBe("Today's target completed");
     expect(EXP_HISTORY_PAGE_LIMIT).toBe(20);
+  });
+});
+
+describe('the welcome bonus and contest participation', () => {
+  it('keeps the welcome bonus below the onboarding threshold and level 2, so onboarding still needs practice', () => {
+    expect(WELCOME_BONUS_EXP).toBeGreaterThan(0);
+    expect(WELCOME_BONUS_EXP).toBeLessThan(100);
+    expect(levelForPoints(WELCOME_BONUS_EXP, DEFAULT_LEVEL_POINTS_MAP)).toBe(1);
+    // Given as the award's bonus, so no booster multiplies it.
+    expect(computeAward({ base: 0, bonus: WELCOME_BONUS_EXP, multiplier: 3 }).total).toBe(WELCOME_BONUS_EXP);
+  });
+
+  it('pays contest participation a whole, positive amount labelled for the toast', () => {
+    expect(Number.isInteger(CONTEST_PARTICIPATION_EXP) && CONTEST_PARTICIPATION_EXP > 0).toBe(true);
+    expect(EXP_SOURCE_LABEL.CONTEST).toBe('Contest participation');
+  });
+
+  it('counts every source but the welcome bonus as activity (daily goal, streak, weekly board)', () => {
+    expect(countsAsActivity('BONUS')).toBe(false);
+    for (const s of ['PROBLEM_SOLVED', 'GOAL', 'CONTEST', 'GUIDED_PATH_MODULE'] as const)
+      expect(countsAsActivity(s)).toBe(true);
+    expect(NON_ACTIVITY_EXP_SOURCES).toEqual(['BONUS']);
   });
 });
 

@@ -31,6 +31,33 @@ export const EXP_SOURCE_LABEL: Record<ExpSource, string> = {
   BONUS: WELCOME_BONUS_LABEL,
 };
 
+/**
+ * The welcome bonus (BONUS), once per new account, as the award's `bonus` (a fixed gift: no booster multiplies it).
+ * The spec names the toast but no amount. 50 is half of the onboarding threshold (100 EXP, also level 2 and the
+ * leaderboard): the new learner sees EXP move at once, and onboarding and the leaderboard still need practice
+ * (two to five first solves at 10/20/30 EXP). It must stay below 100 for that reason.
+ */
+export const WELCOME_BONUS_EXP = 50;
+
+/**
+ * Taking part in an ended contest (CONTEST, once per learner and contest, official participants with at least
+ * one submission). Flat: the problems solved in the contest already earn their PROBLEM_SOLVED EXP, so paying by
+ * solved count or rank would pay strong solvers twice; this rewards showing up. 20 = a MEDIUM solve, half the
+ * daily goal. Virtual participations earn nothing (a replay of a past contest could be repeated for EXP).
+ */
+export const CONTEST_PARTICIPATION_EXP = 20;
+
+/**
+ * Whether an award counts as the learner's activity in its period: the daily goal, the streak day and the weekly
+ * leaderboard measure practice, and a welcome bonus is a gift for signing up, not practice. It still raises the
+ * total and the level and is in the history. (A bonus completing most of the first day's target, starting a
+ * streak or seating a learner on the weekly board before they did anything would mislead.)
+ */
+export function countsAsActivity(source: ExpSource): boolean {
+  return source !== ExpSource.BONUS;
+}
+export const NON_ACTIVITY_EXP_SOURCES: readonly ExpSource[] = EXP_SOURCES.filter((s) => !countsAsActivity(s));
+
 /** "History (page, limit default 20)" for both the V2 and the V4 (by date) history. */
 export const EXP_HISTORY_PAGE_LIMIT = 20;
 

@@ -9,6 +9,8 @@
  * - counts the daily goal: the award that completes today's target (IST) earns the delayed booster;
  * - counts the IST day for the streak (DAILY_STREAK_UPGRADED, streak badges at milestones);
  * - adds the EXP to the weekly leaderboard, and records the EXPERIENCE_POINTS_ADDED toast.
+ * The daily goal, the streak day and the weekly board count activity only: a welcome bonus (countsAsActivity in
+ * exp-awards.ts) raises the total and level and gets its toast, nothing else.
  * Toasts are stored here and delivered after the commit (app.notifications.deliver(userId)).
  * Awards of the same user serialise on their user_experience row (locked by the upsert), so daily sums and level
  * changes are computed on committed data.
@@ -17,6 +19,7 @@ import {
   DEFAULT_DAILY_GOAL_EXP,
   completesDailyGoal,
   computeAward,
+  countsAsActivity,
   EXP_SOURCE_LABEL,
   isEmptyAward,
   type ExpSource,
@@ -116,6 +119,8 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
     bonus: award.bonus,
     multiplier: award.multiplier,
   });
+
+  if (!countsAsActivity(input.source)) return row;
 
   // Daily goal: today's EXP includes this award; the one that completes the target earns the delayed booster.
   const dayStart = new Date(startOfIstDay(istDate(input.at.getTime())));

@@ -4,10 +4,11 @@
  * -> a ledger row with multiplier 2, the EXPERIENCE_POINTS_ADDED toast over a real socket.io connection, daily goal
  * progress, the streak day, the weekly rank; solving again (or the verdict delivered again) awards nothing.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExperiencePaths } from '@katana/shared/engagement/api-experience';
+import { WELCOME_BONUS_EXP } from '@katana/shared/engagement/exp-awards';
 import { TOAST_SOCKET_EVENT, toastNotificationSchema } from '@katana/shared/engagement/api-notifications';
 import { StreakBadgePaths } from '@katana/shared/engagement/api-streaks-badges';
 import type { ChoiceItem } from '@katana/shared/items/item-types';
@@ -82,7 +83,12 @@ describe('EXP for a solve, end to end', () => {
       authorization: `Token ${session.token}`,
     };
   };
-  const ledgerOf = (userId: number) => t.app.db.select().from(expLedger).where(eq(expLedger.userId, userId));
+  // The solve's rows (a new account also holds its welcome bonus, welcome-bonus.integration.test.ts).
+  const ledgerOf = (userId: number) =>
+    t.app.db
+      .select()
+      .from(expLedger)
+      .where(and(eq(expLedger.userId, userId), eq(expLedger.source, 'PROBLEM_SOLVED')));
 
   it('a 2x-boosted first solve: ledger x2, toast on the socket, goal, streak, weekly rank; the second solve awards nothing', async () => {
     const ada = await learner();
@@ -155,7 +161,7 @@ describe('EXP for a solve, end to end', () => {
     // Solving it again: no award, no second EXP toast, same total.
     expect((await answer(['a'])).json().data.submission.status_message).toBe('CORRECT_ANSWER');
     expect(await ledgerOf(ada.id)).toHaveLength(1);
-    expect((await get(ExperiencePaths.summary)).json().data.details.points).toBe(40);
+    expect((await get(ExperiencePaths.summary)).json().data.details.points).toBe(WELCOME_BONUS_EXP + 40);
     await new Promise((r) => setTimeout(r, 200));
     expect(
       toasts.filter(

@@ -1,5 +1,6 @@
 /** Reads and writes of the EXP tables (schema/engagement-experience.ts). No rules here: see award-exp.ts. */
-import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { NON_ACTIVITY_EXP_SOURCES } from '@katana/shared/engagement/exp-awards';
 import type { Db } from '../../db/client.ts';
 import {
   boosterGrants,
@@ -46,12 +47,19 @@ export const experienceRepository = {
     return row ?? null;
   },
 
-  /** EXP (points + bonus) earned in [from, to). */
+  /** EXP (points + bonus) earned in [from, to) by activity (the daily goal's sum: NON_ACTIVITY_EXP_SOURCES left out). */
   async earnedBetween(db: Db, userId: number, from: Date, to: Date): Promise<number> {
     const [row] = await db
       .select({ sum: sql<string | null>`sum(${expLedger.total})` })
       .from(expLedger)
-      .where(and(eq(expLedger.userId, userId), gte(expLedger.awardedAt, from), lt(expLedger.awardedAt, to)));
+      .where(
+        and(
+          eq(expLedger.userId, userId),
+          gte(expLedger.awardedAt, from),
+          lt(expLedger.awardedAt, to),
+          notInArray(expLedger.source, [...NON_ACTIVITY_EXP_SOURCES]),
+        ),
+      );
     return Number(row?.sum ?? 0);
   },
 

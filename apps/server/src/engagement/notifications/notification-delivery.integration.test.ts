@@ -155,9 +155,12 @@ describe('notification delivery over socket.io', () => {
         url: '/api/v4/notifications/unread_toasts',
         headers: { authorization: `Token ${ada.session.token}` },
       });
-      expect(loaded.json().data.toasts.map((x: { content: { level: number } }) => x.content.level)).toEqual([
-        3,
-      ]);
+      // The sign-up's welcome bonus, then the level toast recorded while away.
+      expect(
+        loaded
+          .json()
+          .data.toasts.map((x: { type: string; content: { level?: number } }) => x.content.level ?? x.type),
+      ).toEqual(['Welcome bonus', 3]);
       expect(await t.app.notifications.deliver(ada.id)).toEqual({ toasts: 0, drawer: 0 });
     } finally {
       socket.close();

@@ -173,8 +173,10 @@ describe('notification endpoints', () => {
     await recordNotification(t.app.db, { userId: bob.id, notificationType: 'TEXT_DISPLAY', text: 'Bob' });
 
     const toasts = (await get(ada.session, NotificationPaths.unreadToasts)).json().data.toasts;
-    expect(toasts).toHaveLength(2);
-    expect(toasts[0]).toMatchObject({
+    expect(toasts).toHaveLength(3);
+    // A new account's first toast is its welcome bonus (awarded at sign-up).
+    expect(toasts[0]).toMatchObject({ notification_type: 'EXPERIENCE_POINTS_ADDED', type: 'Welcome bonus' });
+    expect(toasts[1]).toMatchObject({
       id: exp.id,
       notification_type: 'EXPERIENCE_POINTS_ADDED',
       type: 'Problem submitted',
@@ -184,7 +186,7 @@ describe('notification endpoints', () => {
       show: true,
       content: { points: 40, bonus: 5, type: 'Problem submitted' },
     });
-    expect(toasts[1]).toMatchObject({
+    expect(toasts[2]).toMatchObject({
       notification_type: 'LEVEL_UPGRADED',
       content: { level: 2, lb_entry_type: 'level_up' },
     });
@@ -195,7 +197,11 @@ describe('notification endpoints', () => {
     });
     expect(res.json().data).toEqual({ marked: 1 });
     const left = (await get(ada.session, NotificationPaths.unreadToasts)).json().data.toasts;
-    expect(left.map((x: { notification_type: string }) => x.notification_type)).toEqual(['LEVEL_UPGRADED']);
+    expect(left.map((x: { notification_type: string }) => x.notification_type)).toEqual([
+      'EXPERIENCE_POINTS_ADDED',
+      'LEVEL_UPGRADED',
+    ]);
+    expect(left[0].type).toBe('Welcome bonus');
   });
 
   it('keeps preferences per user in scope STUDIO and hides kinds turned off', async () => {

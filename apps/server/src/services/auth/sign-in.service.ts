@@ -80,7 +80,12 @@ export function otpCheckError(check: Exclude<OtpCheck, 'ok'>, hasPassword: boole
   }
 }
 
+/** Runs once for every account a sign-in creates (welcome bonus...); a failure is logged, never fails the sign-in. */
+export type AccountCreatedListener = (user: UserRow) => Promise<unknown>;
+
 export function createSignInService(deps: SignInDeps) {
+  const accountCreated: AccountCreatedListener[] = [];
+
   /** Both counters are hit so that rotating e-mails from one address, or addresses for one e-mail, are caught. */
   async function checkSendLimits(targetKey: string, ip: string): Promise<void> {
     const [byTarget, byIp] = await Promise.all([
@@ -148,6 +153,19 @@ export function createSignInService(deps: SignInDeps) {
     how: { provider: string; newUser: boolean },
     ctx: RequestContext,
   ): Promise<SignedIn> {
+    // Every way of making an account (OTP/password, OAuth, One Tap, partner) opens its first session here.
+    if (how.newUser) {
+      for (const listener of accountCreated) {
+        try {
+          await listener(user);
+        } catch (err) {
+          deps.log.warn(
+            { err: { message: (err as Error).message }, userId: user.id },
+            'account-created listener failed',
+          );
+        }
+      }
+    }
     const firstTimeLogin = user.lastLoginAt === null;
     const updated =
       (await deps.users.update(user.id, {
@@ -168,6 +186,11 @@ export function createSignInService(deps: SignInDeps) {
   return {
     sendEmailOtp,
     startSession,
+
+    /** Registers a listener for new accounts (see AccountCreatedListener). */
+    onAccountCreated(listener: AccountCreatedListener): void {
+      accountCreated.push(listener);
+    },
 
     /** POST email_login: the next form step; a fresh OTP is mailed (also to users with a password). */
     async emailLogin(email: string, ctx: RequestContext): Promise<LoginUserStatus> {

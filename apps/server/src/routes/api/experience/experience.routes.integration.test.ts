@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExperiencePaths } from '@katana/shared/engagement/api-experience';
 import { StreakBadgePaths } from '@katana/shared/engagement/api-streaks-badges';
 import { istDate } from '@katana/shared/engagement/ist-time';
+import { WELCOME_BONUS_EXP } from '@katana/shared/engagement/exp-awards';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../../test/auth-helpers.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -37,15 +38,18 @@ describe('EXP and streak endpoints', () => {
   const award = (sourceId: string, basePoints: number, at = new Date()) =>
     awardExp(t.testDb.db, { userId, source: 'PROBLEM_SOLVED', sourceId, basePoints, at, title: sourceId });
 
-  it('starts a new learner at 0 EXP, level 1, a 40 EXP goal, no boosters and no streak', async () => {
+  it('starts a new learner with only the welcome bonus, level 1, a 40 EXP goal, no boosters and no streak', async () => {
     expect((await get(ExperiencePaths.summary)).json().data).toEqual({
-      details: { points: 0, boosters: [] },
+      details: { points: WELCOME_BONUS_EXP, boosters: [] },
     });
     expect((await get(ExperiencePaths.daily)).json().data).toEqual({
       details: { goal_exp: 40, earned_today: 0, target_completed: false },
     });
     expect((await get(ExperiencePaths.dailyGoals)).json().data).toEqual({ details: { goal_exp: 40 } });
-    expect((await get(ExperiencePaths.levelsProgress)).json().data).toEqual({ current_level: 1, points: 0 });
+    expect((await get(ExperiencePaths.levelsProgress)).json().data).toEqual({
+      current_level: 1,
+      points: WELCOME_BONUS_EXP,
+    });
     const policies = (await get(ExperiencePaths.policies)).json().data;
     expect(policies).toMatchObject({
       details: { policies: [{ key: 'LEADERBOARD', name: 'LEADERBOARD', required_user_level: 2 }] },
@@ -68,14 +72,15 @@ describe('EXP and streak endpoints', () => {
   it('shows awards in the total, the daily goal, the history, the level, the policies and the streak', async () => {
     await award('sum-pairs', 30);
     await award('two-strings', 80);
-    expect((await get(ExperiencePaths.summary)).json().data.details.points).toBe(110);
+    // The welcome bonus is in the total and the history, not in today's practice.
+    expect((await get(ExperiencePaths.summary)).json().data.details.points).toBe(WELCOME_BONUS_EXP + 110);
     expect((await get(ExperiencePaths.daily)).json().data.details).toEqual({
       goal_exp: 40,
       earned_today: 110,
       target_completed: true,
     });
     const history = (await get(`${ExperiencePaths.historyV2}?page=1&limit=1`)).json().data;
-    expect(history).toMatchObject({ page: 1, limit: 1, total: 2 });
+    expect(history).toMatchObject({ page: 1, limit: 1, total: 3 });
     expect(history.entries[0]).toMatchObject({
       source: 'PROBLEM_SOLVED',
       type: 'Problem submitted',
@@ -84,11 +89,11 @@ describe('EXP and streak endpoints', () => {
       multiplier: 1,
     });
     const today = istDate(Date.now());
-    expect((await get(`${ExperiencePaths.historyV4}?date=${today}`)).json().data.total).toBe(2);
+    expect((await get(`${ExperiencePaths.historyV4}?date=${today}`)).json().data.total).toBe(3);
     expect((await get(`${ExperiencePaths.historyV4}?date=2020-01-01`)).json().data.total).toBe(0);
     expect((await get(ExperiencePaths.levelsProgress)).json().data).toEqual({
       current_level: 2,
-      points: 110,
+      points: WELCOME_BONUS_EXP + 110,
     });
     expect((await get(`${ExperiencePaths.levelsProgress}?uuid=${uuid}`)).json().data.current_level).toBe(2);
     expect((await get(ExperiencePaths.policies)).json().data.user_active_policies).toEqual(['LEADERBOARD']);

@@ -32,6 +32,7 @@ import leaderboard from './engagement/leaderboard/leaderboard.plugin.ts';
 import community from './engagement/community/community.plugin.ts';
 import contests from './contests/contests.plugin.ts';
 import contestRating from './contests/rating/contest-rating.plugin.ts';
+import contestParticipationExp from './contests/contest-participation-exp.plugin.ts';
 import testSeries from './test-series/test-series.plugin.ts';
 import healthRoute from './routes/api/health/health.route.ts';
 import languagesRoute from './routes/api/languages/languages.route.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(community);
   await app.register(contests);
   await app.register(contestRating);
+  await app.register(contestParticipationExp);
   await app.register(testSeries);
   await app.register((await import('./practice/problem-of-the-day/potd.plugin.ts')).default);
 

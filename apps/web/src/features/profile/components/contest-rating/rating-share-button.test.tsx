@@ -83,6 +83,13 @@ describe('RatingShareButton', () => {
     expect(screen.queryByRole('region', { name: 'Share your contest rating' })).not.toBeInTheDocument();
   });
 
+  it('closes from its own Close button (phones, where the sheet covers Share)', () => {
+    const { panel } = renderButton();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Share your contest rating' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('does not share a card that decoded to zero size', async () => {
     naturalSize = { width: 0, height: 0 };
     const { panel } = renderButton();

@@ -9,7 +9,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCardType, canUploadRatingImage } from '@katana/shared/engagement/share';
 import { CONTEST_RATING_SOURCE, SharePanel } from '../../../../components/share/share-panel.tsx';
-import { buttonClasses } from '../../../../components/ui/button-styles.ts';
+import { buttonClasses, iconButtonClasses } from '../../../../components/ui/button-styles.ts';
+import { CloseIcon } from '../../../../components/ui/icons.tsx';
 import { ratingImageSrc, useRatingShareConfig } from './rating-share-api.ts';
 
 type ImageState = 'loading' | 'ready' | 'failed';
@@ -84,8 +85,19 @@ export function RatingShareButton() {
           source={CONTEST_RATING_SOURCE}
           cardType={ShareCardType.CONTEST_RATING}
           disabled={!ready}
-          className="absolute right-0 top-full z-20 mt-2 w-96 max-w-[calc(100vw-2rem)] shadow-lg"
+          // Phones: a sheet across the screen under the header (the Share button may wrap to the left, where a
+          // right-aligned dropdown would leave the screen); wider screens: a dropdown under the button.
+          className="fixed inset-x-3 top-20 z-50 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:z-20 sm:mt-2 sm:w-96"
         >
+          {/* On phones the sheet covers the Share button: it needs its own way out. */}
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={close}
+            className={`${iconButtonClasses} absolute right-1 top-1 z-10 size-8 bg-surface/90 sm:hidden`}
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
           <div
             className="relative mb-2 overflow-hidden rounded-lg border border-line bg-surface-muted"
             style={{ aspectRatio: `${SHARE_IMAGE_WIDTH} / ${SHARE_IMAGE_HEIGHT}` }}

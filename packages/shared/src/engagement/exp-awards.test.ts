@@ -8,6 +8,7 @@ import {
   DEFAULT_DAILY_GOAL_EXP,
   EXP_HISTORY_PAGE_LIMIT,
   EXP_SOURCE_LABEL,
+  EXP_SOURCES,
   expAwardKey,
   expEarnedOn,
   isEmptyAward,
@@ -87,6 +88,10 @@ describe('the welcome bonus and contest participation', () => {
     for (const s of ['PROBLEM_SOLVED', 'GOAL', 'CONTEST', 'GUIDED_PATH_MODULE'] as const)
       expect(countsAsActivity(s)).toBe(true);
     expect(NON_ACTIVITY_EXP_SOURCES).toEqual(['BONUS']);
+  });
+
+  it('has a toast label for every source, including those without a producer yet (GOAL, GUIDED_PATH_MODULE)', () => {
+    for (const s of EXP_SOURCES) expect(EXP_SOURCE_LABEL[s]).toMatch(/\S/);
   });
 });
 

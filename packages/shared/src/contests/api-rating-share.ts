@@ -28,8 +28,17 @@ export const RATING_IMAGE_CACHE_SECONDS = 300;
 export const NO_RATING_TO_SHARE = 'There is no contest rating to share yet.';
 export const NO_SUCH_RATING_IMAGE = 'No such rating image';
 
-export function ratingImagePath(uuid: string, signature: string): string {
-  return `/api/v3/contest_rating/image/${encodeURIComponent(uuid)}.png?s=${encodeURIComponent(signature)}`;
+/**
+ * `version` (the rating and contests count the card shows) is not signed and not read by the server: it only
+ * changes the link after a new rated contest, so browsers and social sites do not keep showing the old card.
+ */
+export function ratingImagePath(uuid: string, signature: string, version?: string): string {
+  const v = version ? `&v=${encodeURIComponent(version)}` : '';
+  return `/api/v3/contest_rating/image/${encodeURIComponent(uuid)}.png?s=${encodeURIComponent(signature)}${v}`;
+}
+
+export function ratingImageVersion(rating: number, contests: number): string {
+  return `${rating}-${contests}`;
 }
 
 export function publicProfilePath(uuid: string): string {
@@ -39,6 +48,7 @@ export function publicProfilePath(uuid: string): string {
 export const ratingImageParamsSchema = z.object({ uuid: z.string().trim().min(1).max(64) });
 export const ratingImageQuerySchema = z.object({
   s: z.string().max(128).default('').describe('The link signature from contest_rating_image'),
+  v: z.string().max(32).optional().describe('Cache buster (rating-contests); not read'),
 });
 
 export const ratingShareConfigSchema = z.object({

@@ -131,6 +131,8 @@ describe('contest rating share: GET /api/v3/contest_rating/share and the image',
     const image = new URL(config.contest_rating_image);
     expect(image.pathname).toBe(`/api/v3/contest_rating/image/${winner.uuid}.png`);
     expect(image.searchParams.get('s')).toBeTruthy();
+    // A new rated contest changes the link, so no cache keeps the old card.
+    expect(image.searchParams.get('v')).toBe(`${widget.current_rating}-1`);
     expect(config.imageUrl).toBe(config.contest_rating_image);
   });
 

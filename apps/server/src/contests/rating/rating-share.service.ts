@@ -9,6 +9,7 @@ import {
   NO_RATING_TO_SHARE,
   publicProfilePath,
   ratingImagePath,
+  ratingImageVersion,
   type RatingShareConfig,
 } from '@katana/shared/contests/api-rating-share';
 import { ErrorCode } from '@katana/shared/envelope';
@@ -55,20 +56,19 @@ export function createRatingShareService(deps: RatingShareDeps) {
     }
   }
 
-  /** Absolute signed link of a learner's card. */
-  function imageUrl(uuid: string, origin: string): string {
-    return `${base(origin)}${ratingImagePath(uuid, ratingImageSignature(deps.secret, uuid))}`;
+  /** Site-relative signed link of a learner's card, versioned by what it shows. */
+  function imagePath(uuid: string, data: ContestRatingData): string {
+    const version = ratingImageVersion(data.current_rating, data.contests_attended);
+    return ratingImagePath(uuid, ratingImageSignature(deps.secret, uuid), version);
   }
 
   return {
-    imageUrl,
-
     /** The signed-in learner's share config; 404 with nothing to share (no rated contest, or rating turned off). */
     async shareConfig(userId: number, origin: string): Promise<RatingShareConfig> {
       const data = await deps.widget(userId, undefined);
       if (!data.enabled || !data.share || !data.ranker_uuid)
         throw new ApiError(404, ErrorCode.NOT_FOUND, NO_RATING_TO_SHARE);
-      const image = imageUrl(data.ranker_uuid, origin);
+      const image = `${base(origin)}${imagePath(data.ranker_uuid, data)}`;
       return {
         title: 'My contest rating',
         text: data.share.text,
@@ -110,7 +110,7 @@ export function createRatingShareService(deps: RatingShareDeps) {
       return {
         ...page,
         description: `${name}'s contest rating is ${rating} (${data.rating_group}) after ${contests} contest${contests === 1 ? '' : 's'}, top ${top_percent}% of learners.`,
-        image: ratingImagePath(uuid, ratingImageSignature(deps.secret, uuid)),
+        image: imagePath(uuid, data),
       };
     },
   };

@@ -23,9 +23,10 @@ export function ratingImageSrc(contestRatingImage: string): string {
   return certificateImageUrl(`${link.pathname}${link.search}`);
 }
 
-export function useRatingShareConfig(enabled: boolean) {
+/** `version` (ratingImageVersion of the widget's rating): a new rated contest asks again for the new card. */
+export function useRatingShareConfig(version: string, enabled: boolean) {
   return useQuery<RatingShareConfig, ApiRequestError>({
-    queryKey: ['contest-rating', 'share'],
+    queryKey: ['contest-rating-share', version],
     queryFn: ({ signal }) => getContract(RatingSharePaths.share, ratingShareConfigSchema, undefined, signal),
     enabled,
     // The image link stays valid; its picture is cached as long on the server.

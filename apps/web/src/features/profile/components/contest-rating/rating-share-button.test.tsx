@@ -40,7 +40,7 @@ function renderButton(share = [ok(CONFIG)]) {
   const open = vi.fn();
   vi.stubGlobal('open', open);
   const api = fakeApi({ 'GET v3/contest_rating/share': share });
-  renderWithAuth(<RatingShareButton />, { auth: signedIn() });
+  renderWithAuth(<RatingShareButton version="1618-3" />, { auth: signedIn() });
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   const panel = screen.getByRole('region', { name: 'Share your contest rating' });
   return { api, open, panel };

@@ -36,11 +36,12 @@ function useCloseOnOutside(open: boolean, close: () => void) {
   return root;
 }
 
-export function RatingShareButton() {
+/** `version`: ratingImageVersion(current rating, contests attended) of the widget on screen. */
+export function RatingShareButton({ version }: { version: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useCloseOnOutside(open, close);
-  const config = useRatingShareConfig(open);
+  const config = useRatingShareConfig(version, open);
   const src = config.data ? ratingImageSrc(config.data.contest_rating_image) : null;
   // Per image link (a new link after a new contest starts over) and per attempt (Try again remounts the <img>).
   const [image, setImage] = useState<{ src: string; attempt: number; state: ImageState } | null>(null);

@@ -12,6 +12,7 @@ import {
   selectedRatingPoint,
   type RatingWidgetState,
 } from '@katana/shared/contests/rating-display';
+import { ratingImageVersion } from '@katana/shared/contests/api-rating-share';
 import { buttonClasses } from '../../../../components/ui/button-styles.ts';
 import { RatingDistributionChart } from './rating-distribution-chart.tsx';
 import { ratingDay } from './rating-format.ts';
@@ -75,7 +76,9 @@ function Charts({ data, own }: { data: RatingWidgetData; own: boolean }) {
               : `Starting rating · ${ratingDay(selected.date)}`}
           </p>
         </div>
-        {own && data.share && <RatingShareButton />}
+        {own && data.share && (
+          <RatingShareButton version={ratingImageVersion(data.current_rating, data.contests_attended)} />
+        )}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3">
         <Stat label="Contests" value={String(data.contests_attended)} />

@@ -15,3 +15,14 @@ export function ratingDay(date: number): string {
 export function ratingMonth(date: number): string {
   return MONTH.format(new Date(date * 1000));
 }
+
+/**
+ * The history graph's x-axis labels, one per contest: a month is written at its first contest only, so contests
+ * in the same month do not repeat "Jun 26" along the axis.
+ */
+export function historyTickLabels(dates: readonly number[]): string[] {
+  return dates.map((date, i) => {
+    const month = ratingMonth(date);
+    return i > 0 && ratingMonth(dates[i - 1]!) === month ? '' : month;
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RatingHistoryEntry } from '@katana/shared/contests/rating-display';
-import { ratingDay, ratingMonth } from './rating-format.ts';
+import { historyTickLabels, ratingDay } from './rating-format.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 interface Props {
@@ -23,6 +23,7 @@ interface DotProps {
 export function RatingHistoryChart({ points, selectedIndex, onHover }: Props) {
   const [ref, width] = useElementWidth<HTMLDivElement>(560);
   const data = points.map((p, i) => ({ ...p, x: i }));
+  const tickLabels = historyTickLabels(points.map((p) => p.date));
   const ratings = points.map((p) => p.rating);
   const low = Math.floor((Math.min(...ratings) - 50) / 100) * 100;
   const high = Math.ceil((Math.max(...ratings) + 50) / 100) * 100;
@@ -73,7 +74,7 @@ export function RatingHistoryChart({ points, selectedIndex, onHover }: Props) {
           type="number"
           domain={[0, Math.max(1, data.length - 1)]}
           ticks={data.map((d) => d.x)}
-          tickFormatter={(x: number) => ratingMonth(points[x]?.date ?? 0)}
+          tickFormatter={(x: number) => tickLabels[x] ?? ''}
           tick={{ fontSize: 11, fill: 'var(--fg-subtle)' }}
           stroke="var(--line)"
           interval="preserveStartEnd"

@@ -74,12 +74,19 @@ describe('reward toasts', () => {
     await widget();
     view.push(toastMessage({ points: 20 }));
     view.push(
-      toastMessage({ points: 50, type: 'Welcome bonus', content: { points: 50, type: 'Welcome bonus' } }),
+      // As the server sends it: the whole award is a bonus (ledger source BONUS, base points 0).
+      toastMessage({
+        points: 0,
+        bonus: 50,
+        type: 'Welcome bonus',
+        content: { points: 0, bonus: 50, type: 'Welcome bonus' },
+      }),
     );
     view.advance(1_000);
     const shown = screen.getByTestId('reward-toast');
     expect(shown).toHaveTextContent('+20 EXP');
     expect(shown).toHaveTextContent('+50 EXPWelcome bonus');
+    expect(shown).not.toHaveTextContent('+50 bonus');
     view.advance(4_000 + 1_000 + 1_000);
     expect(toast()).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'EXP: 110, level 2' })).toBeInTheDocument();

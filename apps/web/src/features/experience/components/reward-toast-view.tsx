@@ -15,7 +15,8 @@ function PointsLine({ toast, main }: { toast: RewardToast; main: boolean }) {
   const total = (toast.points ?? 0) + (toast.bonus ?? 0);
   const extras = [
     toast.multiplier && toast.multiplier > 1 ? `${toast.multiplier}x booster` : null,
-    toast.bonus ? `+${num(toast.bonus)} bonus` : null,
+    // A bonus on top of earned points is named; an award that is all bonus (the welcome bonus) says so in its type.
+    toast.bonus && toast.points ? `+${num(toast.bonus)} bonus` : null,
   ].filter(Boolean);
   return (
     <div className={clsx('flex items-center gap-3', !main && 'border-t border-line pt-2')}>

@@ -84,7 +84,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     name: 'CONTEST_RATING_SWEEP_SECONDS',
     default: '60',
     description:
-      'Seconds between two looks for ended rated contests to rate (0 to 86400; 0 turns the sweeper off; unset under NODE_ENV=test: off).',
+      'Seconds between two looks for ended contests: rated ones to rate, and every one for its participation EXP (0 to 86400; 0 turns both sweeps off; unset under NODE_ENV=test: off).',
   },
   ...AUTH_ENV_VARS,
   ...JUDGE_ENV_VARS,

@@ -22,3 +22,15 @@ describe('community API schemas', () => {
     expect(followBodySchema.safeParse({ uuid: ' ' }).success).toBe(false);
   });
 });
+
+describe('referral contract', () => {
+  it('builds the invite path from the code and names the sign-up landing', async () => {
+    const { referralInvitePath, REFERRAL_LANDING, referralSummarySchema } = await import('./api-community.ts');
+    expect(referralInvitePath('7d0c0f5e-7e8b-4a3e-9b57-0d3f4f0c1a2b')).toBe(
+      '/invite/7d0c0f5e-7e8b-4a3e-9b57-0d3f4f0c1a2b',
+    );
+    expect(referralInvitePath('a/b')).toBe('/invite/a%2Fb');
+    expect(REFERRAL_LANDING).toBe('/?isSignup=true');
+    expect(referralSummarySchema.safeParse({ referral_link: 'x', joined_count: -1 }).success).toBe(false);
+  });
+});

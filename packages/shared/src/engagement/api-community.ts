@@ -2,13 +2,15 @@
  * API contract of the NPS survey, follow and the referral banner (spec 02 §3 "NPS survey", "Referral trigger
  * data", "Follow"; §5 NPS rules; §7 calls). Paths are ours; versions and names the spec's.
  *
- *   GET  /api/v3/nps/trigger                       -> { trigger_nps }
+ *   GET  /api/v3/nps/trigger?nps                   -> { trigger_nps } (nps present: a forced check, see nps.ts)
  *   GET  /api/v3/nps/dismiss?nps_rating            records a dismissal     -> { dismissed: true }
  *   POST /api/v3/nps                               { nps_rating, additional_feedback } -> { submitted }
  *   GET  /api/v2/follow/check?profile_uuid         -> { is_following }
  *   GET  /api/v2/follow/list?profile_uuid          -> { followers, following }
  *   POST /api/v2/follow                            { uuid } toggles        -> { isFollowing, uuid }
  *   GET  /api/v3/referral/trigger                  -> referralTrigger
+ *   GET  /api/v3/referral/summary                  -> { referral_link, joined_count } (ours: the /referral page)
+ *   GET  /invite/:code                             sets the referrer cookie, redirects to /?isSignup=true (ours)
  */
 import { z } from 'zod';
 import { NPS_FEEDBACK_MAX_LENGTH, NPS_MAX_RATING, NPS_MIN_RATING } from './nps.ts';
@@ -21,7 +23,16 @@ export const CommunityPaths = {
   followList: '/api/v2/follow/list',
   follow: '/api/v2/follow',
   referralTrigger: '/api/v3/referral/trigger',
+  referralSummary: '/api/v3/referral/summary',
 } as const;
+
+/** The shareable link: `<public url>/invite/<code>`; the code is the learner's public uuid (never e-mail or id). */
+export const REFERRAL_INVITE_PREFIX = '/invite/';
+export const referralInvitePath = (code: string) => `${REFERRAL_INVITE_PREFIX}${encodeURIComponent(code)}`;
+/** Where a followed invite lands: the home page with the sign-up dialog (spec 01/02 isSignup=true). */
+export const REFERRAL_LANDING = '/?isSignup=true';
+export const REFERRER_COOKIE = 'katana_referrer';
+export const REFERRER_COOKIE_DAYS = 30;
 
 const npsRating = z.coerce
   .number()
@@ -29,7 +40,9 @@ const npsRating = z.coerce
   .min(NPS_MIN_RATING, `Pick a rating from ${NPS_MIN_RATING} to ${NPS_MAX_RATING}.`)
   .max(NPS_MAX_RATING, `Pick a rating from ${NPS_MIN_RATING} to ${NPS_MAX_RATING}.`);
 
+export const npsTriggerQuerySchema = z.object({ nps: z.string().optional() });
 export const npsTriggerSchema = z.object({ trigger_nps: z.boolean() });
+export const npsDismissSchema = z.object({ dismissed: z.literal(true) });
 export const npsDismissQuerySchema = z.object({ nps_rating: npsRating.optional() });
 export const npsCreateBodySchema = z.object({
   nps_rating: npsRating,
@@ -61,3 +74,10 @@ export const referralTriggerSchema = z.object({
   show_cc_content: z.boolean(),
   referral_link: z.string(),
 });
+
+export const referralSummarySchema = z.object({
+  referral_link: z.string(),
+  joined_count: z.number().int().nonnegative(),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+export type ReferralTrigger = z.infer<typeof referralTriggerSchema>;

@@ -101,3 +101,41 @@ export function npsReducer(state: NpsState, action: NpsAction): NpsState {
 export function canSubmitNps(state: NpsState): boolean {
   return !state.loading && state.rating !== null && state.step === 2;
 }
+
+/**
+ * When the survey asks a learner (ours: the spec only says a trigger is confirmed). Someone who has used the
+ * product a while (an account NPS_MIN_ACCOUNT_AGE_DAYS old, or NPS_MIN_SOLVED problems solved) is asked, but not
+ * again within NPS_ANSWER_COOLDOWN_DAYS of an answer nor NPS_DISMISS_COOLDOWN_DAYS of closing the survey. A
+ * forced check (`?nps` in the page address, e.g. from a mail) skips the usage bar, never the cooldowns.
+ */
+export const NPS_MIN_ACCOUNT_AGE_DAYS = 14;
+export const NPS_MIN_SOLVED = 5;
+export const NPS_ANSWER_COOLDOWN_DAYS = 90;
+export const NPS_DISMISS_COOLDOWN_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface NpsTriggerInput {
+  now: Date;
+  accountCreatedAt: Date;
+  solvedCount: number;
+  lastAnsweredAt: Date | null;
+  lastDismissedAt: Date | null;
+  forced: boolean;
+}
+
+const within = (at: Date | null, now: Date, days: number) =>
+  at !== null && now.getTime() - at.getTime() < days * DAY_MS;
+
+export function shouldTriggerNps(input: NpsTriggerInput): boolean {
+  const { now } = input;
+  if (within(input.lastAnsweredAt, now, NPS_ANSWER_COOLDOWN_DAYS)) return false;
+  if (within(input.lastDismissedAt, now, NPS_DISMISS_COOLDOWN_DAYS)) return false;
+  if (input.forced) return true;
+  const ageDays = (now.getTime() - input.accountCreatedAt.getTime()) / DAY_MS;
+  return ageDays >= NPS_MIN_ACCOUNT_AGE_DAYS || input.solvedCount >= NPS_MIN_SOLVED;
+}
+
+/** A second answer inside the cooldown is refused (the survey was not offered), not stored twice. */
+export function canAnswerNps(lastAnsweredAt: Date | null, now: Date): boolean {
+  return !within(lastAnsweredAt, now, NPS_ANSWER_COOLDOWN_DAYS);
+}

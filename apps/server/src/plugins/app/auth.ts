@@ -149,6 +149,7 @@ export default fp(
             typeof source === 'string' && ['web', 'mobile', 'tablet'].includes(source) ? source : undefined,
           userAgent: request.headers['user-agent'],
           country: countryFromHeaders(request.headers, config.auth.countryHeader),
+          cookies: request.cookies,
         };
       },
     });

@@ -33,6 +33,8 @@ export interface RequestContext {
   source?: string | undefined;
   userAgent?: string | undefined;
   country: Country | null;
+  /** The request's cookies (e.g. the referrer cookie an account-created listener reads). */
+  cookies?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
 export interface SignedIn {
@@ -81,7 +83,7 @@ export function otpCheckError(check: Exclude<OtpCheck, 'ok'>, hasPassword: boole
 }
 
 /** Runs once for every account a sign-in creates (welcome bonus...); a failure is logged, never fails the sign-in. */
-export type AccountCreatedListener = (user: UserRow) => Promise<unknown>;
+export type AccountCreatedListener = (user: UserRow, ctx: RequestContext) => Promise<unknown>;
 
 export function createSignInService(deps: SignInDeps) {
   const accountCreated: AccountCreatedListener[] = [];
@@ -157,7 +159,7 @@ export function createSignInService(deps: SignInDeps) {
     if (how.newUser) {
       for (const listener of accountCreated) {
         try {
-          await listener(user);
+          await listener(user, ctx);
         } catch (err) {
           deps.log.warn(
             { err: { message: (err as Error).message }, userId: user.id },

@@ -32,6 +32,16 @@ describe('leaderboard API schemas', () => {
     expect(leaderboardQuerySchema.safeParse({ scope: 'Everyone' }).success).toBe(false);
   });
 
+  it('league sign-up: a known category, entity type and id both or neither', () => {
+    const base = { category: 'league', email: 'a@b.co' };
+    expect(interestedUsersAddQuerySchema.safeParse({ ...base, entity_type: 'College' }).success).toBe(false);
+    expect(interestedUsersAddQuerySchema.safeParse({ ...base, entity_id: '7' }).success).toBe(false);
+    expect(
+      interestedUsersAddQuerySchema.safeParse({ ...base, entity_type: 'College', entity_id: '7' }).success,
+    ).toBe(true);
+    expect(interestedUsersAddQuerySchema.safeParse({ ...base, category: 'other' }).success).toBe(false);
+  });
+
   it('league sign-up needs an e-mail', () => {
     expect(interestedUsersAddQuerySchema.safeParse({ category: 'league' }).success).toBe(false);
     expect(interestedUsersAddQuerySchema.safeParse({ category: 'league', email: 'a@b.co' }).success).toBe(

@@ -85,13 +85,36 @@ export const leaderboardPageSchema = z.object({
 
 export const unsolvedProblemQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
-export const interestedUsersQuerySchema = z.object({
-  category: z.string().trim().min(1),
-  entity_type: z.string().trim().min(1).optional(),
-  entity_id: z.string().trim().min(1).optional(),
-});
+/**
+ * League sign-up categories. Katana seats every learner in a weekly league automatically, so signing up is not
+ * "let me in": it puts the learner's e-mail on the league mailing list (league news: new tiers, season changes;
+ * with entity College + a college id, that campus board's news). "Its state beyond the call is not shown" (spec
+ * 02 §4): the list is stored (league_interested_users) for the operator; the page only shows that one is on it.
+ */
+export const InterestedUserCategory = { League: 'league' } as const;
+export type InterestedUserCategory = (typeof InterestedUserCategory)[keyof typeof InterestedUserCategory];
+export const interestedUserCategorySchema = z.enum(
+  Object.values(InterestedUserCategory) as [InterestedUserCategory, ...InterestedUserCategory[]],
+);
 
-/** "Interested-user sign-up needs an email parameter." */
-export const interestedUsersAddQuerySchema = interestedUsersQuerySchema.extend({
-  email: z.email('Enter a valid e-mail.'),
-});
+const interestedUsersFields = {
+  category: interestedUserCategorySchema,
+  entity_type: leaderboardEntityTypeSchema.optional(),
+  entity_id: z.string().trim().min(1).max(100).optional(),
+};
+const entityBothOrNeither = {
+  check: (q: { entity_type?: string | undefined; entity_id?: string | undefined }) =>
+    (q.entity_type === undefined) === (q.entity_id === undefined),
+  message: 'Send entity_type and entity_id together.',
+};
+
+export const interestedUsersQuerySchema = z
+  .object(interestedUsersFields)
+  .refine(entityBothOrNeither.check, { message: entityBothOrNeither.message, path: ['entity_id'] });
+
+/** "Interested-user sign-up needs an email parameter." Entity type and id: both or neither. */
+export const interestedUsersAddQuerySchema = z
+  .object({ ...interestedUsersFields, email: z.email('Enter a valid e-mail.').max(254) })
+  .refine(entityBothOrNeither.check, { message: entityBothOrNeither.message, path: ['entity_id'] });
+
+export const interestedUsersSchema = z.object({ interested: z.boolean() });

@@ -5,6 +5,7 @@
  * whether or not CONTEST_RATING_ENABLED is set: participation is rewarded in rated and unrated contests alike.
  */
 import fp from 'fastify-plugin';
+import { startPeriodicSweep } from '../plugins/app/periodic-sweep.ts';
 import {
   createContestParticipationExpService,
   type ContestParticipationExpService,
@@ -25,29 +26,15 @@ export default fp(
     });
     app.decorate('contestParticipationExp', service);
 
-    const intervalMs = app.config.contestRating.sweepIntervalMs;
-    if (intervalMs > 0) {
-      let running: Promise<void> | null = null;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = service
-          .sweep()
-          .then((result) => {
-            if (result.awarded.length > 0)
-              app.log.info({ awards: result.awarded.length }, 'contest participation EXP awarded');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'contest participation EXP sweep failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-      // The database closes after this hook: let a sweep in flight commit first.
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    startPeriodicSweep(app, {
+      intervalMs: app.config.contestRating.sweepIntervalMs,
+      run: () => service.sweep(),
+      report: (result) => {
+        if (result.awarded.length > 0)
+          app.log.info({ awards: result.awarded.length }, 'contest participation EXP awarded');
+      },
+      failureMessage: 'contest participation EXP sweep failed',
+    });
   },
   {
     name: 'contest-participation-exp',

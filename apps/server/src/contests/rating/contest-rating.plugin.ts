@@ -10,6 +10,7 @@ import {
   CONTEST_RATING_UPDATED_EVENT,
   type ContestRatingUpdatedEvent,
 } from '@katana/shared/api/contest-rating';
+import { startPeriodicSweep } from '../../plugins/app/periodic-sweep.ts';
 import { finalStandings } from '../final-standings.ts';
 import contestRatingRoute from './contest-rating.route.ts';
 import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
@@ -58,28 +59,15 @@ export default fp(
     // The shared link is the public profile: its server-rendered head previews the rating card (og:image).
     app.pageResolvers.register('profile-detail', ({ uuid }) => share.profilePage(uuid ?? ''));
 
-    if (settings.enabled && settings.sweepIntervalMs > 0) {
-      let running: Promise<void> | null = null;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = service
-          .sweep()
-          .then((result) => {
-            if (result.rated.length > 0)
-              app.log.info({ contests: result.rated.map((r) => r.contestId) }, 'contest ratings updated');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'contest rating sweep failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, settings.sweepIntervalMs);
-      timer.unref();
-      // The database closes after this hook: let a sweep in flight commit first.
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    startPeriodicSweep(app, {
+      intervalMs: settings.enabled ? settings.sweepIntervalMs : 0,
+      run: () => service.sweep(),
+      report: (result) => {
+        if (result.rated.length > 0)
+          app.log.info({ contests: result.rated.map((r) => r.contestId) }, 'contest ratings updated');
+      },
+      failureMessage: 'contest rating sweep failed',
+    });
   },
   {
     name: 'contest-rating',

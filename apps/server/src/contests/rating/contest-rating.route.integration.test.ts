@@ -3,74 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RATING_LOCK_MESSAGE } from '@katana/shared/contests/rating-display';
 import { RATING_DISABLED_POLICY } from '@katana/shared/api/contest-rating';
-import { Verdict } from '@katana/shared/verdicts';
-import type { Db } from '../../db/client.ts';
-import {
-  contestParticipations,
-  contestProblems,
-  contests,
-  contestSubmissions,
-} from '../../db/schema/contests.ts';
-import { problems, submissions } from '../../db/schema/practice.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { FINISHED_CONTEST_END, finishedContest } from './finished-contest.test-support.ts';
 import { cookieHeaders, signUp, type Session } from '../../test/auth-helpers.ts';
 
-const END = Date.parse('2026-02-01T16:00:00Z');
+const END = FINISHED_CONTEST_END;
 const MINUTE = 60_000;
-
-/** A finished ICPC contest: `solvedBy[i]` problems solved by learner i, each accepted at minute 10. */
-async function finishedContest(db: Db, userIds: number[], solvedBy: number[]) {
-  const [contest] = await db
-    .insert(contests)
-    .values({
-      slug: `rated-${randomUUID().slice(0, 8)}`,
-      title: 'Weekly Contest 7',
-      category: 'weekly',
-      startAt: new Date(END - 120 * MINUTE),
-      endAt: new Date(END),
-    })
-    .returning();
-  const problemIds: number[] = [];
-  for (let k = 0; k < Math.max(...solvedBy); k++) {
-    const [p] = await db
-      .insert(problems)
-      .values({
-        slug: `rating-p-${randomUUID().slice(0, 8)}`,
-        uuid: randomUUID(),
-        name: `P${k}`,
-        problemType: 'CODE',
-        difficulty: 'EASY',
-        maxScore: 100,
-        contentHash: randomUUID(),
-      })
-      .returning({ id: problems.id });
-    problemIds.push(p!.id);
-    await db.insert(contestProblems).values({ contestId: contest!.id, problemId: p!.id, position: k });
-  }
-  for (const [i, userId] of userIds.entries()) {
-    const [part] = await db
-      .insert(contestParticipations)
-      .values({ contestId: contest!.id, userId, startedAt: new Date(END - 120 * MINUTE) })
-      .returning({ id: contestParticipations.id });
-    for (const problemId of problemIds.slice(0, solvedBy[i])) {
-      const [sub] = await db
-        .insert(submissions)
-        .values({ userId, problemId, offeringId: contest!.id, submissionType: 'CODE', state: 'DONE' })
-        .returning({ id: submissions.id });
-      await db.insert(contestSubmissions).values({
-        submissionId: sub!.id,
-        contestId: contest!.id,
-        participationId: part!.id,
-        problemId,
-        submittedAt: new Date(END - 110 * MINUTE),
-        verdict: Verdict.CORRECT_ANSWER,
-        score: 100,
-      });
-    }
-  }
-  return contest!;
-}
 
 describe('GET /api/v3/contest_rating', () => {
   let t: TestApp;

@@ -6,21 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NO_RATING_TO_SHARE, NO_SUCH_RATING_IMAGE } from '@katana/shared/contests/api-rating-share';
-import { Verdict } from '@katana/shared/verdicts';
-import type { Db } from '../../db/client.ts';
-import {
-  contestParticipations,
-  contestProblems,
-  contests,
-  contestSubmissions,
-} from '../../db/schema/contests.ts';
-import { problems, submissions } from '../../db/schema/practice.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { FINISHED_CONTEST_END, finishedContest } from './finished-contest.test-support.ts';
 import { cookieHeaders, signUp, type Session } from '../../test/auth-helpers.ts';
 import { ratingImageSignature } from './rating-share.service.ts';
 
-const END = Date.parse('2026-02-01T16:00:00Z');
+const END = FINISHED_CONTEST_END;
 const MINUTE = 60_000;
 /** Signs links the way the server does (the deployment's shared secret). */
 const PEPPER = 'rating-share-test-pepper-0123456789';
@@ -29,59 +21,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Width and height from the PNG's IHDR chunk (bytes 16..23, big-endian). */
 function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/** A finished ICPC contest in which learner i solved `solvedBy[i]` problems (each accepted at minute 10). */
-async function finishedContest(db: Db, userIds: number[], solvedBy: number[]) {
-  const [contest] = await db
-    .insert(contests)
-    .values({
-      slug: `share-${randomUUID().slice(0, 8)}`,
-      title: 'Weekly Contest 9',
-      category: 'weekly',
-      startAt: new Date(END - 120 * MINUTE),
-      endAt: new Date(END),
-    })
-    .returning();
-  const problemIds: number[] = [];
-  for (let k = 0; k < Math.max(...solvedBy); k++) {
-    const [p] = await db
-      .insert(problems)
-      .values({
-        slug: `share-p-${randomUUID().slice(0, 8)}`,
-        uuid: randomUUID(),
-        name: `P${k}`,
-        problemType: 'CODE',
-        difficulty: 'EASY',
-        maxScore: 100,
-        contentHash: randomUUID(),
-      })
-      .returning({ id: problems.id });
-    problemIds.push(p!.id);
-    await db.insert(contestProblems).values({ contestId: contest!.id, problemId: p!.id, position: k });
-  }
-  for (const [i, userId] of userIds.entries()) {
-    const [part] = await db
-      .insert(contestParticipations)
-      .values({ contestId: contest!.id, userId, startedAt: new Date(END - 120 * MINUTE) })
-      .returning({ id: contestParticipations.id });
-    for (const problemId of problemIds.slice(0, solvedBy[i])) {
-      const [sub] = await db
-        .insert(submissions)
-        .values({ userId, problemId, offeringId: contest!.id, submissionType: 'CODE', state: 'DONE' })
-        .returning({ id: submissions.id });
-      await db.insert(contestSubmissions).values({
-        submissionId: sub!.id,
-        contestId: contest!.id,
-        participationId: part!.id,
-        problemId,
-        submittedAt: new Date(END - 110 * MINUTE),
-        verdict: Verdict.CORRECT_ANSWER,
-        score: 100,
-      });
-    }
-  }
-  return contest!;
 }
 
 describe('contest rating share: GET /api/v3/contest_rating/share and the image', () => {
@@ -108,7 +47,10 @@ describe('contest rating share: GET /api/v3/contest_rating/share and the image',
     winner = await learner('Ada Winner');
     runnerUp = await learner('Runner Up');
     newcomer = await learner('New Comer');
-    await finishedContest(t.app.db, [winner.id, runnerUp.id], [2, 1]);
+    await finishedContest(t.app.db, [winner.id, runnerUp.id], [2, 1], {
+      title: 'Weekly Contest 9',
+      slugPrefix: 'share',
+    });
     await t.app.contestRating.sweep(new Date(END + MINUTE));
   });
   afterAll(async () => {
@@ -162,7 +104,9 @@ describe('contest rating share: GET /api/v3/contest_rating/share and the image',
       expect(res.json()).toMatchObject({ status: 404, error: { message: NO_SUCH_RATING_IMAGE } });
     }
     const stranger = randomUUID();
-    const res = await get(`/api/v3/contest_rating/image/${stranger}.png?s=${ratingImageSignature(PEPPER, stranger)}`);
+    const res = await get(
+      `/api/v3/contest_rating/image/${stranger}.png?s=${ratingImageSignature(PEPPER, stranger)}`,
+    );
     expect(res.statusCode).toBe(404);
   });
 
@@ -182,7 +126,7 @@ describe('contest rating share: GET /api/v3/contest_rating/share and the image',
     const config = (await get('/api/v3/contest_rating/share', winner.session)).json().data;
     const page = await get(pathOf(config.url));
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("<title>Ada Winner&#39;s profile | Katana</title>");
+    expect(page.body).toContain('<title>Ada Winner&#39;s profile | Katana</title>');
     const og = /<meta property="og:image" content="([^"]+)"/.exec(page.body);
     expect(og).not.toBeNull();
     const image = new URL(og![1]!.replaceAll('&amp;', '&'));

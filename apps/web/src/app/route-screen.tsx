@@ -36,6 +36,7 @@ const ContestListPage = lazy(() => import('../features/contests/routes/contest-l
 const ContestDetailPage = lazy(() => import('../features/contests/routes/contest-detail-page.tsx'));
 const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-series-list-page.tsx'));
 const TestSeriesDetailPage = lazy(() => import('../features/contests/routes/test-series-detail-page.tsx'));
+const ReferralPage = lazy(() => import('../features/referral/routes/referral-page.tsx'));
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -65,6 +66,7 @@ const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'contest-classroom': ClassroomPage,
   'test-series-list': TestSeriesListPage,
   'test-series-detail': TestSeriesDetailPage,
+  referral: ReferralPage,
   'test-series-test': ClassroomPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),

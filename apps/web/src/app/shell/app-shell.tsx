@@ -20,6 +20,9 @@ import { SiteHeader } from './site-header.tsx';
 
 // Reward toasts, the streak toast, level-up and leaderboard-unlocked screens: loaded after the first render.
 const EngagementOverlays = lazy(() => import('../../features/experience/components/engagement-overlays.tsx'));
+// The NPS survey (signed in) and the invite landing's sign-up dialog (?isSignup=true): their own small chunks.
+const NpsHost = lazy(() => import('../../features/nps/components/nps-host.tsx'));
+const SignupParamOpener = lazy(() => import('../../features/referral/components/signup-param-opener.tsx'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -46,6 +49,12 @@ export function AppShell() {
         <RegistrationToast />
         <Suspense fallback={null}>
           <EngagementOverlays />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NpsHost />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SignupParamOpener />
         </Suspense>
       </LoginDialogHost>
       <ScrollRestoration />

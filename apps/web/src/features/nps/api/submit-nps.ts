@@ -1,0 +1,24 @@
+/** POST /api/v3/nps { nps_rating, additional_feedback } -> { submitted } (spec 02 §3, §7). */
+import { useMutation } from '@tanstack/react-query';
+import { CommunityPaths, npsCreateResponseSchema } from '@katana/shared/engagement/api-community';
+import { apiClient } from '../../../lib/request/api-client.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+
+export interface NpsAnswer {
+  nps_rating: number;
+  additional_feedback: string;
+}
+
+export async function submitNps(answer: NpsAnswer, client = apiClient): Promise<boolean> {
+  const data = await callApi(
+    client.request(apiPath(CommunityPaths.nps), { method: 'POST', body: answer, loadingBar: false }),
+    npsCreateResponseSchema,
+  );
+  return data.submitted;
+}
+
+/** A failure answers false: the survey stays on the feedback step, with no message (spec 02 §8). */
+export function useSubmitNps() {
+  return useMutation({ mutationFn: (answer: NpsAnswer) => submitNps(answer).catch(() => false) });
+}

@@ -1,11 +1,13 @@
 /**
- * One page of a weekly board: rank (ordinal for 1-30), name, EXP; the learner's own row marked "(You)". On a league
+ * One page of a weekly board: rank (ordinal for 1-30), name, EXP; the learner's own row marked "(You)". Each name
+ * links to the learner's profile and opens their hover card (components/user-hover-card). On a league
  * board (Personal scope) each row shows its zone: the top rows move up a tier at week end, the bottom rows down.
  */
 import { clsx } from 'clsx';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { zoneForRank, type LeagueZone } from '@katana/shared/engagement/leagues';
 import type { LeaderboardPage } from '../api/leaderboard-board.ts';
+import { UserHoverCard } from '../../../components/user-hover-card/user-hover-card.tsx';
 import { ZONE_LABELS } from './zone-chip.tsx';
 
 const ZONE_ROW: Record<LeagueZone, string> = {
@@ -46,9 +48,9 @@ export function LeaderboardTable({ page, tierOrder }: { page: LeaderboardPage; t
                 {initials(row.name)}
               </span>
             )}
-            <span className="min-w-0 flex-1 truncate text-sm font-medium text-fg">
-              {row.name}
-              {row.is_current_user && ' (You)'}
+            <span className="flex min-w-0 flex-1 text-sm font-medium text-fg">
+              <UserHoverCard uuid={row.uuid} name={row.name} />
+              {row.is_current_user && <span className="shrink-0 whitespace-pre">{' (You)'}</span>}
             </span>
             {zone && zone !== 'safe' && (
               <span className={clsx('hidden text-xs font-medium sm:inline', zone === 'promotion' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400')}>

@@ -1,7 +1,8 @@
 /**
  * The leaderboard views inside the dashboard: /home/leaderboard (the week's board, Personal or Friends),
  * /home/leaderboards/leagues (the rank tiers Iron ... Ninja Dominator, the learner's league and zone, and the
- * league group's board) and /home/leaderboards/campus (the College board). All are locked below level 2.
+ * league group's board, then the league mailing-list sign-up) and /home/leaderboards/campus (the College board, with
+ * that college's sign-up). All are locked below level 2.
  */
 import { useLocation, useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
@@ -21,6 +22,7 @@ import { Card, CardError, CardLoading } from '../components/card.tsx';
 import { DashboardLayout } from '../components/dashboard-tabs.tsx';
 import { useLiveRefresh } from '../components/live-refresh.ts';
 import { useViewer } from '../components/use-viewer.ts';
+import { LeagueSignUp } from '../components/league-sign-up.tsx';
 import { LOCKED_TEXT } from '../components/weekly-leaderboard-card.tsx';
 import { ZoneChip } from '../components/zone-chip.tsx';
 
@@ -104,11 +106,15 @@ export default function LeaderboardPage() {
       <div className="flex flex-col gap-4">
         <Tiers viewer={viewer} />
         <BoardPanel viewer={viewer} withScopes={false} />
+        <LeagueSignUp viewer={viewer} />
       </div>
     );
   } else if (view === 'campus') {
     body = college ? (
-      <BoardPanel viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
+      <div className="flex flex-col gap-4">
+        <BoardPanel viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
+        <LeagueSignUp viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
+      </div>
     ) : (
       <p className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-sm text-fg-muted">{NO_COLLEGE_TEXT}</p>
     );

@@ -5,6 +5,7 @@
  * someone else's profile the Follow / Following button.
  */
 import { lazy, Suspense } from 'react';
+import { useContributor } from '../../../components/user-hover-card/contributor-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { BadgeList } from '../components/badge-list.tsx';
 import { FollowButton, FollowCounts } from '../components/follow-panel.tsx';
@@ -23,19 +24,22 @@ export default function ProfilePage({ params }: { params?: Record<string, string
   const own = requested === null || (user !== null && requested === user.uuid);
   const uuid = own ? null : requested;
   const profileUuid = own ? (user?.uuid ?? null) : requested;
+  // Someone else's name and picture come from their public hover-card snippet (anyone may read it).
+  const other = useContributor(uuid ?? '', uuid !== null);
+  const otherName = other.data?.name ?? null;
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">
       <LearnerSummary
         viewer={viewer}
         uuid={uuid}
-        name={own ? (user?.name ?? null) : null}
-        image={own ? (user?.image ?? null) : null}
+        name={own ? (user?.name ?? null) : otherName}
+        image={own ? (user?.image ?? null) : (other.data?.image ?? null)}
         {...(viewer !== null && profileUuid
           ? {
               follow: {
                 counts: <FollowCounts viewer={viewer} uuid={profileUuid} />,
-                action: uuid ? <FollowButton viewer={viewer} uuid={uuid} name="this learner" /> : null,
+                action: uuid ? <FollowButton viewer={viewer} uuid={uuid} name={otherName ?? 'this learner'} /> : null,
               },
             }
           : {})}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { followBodySchema, npsCreateBodySchema, npsDismissQuerySchema } from './api-community.ts';
+import {
+  followBodySchema,
+  npsCreateBodySchema,
+  npsDismissQuerySchema,
+  REFERRAL_LANDING,
+  referralInvitePath,
+  referralSummarySchema,
+} from './api-community.ts';
 
 describe('community API schemas', () => {
   it.each([
@@ -24,8 +31,7 @@ describe('community API schemas', () => {
 });
 
 describe('referral contract', () => {
-  it('builds the invite path from the code and names the sign-up landing', async () => {
-    const { referralInvitePath, REFERRAL_LANDING, referralSummarySchema } = await import('./api-community.ts');
+  it('builds the invite path from the code and names the sign-up landing', () => {
     expect(referralInvitePath('7d0c0f5e-7e8b-4a3e-9b57-0d3f4f0c1a2b')).toBe(
       '/invite/7d0c0f5e-7e8b-4a3e-9b57-0d3f4f0c1a2b',
     );

@@ -45,7 +45,10 @@ export function createNpsRepository(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:nps:${userId}`}))`);
     },
 
-    async addResponse(tx: Db, row: { userId: number; rating: number; feedback: string; at: Date }): Promise<void> {
+    async addResponse(
+      tx: Db,
+      row: { userId: number; rating: number; feedback: string; at: Date },
+    ): Promise<void> {
       await tx.insert(npsResponses).values({
         userId: row.userId,
         rating: row.rating,

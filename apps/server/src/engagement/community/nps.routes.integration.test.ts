@@ -40,7 +40,8 @@ describe('NPS endpoints', () => {
       headers: who ? cookieHeaders(who.session) : {},
       payload,
     });
-  const answers = (who: Learner) => t.app.db.select().from(npsResponses).where(eq(npsResponses.userId, who.id));
+  const answers = (who: Learner) =>
+    t.app.db.select().from(npsResponses).where(eq(npsResponses.userId, who.id));
 
   beforeAll(async () => {
     t = await createTestApp();

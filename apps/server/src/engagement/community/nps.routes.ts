@@ -45,7 +45,8 @@ export function npsRoutes(service: NpsService): FastifyPluginAsyncZod {
         onRequest: requireCsrfEcho,
         schema: {
           tags,
-          summary: 'Record that the learner closed the survey before the thank-you (with the rating picked, if any)',
+          summary:
+            'Record that the learner closed the survey before the thank-you (with the rating picked, if any)',
           querystring: npsDismissQuerySchema,
           response: { 200: successEnvelopeSchema(npsDismissSchema), ...guardedErrorResponses },
         },
@@ -58,7 +59,8 @@ export function npsRoutes(service: NpsService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Answer the NPS survey (rating 1-10, feedback up to 200 characters); the first answer stands',
+          summary:
+            'Answer the NPS survey (rating 1-10, feedback up to 200 characters); the first answer stands',
           body: npsCreateBodySchema,
           response: { 200: successEnvelopeSchema(npsCreateResponseSchema), ...guardedErrorResponses },
         },

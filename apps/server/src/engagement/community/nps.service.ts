@@ -33,7 +33,10 @@ export function createNpsService(deps: { db: Db; repo: NpsRepository; now?: () =
       };
     },
 
-    async submit(userId: number, answer: { rating: number; feedback: string }): Promise<{ submitted: boolean }> {
+    async submit(
+      userId: number,
+      answer: { rating: number; feedback: string },
+    ): Promise<{ submitted: boolean }> {
       const at = now();
       await db.transaction(async (tx) => {
         await repo.lockUser(tx, userId);

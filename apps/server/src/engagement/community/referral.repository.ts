@@ -27,7 +27,10 @@ export function createReferralRepository(db: Db) {
     },
 
     async joinedCount(referrerId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(referrals)
+        .where(eq(referrals.referrerId, referrerId));
       return Number(row?.n ?? 0);
     },
   };

@@ -60,21 +60,27 @@ describe('referral', () => {
   });
 
   it("gives the learner's invite link on the public URL, with no reward offered", async () => {
-    const res = await t.app.inject({ url: CommunityPaths.referralTrigger, headers: cookieHeaders(ada.session) });
+    const res = await t.app.inject({
+      url: CommunityPaths.referralTrigger,
+      headers: cookieHeaders(ada.session),
+    });
     expect(res.json().data).toEqual({
       show_cc_content: false,
       referral_link: `${PUBLIC_URL}/invite/${ada.uuid}`,
     });
-    expect(await summary(ada.session)).toEqual({ referral_link: `${PUBLIC_URL}/invite/${ada.uuid}`, joined_count: 0 });
+    expect(await summary(ada.session)).toEqual({
+      referral_link: `${PUBLIC_URL}/invite/${ada.uuid}`,
+      joined_count: 0,
+    });
   });
 
   it('the link sets a 30-day referrer cookie and lands on the sign-up; an unknown code sets none', async () => {
     const res = await follow(ada.uuid.toUpperCase());
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/?isSignup=true');
-    const cookie = (res.cookies as { name: string; value: string; maxAge?: number; httpOnly?: boolean }[]).find(
-      (c) => c.name === REFERRER_COOKIE,
-    );
+    const cookie = (
+      res.cookies as { name: string; value: string; maxAge?: number; httpOnly?: boolean }[]
+    ).find((c) => c.name === REFERRER_COOKIE);
     expect(cookie).toMatchObject({ value: ada.uuid, maxAge: 30 * 24 * 60 * 60, httpOnly: true });
 
     for (const code of ['7d0c0f5e-7e8b-4a3e-9b57-0d3f4f0c1a2b', 'nobody']) {

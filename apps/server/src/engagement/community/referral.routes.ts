@@ -23,7 +23,10 @@ import { referralCode, type ReferralService } from './referral.service.ts';
 
 const tags = ['referral'];
 
-export function referralRoutes(service: ReferralService, publicUrl: string | undefined): FastifyPluginAsyncZod {
+export function referralRoutes(
+  service: ReferralService,
+  publicUrl: string | undefined,
+): FastifyPluginAsyncZod {
   const base = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   return async (app) => {
@@ -56,7 +59,8 @@ export function referralRoutes(service: ReferralService, publicUrl: string | und
         {
           schema: {
             tags,
-            summary: "The referral banner's data: the learner's invite link (show_cc_content: no reward offered)",
+            summary:
+              "The referral banner's data: the learner's invite link (show_cc_content: no reward offered)",
             response: { 200: successEnvelopeSchema(referralTriggerSchema), ...guardedErrorResponses },
           },
         },

@@ -27,7 +27,12 @@ export function CopyLinkField({ link, compact = false }: { link: string; compact
   }
 
   return (
-    <div className={clsx('flex w-full items-stretch gap-2', compact ? 'flex-row' : 'flex-col min-[600px]:flex-row')}>
+    <div
+      className={clsx(
+        'flex w-full items-stretch gap-2',
+        compact ? 'flex-row' : 'flex-col min-[600px]:flex-row',
+      )}
+    >
       <input
         readOnly
         aria-label="Your invite link"
@@ -35,7 +40,11 @@ export function CopyLinkField({ link, compact = false }: { link: string; compact
         onFocus={(e) => e.currentTarget.select()}
         className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-surface-muted px-3 text-sm text-fg"
       />
-      <button type="button" onClick={() => void copy()} className={buttonClasses('primary', 'md', 'shrink-0')}>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className={buttonClasses('primary', 'md', 'shrink-0')}
+      >
         Copy link
       </button>
       <span

@@ -6,7 +6,10 @@ import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function getReferralTrigger(client = apiClient) {
-  return callApi(client.get(apiPath(CommunityPaths.referralTrigger), { loadingBar: false }), referralTriggerSchema);
+  return callApi(
+    client.get(apiPath(CommunityPaths.referralTrigger), { loadingBar: false }),
+    referralTriggerSchema,
+  );
 }
 
 /** A failure leaves the banner out (spec 02 §8: referral failures are ignored with no message). */

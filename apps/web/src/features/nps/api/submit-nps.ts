@@ -1,5 +1,7 @@
-/** POST /api/v3/nps { nps_rating, additional_feedback } -> { submitted } (spec 02 §3, §7). */
-import { useMutation } from '@tanstack/react-query';
+/**
+ * POST /api/v3/nps { nps_rating, additional_feedback } -> { submitted } (spec 02 §3, §7). No mutation hook: the
+ * survey's reducer (@katana/shared/engagement/nps) already holds the loading state and the step.
+ */
 import { CommunityPaths, npsCreateResponseSchema } from '@katana/shared/engagement/api-community';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
@@ -16,9 +18,4 @@ export async function submitNps(answer: NpsAnswer, client = apiClient): Promise<
     npsCreateResponseSchema,
   );
   return data.submitted;
-}
-
-/** A failure answers false: the survey stays on the feedback step, with no message (spec 02 §8). */
-export function useSubmitNps() {
-  return useMutation({ mutationFn: (answer: NpsAnswer) => submitNps(answer).catch(() => false) });
 }

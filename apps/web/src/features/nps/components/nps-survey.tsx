@@ -22,7 +22,7 @@ import {
 import { buttonClasses, iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { dismissNps } from '../api/dismiss-nps.ts';
-import { useSubmitNps } from '../api/submit-nps.ts';
+import { submitNps } from '../api/submit-nps.ts';
 import { ReferralBanner } from './referral-banner.tsx';
 
 const RATINGS = Array.from({ length: NPS_MAX_RATING - NPS_MIN_RATING + 1 }, (_, i) => NPS_MIN_RATING + i);
@@ -42,7 +42,6 @@ export interface NpsSurveyProps {
 
 export function NpsSurvey({ brandName, viewer, mobile, onDone }: NpsSurveyProps) {
   const [state, dispatch] = useReducer(npsReducer, initialNpsState);
-  const submit = useSubmitNps();
   const titleId = useId();
   const feedbackId = useId();
   const thankYou = state.step === 3 && showsNpsThankYou(state.rating, ALTERNATE_VARIANT);
@@ -62,7 +61,11 @@ export function NpsSurvey({ brandName, viewer, mobile, onDone }: NpsSurveyProps)
   async function send() {
     if (!canSubmitNps(state) || state.rating === null) return;
     dispatch({ type: 'submit_started' });
-    const submitted = await submit.mutateAsync({ nps_rating: state.rating, additional_feedback: state.feedback });
+    // The reducer holds the loading state; a failure stays on step 2 with no message (spec 02 §8).
+    const submitted = await submitNps({
+      nps_rating: state.rating,
+      additional_feedback: state.feedback,
+    }).catch(() => false);
     dispatch({ type: 'submit_finished', submitted });
   }
 
@@ -173,7 +176,11 @@ export function NpsSurvey({ brandName, viewer, mobile, onDone }: NpsSurveyProps)
                 >
                   {counter.remaining} characters left
                 </p>
-                <button type="submit" disabled={!canSubmitNps(state)} className={buttonClasses('primary', 'md')}>
+                <button
+                  type="submit"
+                  disabled={!canSubmitNps(state)}
+                  className={buttonClasses('primary', 'md')}
+                >
                   {state.loading ? 'Submitting…' : 'Submit'}
                 </button>
               </form>

@@ -11,7 +11,10 @@ export function ReferralBanner({ viewer, brandName }: { viewer: string | number;
   const link = trigger.data?.referral_link;
   if (!link) return null;
   return (
-    <aside aria-label="Invite friends" className="flex flex-col gap-3 rounded-xl border border-line bg-accent-soft p-4">
+    <aside
+      aria-label="Invite friends"
+      className="flex flex-col gap-3 rounded-xl border border-line bg-accent-soft p-4"
+    >
       <div>
         <p className="text-sm font-semibold text-fg">Glad you like it! Invite a friend</p>
         <p className="mt-1 text-sm text-fg-muted">

@@ -1,6 +1,10 @@
 /** GET /api/v3/referral/summary: the learner's invite link and how many friends joined through it (ours). */
 import { useQuery } from '@tanstack/react-query';
-import { CommunityPaths, referralSummarySchema, type ReferralSummary } from '@katana/shared/engagement/api-community';
+import {
+  CommunityPaths,
+  referralSummarySchema,
+  type ReferralSummary,
+} from '@katana/shared/engagement/api-community';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';

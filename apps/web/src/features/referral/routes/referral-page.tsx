@@ -12,7 +12,9 @@ import { RetryError } from '../../../components/ui/retry-error.tsx';
 import { useReferralSummary } from '../api/referral-summary.ts';
 
 export const friendsJoinedText = (n: number) =>
-  n === 0 ? 'No friends have joined through your link yet.' : `${n} ${n === 1 ? 'friend has' : 'friends have'} joined through your link.`;
+  n === 0
+    ? 'No friends have joined through your link yet.'
+    : `${n} ${n === 1 ? 'friend has' : 'friends have'} joined through your link.`;
 
 export default function ReferralPage() {
   const { isAuthenticated, user, ready } = useAuth();
@@ -21,9 +23,9 @@ export default function ReferralPage() {
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-6 py-12">
       <h1 className="text-3xl font-bold text-fg">Invite friends to {brand}</h1>
       <p className="mt-3 text-base text-fg-muted">
-        Practising is easier with friends. Share your personal link: anyone who opens it can create a free account,
-        and we count them here. There is no reward or payment for inviting — just more people to solve problems
-        with.
+        Practising is easier with friends. Share your personal link: anyone who opens it can create a free
+        account, and we count them here. There is no reward or payment for inviting — just more people to
+        solve problems with.
       </p>
       {!ready ? (
         <div aria-busy="true" className="mt-8 h-24" />

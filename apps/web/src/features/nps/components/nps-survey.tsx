@@ -74,7 +74,14 @@ export function NpsSurvey({ brandName, viewer, mobile, onDone }: NpsSurveyProps)
   const counter = npsFeedbackCounter(state.feedback);
 
   const ratingRow = (
-    <div role="group" aria-label="Rating from 1 to 10" className="flex flex-wrap justify-center gap-1.5">
+    <div
+      role="group"
+      aria-label="Rating from 1 to 10"
+      className={clsx(
+        'justify-items-center gap-2',
+        mobile ? 'grid grid-cols-5' : 'flex flex-wrap justify-center gap-1.5',
+      )}
+    >
       {RATINGS.map((r) => (
         <button
           key={r}

@@ -38,7 +38,11 @@ export function CopyLinkField({ link, compact = false }: { link: string; compact
         aria-label="Your invite link"
         value={link}
         onFocus={(e) => e.currentTarget.select()}
-        className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-surface-muted px-3 text-sm text-fg"
+        className={clsx(
+          'h-9 min-w-0 shrink-0 rounded-lg border border-line bg-surface-muted px-3 text-sm text-fg',
+          // In the phone column a flex-basis of 0 would collapse the field's height.
+          compact ? 'flex-1' : 'min-[600px]:flex-1',
+        )}
       />
       <button
         type="button"

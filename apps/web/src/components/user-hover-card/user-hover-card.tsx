@@ -7,7 +7,9 @@
  * Timing: the spec's general tooltip delay (§9 "hover 400 ms") rather than the share tooltips' 800 ms. The card is
  * a peek while scanning a board, so 800 ms felt sluggish, while 400 ms still lets a pointer sweep down a board
  * without opening (or fetching) a card per row; it closes 150 ms after the pointer leaves, so it can cross the gap
- * into the card. Keyboard focus on the name opens it the same way and Escape closes it.
+ * into the card. Keyboard focus on the name opens it the same way and Escape closes it; the card is a peek (Radix
+ * keeps its buttons out of the tab order, so Tab moves on down the board), and the name itself is the way to the
+ * profile, where Follow is a regular button.
  *
  * Touch: Radix ignores touch pointers for hover cards, so a tap follows the name's link to the profile, which shows
  * everything the card does and more; a card needing a second tap to dismiss would be clumsier on a phone.

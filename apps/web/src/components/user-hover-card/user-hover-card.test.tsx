@@ -66,6 +66,8 @@ describe('UserHoverCard', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveFocus();
     expect(await within(await card()).findByText('Level 3 · 330 EXP')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText("Ada Lovelace's profile card")).toBeNull());
   });
 
   it('shows no Follow on the viewer’s own card', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CommunityPaths } from '@katana/shared/engagement/api-community';
 import { npsDismissals, npsResponses } from '../../db/schema/engagement-community.ts';
+import { problems, userProblemStates } from '../../db/schema/practice.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../test/auth-helpers.ts';
@@ -65,6 +66,31 @@ describe('NPS endpoints', () => {
     expect(await trigger(fresh, true)).toBe(true);
     const settled = await learner({ ageDays: 20 });
     expect(await trigger(settled)).toBe(true);
+  });
+
+  it('asks a new learner once they have solved 5 problems', async () => {
+    const keen = await learner();
+    const solve = async (n: number) => {
+      const [p] = await t.app.db
+        .insert(problems)
+        .values({
+          slug: `nps-solved-${keen.id}-${n}`,
+          uuid: `nps-solved-${keen.id}-${n}`,
+          name: `Solved ${n}`,
+          problemType: 'CODE',
+          difficulty: 'EASY',
+          maxScore: 10,
+          contentHash: `nps-solved-${keen.id}-${n}`,
+        })
+        .returning({ id: problems.id });
+      await t.app.db
+        .insert(userProblemStates)
+        .values({ userId: keen.id, problemId: p!.id, solvedAt: new Date() });
+    };
+    for (let n = 1; n <= 4; n++) await solve(n);
+    expect(await trigger(keen)).toBe(false);
+    await solve(5);
+    expect(await trigger(keen)).toBe(true);
   });
 
   it('stores the answer once, answers submitted, and stops asking', async () => {

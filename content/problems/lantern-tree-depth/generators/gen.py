@@ -67,15 +67,15 @@ write('02-single', 1, ({}, {}))
 write('03-two-right', 2, ({}, {0: 1}))
 write('04-equal-values', 15, complete(15), {v: 7 for v in range(15)})
 write('05-random-small', 12, random_tree(12))
-write('06-left-chain', 2000, chain(2000, lambda v: 'L'))
-write('07-zigzag-chain', 9999, chain(9999, lambda v: 'L' if v % 2 else 'R'))
-write('08-complete', 4095, complete(4095))
-write('09-complete-plus-one', 4096, complete(4096))
-write('10-random-balanced', 15000, random_tree(10000))
-write('11-random-left-heavy', 15000, random_tree(10000, 0.9))
+write('06-left-chain', 20000, chain(20000, lambda v: 'L'))
+write('07-zigzag-chain', 49999, chain(49999, lambda v: 'L' if v % 2 else 'R'))
+write('08-complete', 32767, complete(32767))
+write('09-complete-plus-one', 32768, complete(32768))
+write('10-random-balanced', 50000, random_tree(50000))
+write('11-random-left-heavy', 50000, random_tree(50000, 0.9))
 # A caterpillar: a long spine with one extra leaf per spine node, so the deepest level holds two lanterns.
 spine_left, spine_right = {}, {}
-for i in range(4900):
+for i in range(24500):
     spine_left[2 * i] = 2 * i + 2
     spine_right[2 * i] = 2 * i + 1
-write('12-caterpillar', 9801, (spine_left, spine_right))
+write('12-caterpillar', 49001, (spine_left, spine_right))

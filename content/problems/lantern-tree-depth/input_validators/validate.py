@@ -69,8 +69,8 @@ def check_level_order(tokens):
     return present
 
 
-(n,) = ints(1, 1, 20001)
+(n,) = ints(1, 1, 100001)
 nodes = check_level_order(ints(n, -1, 999))
-if nodes > 10000:
-    fail(f'{nodes} lanterns, at most 10000 allowed')
+if nodes > 50000:
+    fail(f'{nodes} lanterns, at most 50000 allowed')
 done()

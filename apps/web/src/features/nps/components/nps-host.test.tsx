@@ -37,8 +37,8 @@ function setup({
     'GET v3/referral/trigger': [ok({ show_cc_content: false, referral_link: LINK })],
     ...routes,
   });
-  renderWithAuth(<NpsHost />, { path, auth });
-  return api;
+  const view = renderWithAuth(<NpsHost />, { path, auth });
+  return Object.assign(api, { router: view.router });
 }
 
 /** Renders, waits out the show delay and picks a rating. */
@@ -96,6 +96,20 @@ describe('NPS survey', () => {
     await flush();
     expect(api.callsTo('GET v3/nps/trigger')[0]!.query.get('nps')).toBe('1');
     await advance(3000);
+    expect(screen.getByText(QUESTION)).toBeInTheDocument();
+  });
+
+  it('keeps a confirmed forced check when the learner moves on before the 3 s', async () => {
+    const api = setup({
+      path: '/?nps=1',
+      routes: { 'GET v3/nps/trigger': (call) => ok({ trigger_nps: call.query.has('nps') }) },
+    });
+    await flush();
+    await advance(1000);
+    await act(() => api.router.navigate('/problems'));
+    await flush();
+    expect(api.callsTo('GET v3/nps/trigger')).toHaveLength(2);
+    await advance(2000);
     expect(screen.getByText(QUESTION)).toBeInTheDocument();
   });
 

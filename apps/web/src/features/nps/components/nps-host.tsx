@@ -29,7 +29,11 @@ function SignedInNps({ viewer }: { viewer: string | number }) {
   const [due, setDue] = useState(false);
   const [done, setDone] = useState(false);
 
-  const confirmed = trigger.data === true;
+  // Latched: leaving the ?nps address (another check, another answer) does not take back a confirmed trigger.
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (trigger.data === true) setConfirmed(true);
+  }, [trigger.data]);
   useEffect(() => {
     if (!confirmed) return;
     const handle = setTimeout(() => setDue(true), NPS_SHOW_DELAY_MS);

@@ -48,7 +48,7 @@ def done():
     sys.exit(42)
 
 
-(n,) = ints(1, 1, 8000)
+(n,) = ints(1, 1, 50000)
 for _ in range(n):
     t, d = ints(2, 1, 10**7)
     if t > 10**5:

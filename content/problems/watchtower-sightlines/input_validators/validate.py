@@ -69,11 +69,11 @@ def check_level_order(tokens):
     return present
 
 
-(n,) = ints(1, 1, 20001)
+(n,) = ints(1, 1, 100001)
 tokens = ints(n, -1, 100000)
 if tokens[0] == -1:
     fail('the tree must not be empty')
 nodes = check_level_order(tokens)
-if nodes > 10000:
-    fail(f'{nodes} towers, at most 10000 allowed')
+if nodes > 50000:
+    fail(f'{nodes} towers, at most 50000 allowed')
 done()

@@ -35,14 +35,14 @@ def groups(n, sizes, extra):
 
 write('01-one-island', 1, [])
 write('02-one-island-self-loop', 1, [(1, 1)])
-write('03-no-lines', 10000, [])
+write('03-no-lines', 30000, [])
 write('04-two-islands-apart', 2, [])
 write('05-duplicates-and-loops', 5, [(1, 2), (2, 1), (1, 2), (3, 3), (4, 5), (5, 4)])
 write('06-small-random', 30, [(random.randint(1, 30), random.randint(1, 30)) for _ in range(20)])
-write('07-path-connected', 8001, [(i, i + 1) for i in range(1, 8001)])
-write('08-many-pairs', 10000, relabel(10000, [(2 * i + 1, 2 * i + 2) for i in range(4000)]))
-write('09-cycles-in-groups', 8000, groups(8000, [20] * 400, 400))
-sizes = [1] * 1000 + [5000] + [1000]
-write('10-big-group-and-singles', 7000, groups(7000, sizes, 2000))
-write('11-random-sparse', 10000, [(random.randint(1, 10000), random.randint(1, 10000)) for _ in range(8000)])
-write('12-random-dense', 5000, [(random.randint(1, 5000), random.randint(1, 5000)) for _ in range(8000)])
+write('07-path-connected', 24001, [(i, i + 1) for i in range(1, 24001)])
+write('08-many-pairs', 30000, relabel(30000, [(2 * i + 1, 2 * i + 2) for i in range(12000)]))
+write('09-cycles-in-groups', 24000, groups(24000, [20] * 1200, 1200))
+sizes = [1] * 3000 + [15000] + [3000]
+write('10-big-group-and-singles', 21000, groups(21000, sizes, 6000))
+write('11-random-sparse', 30000, [(random.randint(1, 30000), random.randint(1, 30000)) for _ in range(24000)])
+write('12-random-dense', 15000, [(random.randint(1, 15000), random.randint(1, 15000)) for _ in range(24000)])

@@ -201,6 +201,47 @@ describe('level-ups', () => {
     expect(screen.getByTestId('reward-toast')).toHaveTextContent('+20 EXP');
   });
 
+  it('a level-up read on load opens its dialog once: closing it marks the toast read, so the next load has none', async () => {
+    const user = userEvent.setup();
+    const levelUp = toastMessage({
+      notification_type: 'LEVEL_UPGRADED',
+      content: { level: 4 },
+      show: false,
+      type: '',
+    });
+    const view = renderEngagement({
+      path: '/problems',
+      routes: { 'GET v4/notifications/unread_toasts': [ok({ toasts: [levelUp] })] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Level 4 unlocked' });
+    const marks = () => view.api.callsTo('POST v4/notifications/mark_toasts_read').map((c) => c.body);
+    expect(marks()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(marks()).toEqual([{ source: 'ninjutsu', notification_ids: [levelUp.id] }]));
+  });
+
+  it('marks a toast that only feeds the widget read at once (a booster read on load, a hidden toast)', async () => {
+    const booster = toastMessage({
+      notification_type: 'BOOSTER_ADDED',
+      content: { multiplier: 2, duration: 1800, type: 'Streak booster' },
+      show: false,
+      type: '',
+    });
+    const hidden = toastMessage({ show: false, points: 5, content: { points: 5 } });
+    const view = renderEngagement({
+      routes: { 'GET v4/notifications/unread_toasts': [ok({ toasts: [booster, hidden] })] },
+    });
+    await widget();
+    await waitFor(() =>
+      expect(
+        view.api
+          .callsTo('POST v4/notifications/mark_toasts_read')
+          .flatMap((c) => (c.body as { notification_ids: number[] }).notification_ids)
+          .sort(),
+      ).toEqual([booster.id, hidden.id].sort()),
+    );
+  });
+
   it('holds the level-up dialog back on a problem page and shows it on the next page', async () => {
     const user = userEvent.setup();
     const view = renderEngagement({ path: '/problems/two-sum' });

@@ -15,11 +15,13 @@ import { popupsAllowedOn, requestsLeaderboardOnboarding } from '@katana/shared/e
 import { applyPointsAdded, initialLeaderboardFlash } from '@katana/shared/engagement/exp-widget';
 import { LEADERBOARD_INITIAL_WIDGET_DELAY_MS } from '@katana/shared/engagement/leaderboard';
 import { ToastNotificationType } from '@katana/shared/engagement/notifications';
+import { REWARD_TOAST_TYPES } from '@katana/shared/engagement/reward-toasts';
 import { matchRoute } from '@katana/shared/routes';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useSocketEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { addToSummaryPoints } from '../api/experience-summary.ts';
 import { markOnboardingComplete } from '../api/mark-onboarding-complete.ts';
+import { markToastsRead } from '../api/mark-toasts-read.ts';
 import { experienceKeys } from '../api/query-keys.ts';
 import { useUnreadToasts } from '../api/unread-toasts.ts';
 import { getXpSummary } from '../api/xp-summary.ts';
@@ -34,13 +36,18 @@ import { LevelUpDialog } from './level-up-dialog.tsx';
 import { RewardToastView } from './reward-toast-view.tsx';
 import { StreakToast } from './streak-toast.tsx';
 
-type Overlay =
+/** `toastId`: the toast that opened it, marked read when the overlay closes (else it would open on every load). */
+type Overlay = { toastId?: number } & (
   | { kind: 'unlock'; forced?: boolean }
   | { kind: 'level'; level: number }
   | { kind: 'booster'; multiplier: number; duration: number }
-  | { kind: 'delayed'; unlockTime: number };
+  | { kind: 'delayed'; unlockTime: number }
+);
 
 let storeViewer: string | number | null = null;
+
+/** A failed call leaves the toast unread: it comes back on the next load, which is the safe side. */
+const markRead = (ids: number[]) => markToastsRead(ids).catch(() => false);
 
 export default function EngagementOverlays() {
   const user = useAuth().user;
@@ -57,6 +64,13 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
   // The full notifications behind queued toasts (text, streak data), by toast id.
   const sources = useRef(new Map<string, ToastNotification>());
   const taken = useRef(new Set<number>());
+  // The toast being taken, and whether it opened an overlay (see `take`).
+  const taking = useRef<{ id: number; overlay: boolean } | null>(null);
+  const push = useCallback((overlay: Overlay) => {
+    if (taking.current) taking.current.overlay = true;
+    const toastId = taking.current?.id;
+    setOverlays((o) => [...o, toastId !== undefined ? { ...overlay, toastId } : overlay]);
+  }, []);
 
   // Another user's flashes and boosters never carry over (not reset on unmount: StrictMode remounts in development).
   useEffect(() => {
@@ -87,13 +101,12 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       delayedBoosterAdded(unlockTime) {
         void queryClient.invalidateQueries({ queryKey: experienceKeys.boosters(viewer) });
         if (unlockTime !== null && unlockTime > engagementClock().now() / 1000)
-          setOverlays((o) => [...o, { kind: 'delayed', unlockTime }]);
+          push({ kind: 'delayed', unlockTime });
       },
-      boosterPopup: (multiplier, duration) =>
-        setOverlays((o) => [...o, { kind: 'booster', multiplier, duration }]),
+      boosterPopup: (multiplier, duration) => push({ kind: 'booster', multiplier, duration }),
       level: (level) => engagementStore.setLevel(level),
-      leaderboardUnlocked: () => setOverlays((o) => [...o, { kind: 'unlock' }]),
-      levelUp: (level) => setOverlays((o) => [...o, { kind: 'level', level }]),
+      leaderboardUnlocked: () => push({ kind: 'unlock' }),
+      levelUp: (level) => push({ kind: 'level', level }),
       streak(streak) {
         queryClient.setQueryData<StreakWire>(experienceKeys.streak(viewer), (old) =>
           old
@@ -102,7 +115,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         );
       },
     }),
-    [queryClient, receive, viewer],
+    [queryClient, receive, viewer, push],
   );
 
   const take = useCallback(
@@ -110,7 +123,13 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       // The socket and the unread list can both bring one toast: each id is taken once.
       if (taken.current.has(n.id)) return;
       taken.current.add(n.id);
+      taking.current = { id: n.id, overlay: false };
       takeToast(n, live, engagementClock().now(), effects);
+      const { overlay } = taking.current;
+      taking.current = null;
+      // A reward toast is marked read once shown, an overlay's toast when it closes; anything else (a flash, a
+      // booster for the widget, a hidden toast) has been used up now. Unread, it would come back on every load.
+      if (!overlay && !(n.show && REWARD_TOAST_TYPES.includes(n.notification_type))) void markRead([n.id]);
     },
     [effects],
   );
@@ -154,7 +173,11 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
     }, LEADERBOARD_INITIAL_WIDGET_DELAY_MS);
     return () => clock.clear(handle);
   }, [queryClient, viewer]);
-  const closeOverlay = useCallback(() => setOverlays((o) => o.slice(1)), []);
+  const closingToast = head?.toastId;
+  const closeOverlay = useCallback(() => {
+    if (closingToast !== undefined) void markRead([closingToast]);
+    setOverlays((o) => o.slice(1));
+  }, [closingToast]);
 
   const source = visible ? sources.current.get(visible.toast.id) : undefined;
   const streak =

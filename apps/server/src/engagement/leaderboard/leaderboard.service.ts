@@ -229,7 +229,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
       return { interested: rows.length > 0 };
     },
 
-    /** "Entity type and id are sent only when both are present": one without the other is stored as neither. */
+    /** "Entity type and id are sent only when both are present": the contract refuses one without the other (422). */
     async addInterested(
       userId: number | null,
       q: {
@@ -239,7 +239,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         entity_id?: string | undefined;
       },
     ) {
-      const both = Boolean(q.entity_type && q.entity_id);
+      const both = Boolean(q.entity_type && q.entity_id); // never one alone: the route schema checked
       await db.execute(sql`
         insert into league_interested_users (user_id, email, category, entity_type, entity_id)
         values (${userId}, ${q.email.toLowerCase()}, ${q.category}, ${both ? q.entity_type! : null},

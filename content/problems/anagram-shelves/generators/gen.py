@@ -25,6 +25,19 @@ def shuffled(w):
     return ''.join(letters)
 
 
+def distinct_keys(count, long_words):
+    """`count` words no two of which are anagrams (`long_words` of 20 letters, the rest of 6), so every word opens
+    its own shelf: the worst case for comparing each word with every shelf."""
+    seen, words = set(), []
+    while len(words) < count:
+        w = word(20 if len(words) < long_words else 6)
+        if ''.join(sorted(w)) not in seen:
+            seen.add(''.join(sorted(w)))
+            words.append(w)
+    R.shuffle(words)
+    return words
+
+
 write('01-one-word', ['z'])
 write('02-same-word-twice', ['echo', 'echo'])
 write('03-same-letters-other-counts', ['aab', 'abb', 'ab', 'ba'])
@@ -33,7 +46,7 @@ write('05-tie-by-smallest-word', ['zyx', 'xzy', 'bca', 'cab', 'q'])
 write('06-prefix-order', ['abc', 'ab', 'ba', 'cba'])  # tie: smallest words 'ab' < 'abc'
 write('07-all-one-shelf-max', [shuffled('tea') for _ in range(MAXN)])
 write('08-random-short-max', [word(R.randint(1, 4)) for _ in range(MAXN)])
-write('09-all-distinct', [word(20) for _ in range(2000)])
+write('09-all-distinct-max', distinct_keys(MAXN, 1000))
 roots = [word(8) for _ in range(300)]
 write('10-planted-groups', [shuffled(R.choice(roots)) for _ in range(5000)])
 write('11-long-words-two-letters', [word(20, 'ab') for _ in range(1000)])

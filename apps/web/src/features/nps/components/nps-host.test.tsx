@@ -223,6 +223,16 @@ describe('NPS survey', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the sheet is modal: focus moves into it, and Escape closes it with a dismissal', async () => {
+    const api = await rated(6);
+    const sheet = screen.getByRole('dialog');
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await flush();
+    expect(api.callsTo('GET v3/nps/dismiss').map((c) => c.query.get('nps_rating'))).toEqual(['6']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('records a dismissal without a rating when closed from the bar', async () => {
     const api = setup();
     await flush();

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useReducer } from 'react';
 import { clsx } from 'clsx';
+import { Dialog } from 'radix-ui';
 import {
   NPS_FEEDBACK_MAX_LENGTH,
   NPS_MAX_RATING,
@@ -128,73 +129,78 @@ export function NpsSurvey({ brandName, viewer, mobile, onDone }: NpsSurveyProps)
     );
   }
 
+  // The bottom sheet is modal (Radix Dialog): focus stays inside, Escape and the backdrop close it like the cross.
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/40">
-      <section
-        role="dialog"
-        aria-labelledby={titleId}
-        className="w-full max-w-lg rounded-t-2xl border border-b-0 border-line bg-surface p-5 text-fg shadow-xl"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="pt-1.5 text-base font-semibold">
-            {thankYou ? NPS_THANK_YOU : npsQuestion(brandName)}
-          </h2>
-          {closeButton}
-        </div>
-        {thankYou ? (
-          <div className="mt-3 flex flex-col gap-4">
-            <p className="text-sm text-fg-muted">Your answer helps us decide what to build next.</p>
-            <ReferralBanner viewer={viewer} brandName={brandName} />
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-lg rounded-t-2xl border border-b-0 border-line bg-surface p-5 text-fg shadow-xl outline-none"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="pt-1.5 text-base font-semibold">
+              {thankYou ? NPS_THANK_YOU : npsQuestion(brandName)}
+            </Dialog.Title>
+            {closeButton}
           </div>
-        ) : (
-          <div className="mt-4 flex flex-col gap-4">
-            {ratingRow}
-            {state.rating !== null && (
-              <form
-                className="flex flex-col gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void send();
-                }}
-              >
-                <label htmlFor={feedbackId} className="text-sm font-medium">
-                  {npsFeedbackPrompt(state.rating)}
-                </label>
-                <textarea
-                  id={feedbackId}
-                  rows={3}
-                  maxLength={NPS_FEEDBACK_MAX_LENGTH}
-                  value={state.feedback}
-                  onChange={(e) => dispatch({ type: 'feedback_changed', text: e.target.value })}
-                  className={clsx(
-                    'w-full resize-none rounded-lg border bg-surface px-3 py-2 text-sm text-fg outline-none focus:ring-2',
-                    counter.limit_reached
-                      ? 'border-red-500 focus:ring-red-500/40'
-                      : 'border-line focus:ring-accent/40',
-                  )}
-                />
-                <p
-                  data-testid="nps-counter"
-                  data-limit-reached={counter.limit_reached}
-                  className={clsx(
-                    'text-right text-xs',
-                    counter.limit_reached ? 'font-semibold text-red-600 dark:text-red-400' : 'text-fg-muted',
-                  )}
+          {thankYou ? (
+            <div className="mt-3 flex flex-col gap-4">
+              <p className="text-sm text-fg-muted">Your answer helps us decide what to build next.</p>
+              <ReferralBanner viewer={viewer} brandName={brandName} />
+            </div>
+          ) : (
+            <div className="mt-4 flex flex-col gap-4">
+              {ratingRow}
+              {state.rating !== null && (
+                <form
+                  className="flex flex-col gap-2"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void send();
+                  }}
                 >
-                  {counter.remaining} characters left
-                </p>
-                <button
-                  type="submit"
-                  disabled={!canSubmitNps(state)}
-                  className={buttonClasses('primary', 'md')}
-                >
-                  {state.loading ? 'Submitting…' : 'Submit'}
-                </button>
-              </form>
-            )}
-          </div>
-        )}
-      </section>
-    </div>
+                  <label htmlFor={feedbackId} className="text-sm font-medium">
+                    {npsFeedbackPrompt(state.rating)}
+                  </label>
+                  <textarea
+                    id={feedbackId}
+                    rows={3}
+                    maxLength={NPS_FEEDBACK_MAX_LENGTH}
+                    value={state.feedback}
+                    onChange={(e) => dispatch({ type: 'feedback_changed', text: e.target.value })}
+                    className={clsx(
+                      'w-full resize-none rounded-lg border bg-surface px-3 py-2 text-sm text-fg outline-none focus:ring-2',
+                      counter.limit_reached
+                        ? 'border-red-500 focus:ring-red-500/40'
+                        : 'border-line focus:ring-accent/40',
+                    )}
+                  />
+                  <p
+                    data-testid="nps-counter"
+                    data-limit-reached={counter.limit_reached}
+                    className={clsx(
+                      'text-right text-xs',
+                      counter.limit_reached
+                        ? 'font-semibold text-red-600 dark:text-red-400'
+                        : 'text-fg-muted',
+                    )}
+                  >
+                    {counter.remaining} characters left
+                  </p>
+                  <button
+                    type="submit"
+                    disabled={!canSubmitNps(state)}
+                    className={buttonClasses('primary', 'md')}
+                  >
+                    {state.loading ? 'Submitting…' : 'Submit'}
+                  </button>
+                </form>
+              )}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -10,7 +10,7 @@ def write(name, h):
         f.write(f'{len(h)}\n{" ".join(map(str, h))}\n')
 
 
-n = 10000
+n = 50000
 write('01-single', [0])
 write('02-two-equal', [5, 5])
 write('03-two-rising', [0, H])
@@ -21,7 +21,7 @@ write('07-staircase-duplicates', [i // 3 for i in range(n)])
 write('08-random-wide', [random.randint(0, H) for _ in range(n)])
 write('09-random-narrow', [random.randint(0, 50) for _ in range(n)])
 # Rising blocks that each fall inside: the answer is the number of blocks plus slack.
-write('10-sawtooth', [(i // 100) * 1000 + (99 - i % 100) * 10 for i in range(n)])
+write('10-sawtooth', [(i // 100) * 200 + (99 - i % 100) * 2 for i in range(n)])
 # A rising trend with noise: long chains with many near-ties.
-write('11-noisy-trend', [min(H, i * 15 + random.randint(0, 800)) for i in range(n // 2)])
-write('12-zeros-and-top', [0] * 5000 + [H] * 3000)
+write('11-noisy-trend', [min(H, i * 3 + random.randint(0, 160)) for i in range(n // 2)])
+write('12-zeros-and-top', [0] * 25000 + [H] * 15000)

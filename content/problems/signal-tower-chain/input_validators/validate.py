@@ -48,6 +48,6 @@ def done():
     sys.exit(42)
 
 
-(n,) = ints(1, 1, 10000)
+(n,) = ints(1, 1, 50000)
 ints(n, 0, 100000)
 done()

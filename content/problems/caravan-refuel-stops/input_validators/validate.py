@@ -49,8 +49,8 @@ def done():
 
 
 d, f, n = ints(3, 0, 10**6)
-if d < 1 or n > 10000:
-    fail('D must be at least 1 and n at most 10000')
+if d < 1 or n > 50000:
+    fail('D must be at least 1 and n at most 50000')
 last = 0
 for _ in range(n):
     p, w = ints(2, 1, 10**6)

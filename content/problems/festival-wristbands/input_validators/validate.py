@@ -48,9 +48,11 @@ def done():
     sys.exit(42)
 
 
-n, m, k = ints(3, 0, 10000)
+n, m, k = ints(3, 0, 30000)
 if n < 1 or m < 1:
     fail('n and m must be at least 1')
+if k > 10000:
+    fail('K must be at most 10000')
 ints(n, 1, 10000)
 ints(m, 1, 10000)
 done()

@@ -132,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(experience);
   await app.register(leaderboard);
   await app.register(community);
+  await app.register((await import('./engagement/feedback/feedback.plugin.ts')).default);
   await app.register(contests);
   await app.register(contestRating);
   await app.register(contestParticipationExp);

@@ -58,6 +58,10 @@ export const commands: Record<string, Command> = {
     summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',
     run: async (args) => (await import('./contests/contest-command.ts')).runContestCreate(args),
   },
+  'feedback list': {
+    summary: 'Print the reports learners sent from the feedback dialog (--since 7d, --area, --limit)',
+    run: async (args) => (await import('./engagement/feedback/feedback-command.ts')).runFeedbackList(args),
+  },
   'problem import': {
     summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',
     run: async (args) =>

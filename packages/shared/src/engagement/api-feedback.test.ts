@@ -31,6 +31,10 @@ describe('feedbackBodySchema', () => {
       { comment: 'Keep it under 1000 characters.' },
     ],
     [
+      { area: 'exp', issue: 'Wrong level', page: '//evil.example/x' },
+      { page: 'A path on this site, like /leaderboard.' },
+    ],
+    [
       { area: 'exp', issue: 'Wrong level', page: 'https://evil.example/' },
       { page: 'A path on this site, like /leaderboard.' },
     ],

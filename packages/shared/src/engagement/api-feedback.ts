@@ -40,7 +40,8 @@ export const feedbackBodySchema = z
     page: z
       .string()
       .max(FEEDBACK_PAGE_MAX_LENGTH, FeedbackApiMessage.PAGE)
-      .regex(/^\/[^?#\s]*$/, FeedbackApiMessage.PAGE)
+      // One leading slash: '//host' is another site.
+      .regex(/^\/(?!\/)[^?#\s]*$/, FeedbackApiMessage.PAGE)
       .optional(),
   })
   .superRefine((body, ctx) => {

@@ -5,7 +5,7 @@ import random
 R = random.Random(808)
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'data', 'secret')
 os.makedirs(OUT, exist_ok=True)
-MAXN, MAXR = 2 * 10**4, 10**6
+MAXN, MAXR = 5 * 10**4, 10**6
 
 
 def write(name, r):

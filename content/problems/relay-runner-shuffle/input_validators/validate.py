@@ -44,6 +44,6 @@ def expect_lines(lines, count):
 
 lines = read_lines()
 expect_lines(lines, 2)
-(n,) = ints(lines[0], 1, 1, 2 * 10**4, 'line 1')
+(n,) = ints(lines[0], 1, 1, 5 * 10**4, 'line 1')
 ints(lines[1], n, 1, 10**6, 'line 2')
 sys.exit(42)

@@ -9,6 +9,7 @@ import type { LevelPointsMap } from '@katana/shared/engagement/levels';
 import { activateBoosterText } from '@katana/shared/engagement/booster-display';
 import { buttonClasses, iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { ReportIssue } from '../../../components/feedback-dialog/report-issue.tsx';
 import { ExpHistoryTab, LeaderboardTab, LevelTab } from './exp-tabs.tsx';
 
 export interface ExpDropdownProps {
@@ -87,6 +88,7 @@ export function ExpDropdown({
               <About />
               <Activate activate={activate} />
               <LeaderboardTab viewer={viewer} />
+              <ReportIssue area="leaderboard" className="mt-3" />
             </div>
           </Dialog.Content>
         </Dialog.Portal>
@@ -130,6 +132,9 @@ export function ExpDropdown({
               <Tabs.Content value="level">
                 <LevelTab points={points} level={level} levelPointsMap={levelPointsMap} />
               </Tabs.Content>
+            </div>
+            <div className="border-t border-line px-4 py-2 text-right">
+              <ReportIssue area={tab === TAB_VALUES[ExpDropdownTab.LEADERBOARD] ? 'leaderboard' : 'exp'} />
             </div>
           </Tabs.Root>
         </Popover.Content>

@@ -280,6 +280,39 @@ describe('navbar EXP widget', () => {
     ]);
   });
 
+  it('reports a leaderboard issue from the Leaderboard tab and an EXP issue from the others', async () => {
+    const user = userEvent.setup();
+    const { api } = renderEngagement({
+      routes: {
+        'GET v3/experience/summary': [summary(150)],
+        'GET v3/leaderboard/xp-summary': [
+          ok({ locked: true, start_date: 1772389800, user_rank: null, user_exp: 0 }),
+        ],
+        'POST v3/feedback': [ok({ received: true })],
+      },
+    });
+    await user.click(await widget());
+    await user.click(await screen.findByRole('button', { name: 'Report an issue' }));
+    const leaderboardReport = await screen.findByRole('dialog', { name: 'Report a leaderboard issue' });
+    expect(within(leaderboardReport).getByRole('option', { name: 'Wrong league' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // Escape closes the report only; the dropdown stays open behind it.
+    expect(screen.queryByRole('dialog', { name: 'Report a leaderboard issue' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Level' }));
+    await user.click(screen.getByRole('button', { name: 'Report an issue' }));
+    const expReport = await screen.findByRole('dialog', { name: 'Report an EXP issue' });
+    await user.selectOptions(
+      within(expReport).getByRole('combobox', { name: 'Issue' }),
+      'Booster not applied',
+    );
+    await user.click(within(expReport).getByRole('button', { name: 'Submit' }));
+    await within(expReport).findByText('Thanks! Your report was sent.');
+    expect(api.callsTo('POST v3/feedback')[0]!.body).toMatchObject({
+      area: 'exp',
+      issue: 'Booster not applied',
+    });
+  });
+
   it('opens a bottom sheet with the leaderboard on mobile', async () => {
     const user = userEvent.setup();
     renderEngagement({

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fail, ok } from '../../../test/fake-api.ts';
@@ -28,6 +28,19 @@ describe('/notification-center', () => {
     expect(server.callsTo('GET v4/notifications').map((c) => c.query.get('last_notification_id'))).toEqual([null, '11']);
     await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(1));
     expect(server.callsTo('POST v4/notifications/mark_read')[0]!.body).toEqual({ source: 'codestudio', notification_ids: [12] });
+  });
+
+  it('offers "Report an issue" with the notification issues', async () => {
+    fakeApi({ 'GET v4/notifications': [ok({ notifications: [], last_notification_id: null })] });
+    renderWithSocket(<NotificationCenterPage />, { path: '/notification-center' });
+    await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
+    const report = await screen.findByRole('dialog', { name: 'Report a notification issue' });
+    expect(within(report).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select an issue',
+      'Notification not received',
+      'Too many notifications',
+      'Other',
+    ]);
   });
 
   it('offers a retry when the inbox cannot be read', async () => {

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ReportIssue } from '../../../components/feedback-dialog/report-issue.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useNotificationsInbox } from '../api/notifications-page.ts';
 import { useMarkAll } from '../components/use-mark-all.ts';
@@ -58,6 +59,9 @@ export default function NotificationCenterPage() {
           </button>
         </div>
       )}
+      <div className="mt-4 flex justify-end">
+        <ReportIssue area="notifications" />
+      </div>
     </section>
   );
 }

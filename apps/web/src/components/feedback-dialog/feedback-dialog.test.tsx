@@ -89,6 +89,7 @@ describe('FeedbackDialog', () => {
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     finish();
     expect(await screen.findByText('Thanks! Your report was sent.')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Done' })).toHaveFocus();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -113,7 +113,13 @@ function FeedbackForm({
         <p role="status" className="text-sm text-fg-muted">
           {FEEDBACK_SENT}
         </p>
-        <button type="button" onClick={onDone} className={buttonClasses('primary', 'md', 'self-end')}>
+        {/* The submit button that held focus is gone: focus the way out, so keyboard users aren't dropped. */}
+        <button
+          type="button"
+          autoFocus
+          onClick={onDone}
+          className={buttonClasses('primary', 'md', 'self-end')}
+        >
           Done
         </button>
       </div>

@@ -3,8 +3,9 @@
  * issue is required ("Please select an issue"), "Other" is always appended to the options and then needs a comment
  * ("This field is required"), the comment label defaults to "Additional Comments", and submit is disabled while
  * invalid and while sending. Since a disabled submit can't be "tried", a field's message shows once the learner
- * leaves it empty (blur), tied to the field by aria-describedby and aria-invalid. After sending: a thank-you, or a
- * failure note with a retry that keeps what was typed. Modal on Radix Dialog: centred on desktop, a full-width
+ * leaves it empty (blur), tied to the field by aria-describedby and aria-invalid. After sending: a thank-you; a
+ * failed send shows no error text (spec 02 §8: "No other user-facing error text is shown") but keeps what was
+ * typed and turns Submit into "Try again". Modal on Radix Dialog: centred on desktop, a full-width
  * bottom sheet on phones (< 600px). The rules are @katana/shared/engagement/feedback.
  */
 import { useId, useState, type ReactNode } from 'react';
@@ -33,7 +34,7 @@ export interface FeedbackDialogProps {
   /** The issues to offer; "Other" is appended by the dialog. */
   options: readonly string[];
   commentLabel?: string;
-  /** Sends the report; a rejection shows the failure note with a retry. */
+  /** Sends the report; after a rejection the submit button offers "Try again". */
   onSubmit(value: FeedbackValue): Promise<unknown>;
   /** The element that opens the dialog (optional: the dialog may be opened from state alone). */
   trigger?: ReactNode;
@@ -41,7 +42,6 @@ export interface FeedbackDialogProps {
 
 export const FEEDBACK_PLACEHOLDER = 'Select an issue';
 export const FEEDBACK_SENT = 'Thanks! Your report was sent.';
-export const FEEDBACK_FAILED = "Couldn't send your report.";
 
 export function FeedbackDialog({ open, onOpenChange, title, trigger, ...form }: FeedbackDialogProps) {
   return (
@@ -193,21 +193,6 @@ function FeedbackForm({
         {shown.comment && <FieldError id={ids.commentError}>{shown.comment}</FieldError>}
       </div>
 
-      {status === 'failed' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-x-2 text-sm text-red-600 dark:text-red-400"
-        >
-          <span>{FEEDBACK_FAILED}</span>
-          <button
-            type="button"
-            onClick={() => void send()}
-            className="font-medium text-accent hover:underline"
-          >
-            Try again
-          </button>
-        </div>
-      )}
 
       <div className="flex flex-col-reverse gap-2 min-[600px]:flex-row min-[600px]:justify-end">
         <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
@@ -216,7 +201,7 @@ function FeedbackForm({
           disabled={!canSubmitFeedback(value) || sending}
           className={buttonClasses('primary', 'md')}
         >
-          {sending ? 'Sending…' : 'Submit'}
+          {sending ? 'Sending…' : status === 'failed' ? 'Try again' : 'Submit'}
         </button>
       </div>
     </form>

@@ -193,7 +193,6 @@ function FeedbackForm({
         {shown.comment && <FieldError id={ids.commentError}>{shown.comment}</FieldError>}
       </div>
 
-
       <div className="flex flex-col-reverse gap-2 min-[600px]:flex-row min-[600px]:justify-end">
         <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
         <button

@@ -16,8 +16,27 @@ const badge = (over: Record<string, unknown>) => ({
 });
 const BADGES = ok({
   badges: [
-    badge({ user_badge_level_id: 11, badge_level_id: 3, entity_type: 'PracticeTopic', entity_id: 'arrays', entity_name: 'Arrays', level: 2, tier: 'Specialist', badge_level_order: 1 }),
-    badge({ user_badge_level_id: 12, badge_level_id: 9, entity_type: 'ContestRound', entity_id: 'wc-4', entity_name: 'Weekly Contest 4', level: 3, tier: 'Master', badge_level_order: 2, contest_rank: 3 }),
+    badge({
+      user_badge_level_id: 11,
+      badge_level_id: 3,
+      entity_type: 'PracticeTopic',
+      entity_id: 'arrays',
+      entity_name: 'Arrays',
+      level: 2,
+      tier: 'Specialist',
+      badge_level_order: 1,
+    }),
+    badge({
+      user_badge_level_id: 12,
+      badge_level_id: 9,
+      entity_type: 'ContestRound',
+      entity_id: 'wc-4',
+      entity_name: 'Weekly Contest 4',
+      level: 3,
+      tier: 'Master',
+      badge_level_order: 2,
+      contest_rank: 3,
+    }),
   ],
 });
 const IMAGE = (id: number) => `/api/v3/badges/certificates/${id}.png?s=abcdefghijklmnopqrstuv`;
@@ -37,7 +56,7 @@ function renderList(certificate = (id: number) => ok({ certificate_image: IMAGE(
 }
 
 describe('badge certificate view', () => {
-  it('shows the clicked badge\'s certificate PNG with a download link and the share panel (first badge)', async () => {
+  it("shows the clicked badge's certificate PNG with a download link and the share panel (first badge)", async () => {
     const { api, open } = renderList();
     fireEvent.click(await screen.findByRole('button', { name: /Arrays/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Arrays · Specialist' });
@@ -71,15 +90,16 @@ describe('badge certificate view', () => {
     expect(api.callsTo('GET v3/badges/certificate')[0]!.query.get('contest_rank')).toBe('3');
   });
 
-  it('says so when the certificate cannot be loaded, and tries again', async () => {
+  it('falls back to the default image with no error text when the certificate cannot be loaded, and tries again', async () => {
     let answer = fail(404, 404, 'No such badge');
     renderList(() => answer);
     fireEvent.click(await screen.findByRole('button', { name: /Arrays/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('The certificate could not be loaded.')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('share-image-fallback')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/could not be loaded/)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
     answer = ok({ certificate_image: IMAGE(11) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(await within(dialog).findByRole('img')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: /^Certificate/ })).toBeInTheDocument();
   });
 });

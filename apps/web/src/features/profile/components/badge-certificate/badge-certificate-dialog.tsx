@@ -8,6 +8,7 @@ import { Dialog } from 'radix-ui';
 import type { UserBadge } from '@katana/shared/engagement/api-streaks-badges';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCardType } from '@katana/shared/engagement/share';
 import { SharePanel } from '../../../../components/share/share-panel.tsx';
+import { ShareImageFallback } from '../../../../components/share/share-image-fallback.tsx';
 import { buttonClasses, iconButtonClasses } from '../../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
 import { appConfig } from '../../../../lib/config/app-config.ts';
@@ -64,19 +65,12 @@ export function BadgeCertificateDialog({ viewer, badge, shareable, onClose }: Ba
             style={{ aspectRatio: `${SHARE_IMAGE_WIDTH} / ${SHARE_IMAGE_HEIGHT}` }}
           >
             {failed ? (
-              <div className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-fg-muted">
-                <p>The certificate could not be loaded.</p>
-                <button
-                  type="button"
-                  className={buttonClasses('secondary', 'sm')}
-                  onClick={() => {
-                    setImageFailed(false);
-                    void certificate.refetch();
-                  }}
-                >
-                  Try again
-                </button>
-              </div>
+              <ShareImageFallback
+                onRetry={() => {
+                  setImageFailed(false);
+                  void certificate.refetch();
+                }}
+              />
             ) : url ? (
               <img
                 src={url}
@@ -87,7 +81,12 @@ export function BadgeCertificateDialog({ viewer, badge, shareable, onClose }: Ba
                 className="h-full w-full object-contain"
               />
             ) : (
-              <div role="status" aria-busy="true" aria-label="Loading the certificate" className="h-full animate-pulse" />
+              <div
+                role="status"
+                aria-busy="true"
+                aria-label="Loading the certificate"
+                className="h-full animate-pulse"
+              />
             )}
           </div>
           {url && !failed && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../../lib/request/api-client.ts';
 import { signedIn } from '../../../../test/auth-fixtures.ts';
@@ -94,15 +94,20 @@ describe('RatingShareButton', () => {
     naturalSize = { width: 0, height: 0 };
     const { panel } = renderButton();
     fireEvent.load(await within(panel).findByRole('img', { name: 'Your contest rating card', hidden: true }));
-    expect(within(panel).getByRole('alert')).toHaveTextContent('Your rating card could not be created.');
+    // The default image instead (spec 02 §8), and no error text.
+    expect(within(panel).getByTestId('share-image-fallback')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'LinkedIn' })).toBeDisabled();
     expect(within(panel).queryByRole('link', { name: 'Download image' })).not.toBeInTheDocument();
   });
 
-  it('says so when the card fails to load, and loads it again on Try again', async () => {
+  it('falls back to the default image when the card fails to load, and loads it again on Try again', async () => {
     const { panel } = renderButton();
-    fireEvent.error(await within(panel).findByRole('img', { name: 'Your contest rating card', hidden: true }));
-    expect(within(panel).getByRole('alert')).toHaveTextContent('Your rating card could not be created.');
+    fireEvent.error(
+      await within(panel).findByRole('img', { name: 'Your contest rating card', hidden: true }),
+    );
+    expect(within(panel).getByTestId('share-image-fallback')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'LinkedIn' })).toBeDisabled();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
@@ -111,12 +116,14 @@ describe('RatingShareButton', () => {
     expect(within(panel).getByRole('button', { name: 'LinkedIn' })).toBeEnabled();
   });
 
-  it("shows the server's message when there is nothing to share", async () => {
+  it('shows the default image, no error text and no retry when there is nothing to share', async () => {
     const { panel } = renderButton([fail(404, 404, 'There is no contest rating to share yet.')]);
-    await waitFor(() =>
-      expect(within(panel).getByRole('alert')).toHaveTextContent('There is no contest rating to share yet.'),
-    );
-    expect(within(panel).queryByRole('img', { hidden: true })).not.toBeInTheDocument();
+    expect(await within(panel).findByTestId('share-image-fallback')).toBeInTheDocument();
+    expect(within(panel).queryByText('There is no contest rating to share yet.')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('img', { name: 'Your contest rating card', hidden: true }),
+    ).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'WhatsApp' })).toBeDisabled();
   });
 });

@@ -7,7 +7,13 @@
  * page previews the same card on social sites. "Download image" saves the card.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCardType, canUploadRatingImage } from '@katana/shared/engagement/share';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  ShareCardType,
+  canUploadRatingImage,
+} from '@katana/shared/engagement/share';
+import { ShareImageFallback } from '../../../../components/share/share-image-fallback.tsx';
 import { CONTEST_RATING_SOURCE, SharePanel } from '../../../../components/share/share-panel.tsx';
 import { buttonClasses, iconButtonClasses } from '../../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
@@ -53,10 +59,6 @@ export function RatingShareButton({ version }: { version: string }) {
       : 'loading';
   const ready = imageState === 'ready';
   const failed = config.isError || imageState === 'failed';
-  const failure =
-    config.isError && config.error.status === 404
-      ? config.error.message
-      : 'Your rating card could not be created.';
 
   function settle(img: HTMLImageElement | null) {
     if (!src) return;
@@ -104,18 +106,18 @@ export function RatingShareButton({ version }: { version: string }) {
             style={{ aspectRatio: `${SHARE_IMAGE_WIDTH} / ${SHARE_IMAGE_HEIGHT}` }}
           >
             {failed ? (
-              <div role="alert" className="flex h-full flex-col items-center justify-center gap-2 p-3 text-center text-sm text-fg-muted">
-                <p>{failure}</p>
-                {!(config.isError && config.error.status === 404) && (
-                  <button type="button" className={buttonClasses('secondary', 'sm')} onClick={retry}>
-                    Try again
-                  </button>
-                )}
-              </div>
+              // A learner with nothing to share never sees the Share button; anything else may work next time.
+              <ShareImageFallback
+                onRetry={config.isError && config.error.status === 404 ? undefined : retry}
+              />
             ) : (
               <>
                 {!ready && (
-                  <div role="status" aria-busy="true" className="absolute inset-0 flex animate-pulse items-center justify-center text-xs text-fg-subtle">
+                  <div
+                    role="status"
+                    aria-busy="true"
+                    className="absolute inset-0 flex animate-pulse items-center justify-center text-xs text-fg-subtle"
+                  >
                     Generating your rating card…
                   </div>
                 )}
@@ -136,7 +138,11 @@ export function RatingShareButton({ version }: { version: string }) {
           </div>
           {ready && src && (
             <p className="mb-2 text-right">
-              <a href={src} download="contest-rating.png" className="text-xs font-medium text-accent underline hover:no-underline">
+              <a
+                href={src}
+                download="contest-rating.png"
+                className="text-xs font-medium text-accent underline hover:no-underline"
+              >
                 Download image
               </a>
             </p>

@@ -9,10 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, freshVisitorIp, launchBrowser, MOBILE, openPage } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from '../support/browser.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 import { themedShots } from '../support/screenshots.ts';
-import { mailCount, uniqueEmail, waitForOtp } from '../support/sign-in-fixtures.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -25,26 +24,6 @@ let inviteLink = '';
 
 async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: join(shotDir, `nps-${name}.png`) });
-}
-
-/** The e-mail OTP sign-up with extra cookies on the login request (the friend's browser carries the invite cookie). */
-async function signUpWithCookie(cookie: string): Promise<void> {
-  const email = uniqueEmail('friend');
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
-  const before = mailCount(mailDir, email);
-  const start = await fetch(`${baseURL}/api/v2/users/email_login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email }),
-  });
-  expect(start.status).toBe(200);
-  const otp = await waitForOtp(mailDir, email, { after: before });
-  const login = await fetch(`${baseURL}/api/v2/users/login`, {
-    method: 'POST',
-    headers: { ...headers, source: 'web', cookie },
-    body: JSON.stringify({ email, passcode: otp, provider: 'coding_ninjas', name: 'Fay Friend' }),
-  });
-  expect(login.status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -132,7 +111,7 @@ describe('NPS survey and referral', () => {
       const cookie = (await friend.context.cookies()).find((c) => c.name === 'katana_referrer');
       expect(cookie?.value).toBe(inviteLink.split('/invite/')[1]);
       expect(cookie?.httpOnly).toBe(true);
-      await signUpWithCookie(`katana_referrer=${cookie!.value}`);
+      await signUpLearner(baseURL, mailDir, 'Fay Friend', { cookie: `katana_referrer=${cookie!.value}` });
     } finally {
       await friend.context.close();
     }

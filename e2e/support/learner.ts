@@ -14,7 +14,13 @@ export interface Learner {
   cookies: { name: string; value: string }[];
 }
 
-export async function signUpLearner(baseURL: string, mailDir: string, name: string): Promise<Learner> {
+/** `cookie`: sent with the login request, as a browser that carries it would (e.g. an invite's referrer cookie). */
+export async function signUpLearner(
+  baseURL: string,
+  mailDir: string,
+  name: string,
+  { cookie }: { cookie?: string } = {},
+): Promise<Learner> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
   const before = mailCount(mailDir, email);
@@ -28,7 +34,7 @@ export async function signUpLearner(baseURL: string, mailDir: string, name: stri
   const otp = await waitForOtp(mailDir, email, { after: before });
   const login = await fetch(`${baseURL}/api/v2/users/login`, {
     method: 'POST',
-    headers: { ...headers, source: 'web' },
+    headers: { ...headers, source: 'web', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ email, passcode: otp, provider: 'coding_ninjas', name }),
     signal: AbortSignal.timeout(15_000),
   });

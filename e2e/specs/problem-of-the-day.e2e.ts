@@ -46,6 +46,25 @@ describe('problem of the day', () => {
       await tooltip.waitFor();
       expect(await tooltip.innerText()).toContain('Consistent and structured practice daily can land you in');
       await shot(page, 'tooltip-1280-light');
+      // With every header widget of a signed-in learner (POTD, streak, EXP, bell), each top menu's label and the
+      // streak still sit on one line at 1280 px (a wrapped label keeps the fixed height, so count its text lines).
+      await page.getByRole('button', { name: /^EXP:/ }).waitFor({ timeout: 20_000 });
+      const textLines = (els: Element[]) =>
+        els.map((el) => {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          let lines = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            lines = Math.max(lines, new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size);
+          }
+          return lines;
+        });
+      const menus = await page.locator('header nav button[aria-expanded]').evaluateAll(textLines);
+      expect(menus.length).toBeGreaterThanOrEqual(5);
+      expect(menus.every((lines) => lines === 1)).toBe(true);
+      expect(await page.getByTestId('streak-widget').evaluateAll(textLines)).toEqual([1]);
 
       await tooltip.getByRole('link', { name: 'Explore Problem of the day' }).click();
       await page.waitForURL('**/problem-of-the-day');

@@ -36,7 +36,7 @@ export default function StreakWidget() {
     >
       <FlameIcon className={clsx(current > 0 ? 'text-orange-500' : 'text-fg-subtle')} />
       <span>{current}</span>
-      <span className="hidden text-xs font-normal text-fg-muted min-[1280px]:inline">/ {longest} best</span>
+      <span className="hidden text-xs font-normal text-fg-muted min-[1440px]:inline">/ {longest} best</span>
     </span>
   );
 }

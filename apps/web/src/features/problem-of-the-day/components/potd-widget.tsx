@@ -58,11 +58,11 @@ export default function PotdWidget() {
         className="relative inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <CalendarIcon className={clsx(solved ? 'text-emerald-600 dark:text-emerald-400' : 'text-accent')} />
-        <span className="hidden min-[1280px]:inline">POTD</span>
+        <span className="hidden min-[1440px]:inline">POTD</span>
         {!solved && (
           <span
             aria-hidden="true"
-            className="absolute right-1 top-1.5 size-2 rounded-full bg-orange-500 min-[1280px]:hidden"
+            className="absolute right-1 top-1.5 size-2 rounded-full bg-orange-500 min-[1440px]:hidden"
           />
         )}
       </Link>

@@ -57,7 +57,10 @@ describe('problem of the day', () => {
             if (!node.textContent?.trim()) continue;
             const range = document.createRange();
             range.selectNodeContents(node);
-            lines = Math.max(lines, new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size);
+            lines = Math.max(
+              lines,
+              new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size,
+            );
           }
           return lines;
         });
@@ -65,6 +68,25 @@ describe('problem of the day', () => {
       expect(menus.length).toBeGreaterThanOrEqual(5);
       expect(menus.every((lines) => lines === 1)).toBe(true);
       expect(await page.getByTestId('streak-widget').evaluateAll(textLines)).toEqual([1]);
+      // At 1024 px, the narrowest width with top menus, every control still fits inside the header's padding.
+      await page.setViewportSize({ width: 1024, height: DESKTOP.height });
+      const overflow = await page.getByTestId('site-header').evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        const inner = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+        // The header's own controls (not the POTD tooltip or an open menu, which float over the page).
+        const controls = Array.from(header.querySelectorAll('a, button')).filter(
+          (e) =>
+            !e.closest('[data-testid="potd-tooltip"], [role="menu"], [role="dialog"]') &&
+            e.getClientRects().length > 0,
+        );
+        const right = Math.max(...controls.map((e) => e.getBoundingClientRect().right));
+        return right - inner;
+      });
+      expect(overflow).toBeLessThanOrEqual(1);
+      expect(
+        (await page.locator('header nav button[aria-expanded]').evaluateAll(textLines)).every((n) => n === 1),
+      ).toBe(true);
+      await page.setViewportSize(DESKTOP);
 
       await tooltip.getByRole('link', { name: 'Explore Problem of the day' }).click();
       await page.waitForURL('**/problem-of-the-day');

@@ -47,15 +47,16 @@ export function SiteHeader({
       data-testid="site-header"
       className="sticky top-0 z-40 h-header border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
     >
-      <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+      <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6 min-[1024px]:max-[1279px]:px-4!">
         {!desktop && <MobileNavDrawer menus={menus} brand={brand} />}
         <BrandLogo brand={brand} to={isAuthenticated ? '/home' : '/'} />
         {desktop && (
-          <div className="ml-4">
+          <div className="ml-4 min-[1024px]:max-[1279px]:ml-1!">
             <TopNav menus={menus} />
           </div>
         )}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* 1024-1279 px: the top menus and every signed-in widget share the row, so the spacing tightens. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 min-[1024px]:max-[1279px]:gap-1!">
           {searchOn && <HeaderSearch wide={!phone} />}
           {/* Signed-in learners get the problem-of-the-day widget (with its tooltip) in its slot instead. */}
           {roomy && !isAuthenticated && (

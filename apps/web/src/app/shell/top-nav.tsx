@@ -25,7 +25,7 @@ import { actionForValue, menuReducer, valueForState } from './menu-state.ts';
 import { NavItemContent, externalLinkProps } from './nav-item-content.tsx';
 
 const triggerClasses =
-  'group inline-flex h-9 items-center whitespace-nowrap gap-1 rounded-lg px-3 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg data-[state=open]:bg-surface-muted data-[state=open]:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'group inline-flex h-9 items-center whitespace-nowrap gap-1 rounded-lg px-3 max-[1279px]:px-1.5 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg data-[state=open]:bg-surface-muted data-[state=open]:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 function MenuLink({
   item,

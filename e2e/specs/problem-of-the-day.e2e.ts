@@ -31,7 +31,52 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** How many lines each element's text takes (a wrapped label keeps a fixed-height box, so count the lines). */
+function textLines(els: Element[]): number[] {
+  return els.map((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let lines = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines = Math.max(lines, new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size);
+    }
+    return lines;
+  });
+}
+
+/** How far the header's own controls reach past its padding (the POTD tooltip and open menus float over the page). */
+function headerOverflow(header: Element): number {
+  const row = header.firstElementChild as HTMLElement;
+  const inner = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+  const controls = Array.from(header.querySelectorAll('a, button')).filter(
+    (e) =>
+      !e.closest('[data-testid="potd-tooltip"], [role="menu"], [role="dialog"]') &&
+      e.getClientRects().length > 0,
+  );
+  return Math.max(...controls.map((e) => e.getBoundingClientRect().right)) - inner;
+}
+
 describe('problem of the day', () => {
+  it('a signed-in header fits: every control inside the header at 1024 px and on a 360 px phone', async () => {
+    for (const width of [1024, 360]) {
+      const { context, page } = await openPage(browser, baseURL, { width, height: DESKTOP.height });
+      await signInContext(context, baseURL, learner);
+      try {
+        await page.goto('/problems');
+        await page.getByTestId('potd-widget').waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: /^EXP/ }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+        expect(await page.getByTestId('site-header').evaluate(headerOverflow)).toBeLessThanOrEqual(1);
+        const menus = await page.locator('header nav button[aria-expanded]').evaluateAll(textLines);
+        expect(menus.every((lines) => lines === 1)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it("a signed-in learner sees the POTD widget and its tooltip once, explores the page and opens today's problem", async () => {
     const { context, page } = await openPage(browser, baseURL, DESKTOP);
     await signInContext(context, baseURL, learner);
@@ -49,44 +94,10 @@ describe('problem of the day', () => {
       // With every header widget of a signed-in learner (POTD, streak, EXP, bell), each top menu's label and the
       // streak still sit on one line at 1280 px (a wrapped label keeps the fixed height, so count its text lines).
       await page.getByRole('button', { name: /^EXP:/ }).waitFor({ timeout: 20_000 });
-      const textLines = (els: Element[]) =>
-        els.map((el) => {
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          let lines = 0;
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim()) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            lines = Math.max(
-              lines,
-              new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size,
-            );
-          }
-          return lines;
-        });
       const menus = await page.locator('header nav button[aria-expanded]').evaluateAll(textLines);
       expect(menus.length).toBeGreaterThanOrEqual(5);
       expect(menus.every((lines) => lines === 1)).toBe(true);
       expect(await page.getByTestId('streak-widget').evaluateAll(textLines)).toEqual([1]);
-      // At 1024 px, the narrowest width with top menus, every control still fits inside the header's padding.
-      await page.setViewportSize({ width: 1024, height: DESKTOP.height });
-      const overflow = await page.getByTestId('site-header').evaluate((header) => {
-        const row = header.firstElementChild as HTMLElement;
-        const inner = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
-        // The header's own controls (not the POTD tooltip or an open menu, which float over the page).
-        const controls = Array.from(header.querySelectorAll('a, button')).filter(
-          (e) =>
-            !e.closest('[data-testid="potd-tooltip"], [role="menu"], [role="dialog"]') &&
-            e.getClientRects().length > 0,
-        );
-        const right = Math.max(...controls.map((e) => e.getBoundingClientRect().right));
-        return right - inner;
-      });
-      expect(overflow).toBeLessThanOrEqual(1);
-      expect(
-        (await page.locator('header nav button[aria-expanded]').evaluateAll(textLines)).every((n) => n === 1),
-      ).toBe(true);
-      await page.setViewportSize(DESKTOP);
 
       await tooltip.getByRole('link', { name: 'Explore Problem of the day' }).click();
       await page.waitForURL('**/problem-of-the-day');

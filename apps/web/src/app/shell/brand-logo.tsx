@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
 /** The brand mark and name; goes to the user's home when signed in, else to the landing page (spec 01 "Header"). */
-export function BrandLogo({ brand, to }: { brand: string; to: string }) {
+/** `compactOnPhone`: the name gives way to the mark on narrow phones (a signed-in header has no room for both). */
+export function BrandLogo({ brand, to, compactOnPhone = false }: { brand: string; to: string; compactOnPhone?: boolean }) {
   return (
     <Link
       to={to}
@@ -18,7 +19,9 @@ export function BrandLogo({ brand, to }: { brand: string; to: string }) {
           fill="none"
         />
       </svg>
-      <span className="text-lg tracking-tight">{brand}</span>
+      <span className={compactOnPhone ? 'text-lg tracking-tight max-[439px]:hidden' : 'text-lg tracking-tight'}>
+        {brand}
+      </span>
     </Link>
   );
 }

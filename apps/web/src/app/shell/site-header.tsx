@@ -49,7 +49,7 @@ export function SiteHeader({
     >
       <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6 min-[1024px]:max-[1279px]:px-4!">
         {!desktop && <MobileNavDrawer menus={menus} brand={brand} />}
-        <BrandLogo brand={brand} to={isAuthenticated ? '/home' : '/'} />
+        <BrandLogo brand={brand} to={isAuthenticated ? '/home' : '/'} compactOnPhone={isAuthenticated} />
         {desktop && (
           <div className="ml-4 min-[1024px]:max-[1279px]:ml-1!">
             <TopNav menus={menus} />

@@ -72,16 +72,28 @@ export function currentRating(history: readonly RatingHistoryEntry[] | null | un
 
 /** Buckets from the lowest rating's bucket to the highest's, empty ones included so the bars line up. */
 export function ratingDistribution(ratings: readonly number[], width = RATING_BUCKET_WIDTH): RatingBucket[] {
-  if (ratings.length === 0) return [];
-  let low = Infinity;
-  let high = -Infinity;
+  const counts = new Map<number, number>();
   for (const r of ratings) {
-    low = Math.min(low, Math.floor(r / width));
-    high = Math.max(high, Math.floor(r / width));
+    const bucket = Math.floor(r / width);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   }
+  return bucketsFromCounts(counts, width);
+}
+
+/**
+ * The same buckets from counts already grouped by bucket index (floor(rating / width)), e.g. by a SQL GROUP BY:
+ * from the lowest occupied bucket to the highest, empty ones included.
+ */
+export function bucketsFromCounts(
+  counts: ReadonlyMap<number, number>,
+  width = RATING_BUCKET_WIDTH,
+): RatingBucket[] {
+  if (counts.size === 0) return [];
+  const low = Math.min(...counts.keys());
+  const high = Math.max(...counts.keys());
   const buckets: RatingBucket[] = [];
-  for (let b = low; b <= high; b++) buckets.push({ min: b * width, max: (b + 1) * width - 1, count: 0 });
-  for (const r of ratings) buckets[Math.floor(r / width) - low]!.count++;
+  for (let b = low; b <= high; b++)
+    buckets.push({ min: b * width, max: (b + 1) * width - 1, count: counts.get(b) ?? 0 });
   return buckets;
 }
 

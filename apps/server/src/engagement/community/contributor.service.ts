@@ -21,7 +21,7 @@ import {
 import { leaderboardWeekAt } from '@katana/shared/engagement/leaderboard';
 import { tierName } from '@katana/shared/engagement/leagues';
 import { levelProgress } from '@katana/shared/engagement/levels';
-import { RATING_BUCKET_WIDTH } from '@katana/shared/contests/rating-display';
+import { bucketsFromCounts, RATING_BUCKET_WIDTH } from '@katana/shared/contests/rating-display';
 import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../../api-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,13 +37,8 @@ export function bucketsFromHistogram(
   histogram: readonly { bucket: number; count: number }[],
   width = RATING_BUCKET_WIDTH,
 ): Distribution {
-  if (histogram.length === 0) return [];
   const counts = new Map(histogram.map((h) => [h.bucket, h.count]));
-  const low = Math.min(...counts.keys());
-  const high = Math.max(...counts.keys());
-  const out: Distribution = [];
-  for (let b = low; b <= high; b++) out.push({ max: (b + 1) * width - 1, count: counts.get(b) ?? 0 });
-  return out;
+  return bucketsFromCounts(counts, width).map(({ max, count }) => ({ max, count }));
 }
 
 function presentContributor(

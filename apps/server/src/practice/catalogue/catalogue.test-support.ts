@@ -9,6 +9,7 @@ import type { SqlSupport } from '../../judge/sql-support.ts';
 import { signUp, type Session } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyImports, pendingItem, pendingPackage } from './importer/catalogue-importer.ts';
+import type { PendingImport } from './importer/imported-problem.ts';
 import { readListsFile } from './importer/lists-file.ts';
 import { CONTENT_DIR } from './importer/start-import.ts';
 
@@ -39,6 +40,26 @@ export const DEFAULT_ORDER = [
   'hashing-in-practice',
 ];
 
+/**
+ * The shipped catalogue names no companies (that is an operator's claim to make), so the fixture plays an operator
+ * who tags its problems: made-up names, only in tests, so company filters and search stay covered.
+ */
+export const FIXTURE_COMPANIES: Record<string, string[]> = {
+  'anagram-shelves': ['Inkwell Press'],
+  'bracket-ledger-check': ['Tillpoint', 'Printwell'],
+  'circular-greenhouse': ['Verdant Labs', 'Northwind'],
+  'gift-pair-budget': ['Bazaarly'],
+  'late-ferry-sailings': ['Bluewater Lines'],
+  'deadlock-fixes': ['Bazaarly', 'Lumen Labs'],
+  'heap-operation-costs': ['Quillmark'],
+  'stack-pop-sequence': ['Northwind'],
+};
+
+function withOperatorCompanies(pending: PendingImport): PendingImport {
+  const companies = FIXTURE_COMPANIES[pending.slug] ?? [];
+  return { ...pending, load: async () => ({ ...(await pending.load()), companies }) };
+}
+
 export async function importFixtureCatalogue(db: Db) {
   const pending = await Promise.all([
     ...FIXTURE_PROBLEMS.map((slug) =>
@@ -47,7 +68,7 @@ export async function importFixtureCatalogue(db: Db) {
     ...FIXTURE_ITEMS.map((slug) =>
       pendingItem(path.join(CONTENT_DIR, 'items', slug), `content/items/${slug}`),
     ),
-  ]);
+  ]).then((all) => all.map(withOperatorCompanies));
   const report = await applyImports(db, pending, await readListsFile(path.join(CONTENT_DIR, 'lists.yaml')));
   if (report.issues.length) throw new Error(`fixture import failed: ${JSON.stringify(report.issues)}`);
   return report;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import { problemPackages, problems } from '../../../db/schema/practice.ts';
+import { problemCompanies, problemPackages, problems } from '../../../db/schema/practice.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
 import { importCatalogue, type ImportReport } from './catalogue-importer.ts';
 import { CONTENT_DIR } from './start-import.ts';
@@ -71,6 +71,11 @@ describe('importing the whole catalogue', () => {
       expect(row.languages, row.slug).toContain('psql');
       expect(row.solutions.length, row.slug).toBeGreaterThan(0);
     }
+  });
+
+  // Company tags say "asked at X": a claim only an operator can make about their own content. Ours makes none.
+  it('ships no company tags', async () => {
+    expect(await testDb.db.select().from(problemCompanies)).toEqual([]);
   });
 
   it('changes nothing on a second import (same ids, no writes)', async () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   compilerPageInput,
+  contestPageInput,
   cutDescription,
   pageMeta,
   problemPageInput,
+  profilePageInput,
+  routeMatchInput,
   routePageInput,
   withBrandSuffix,
 } from './page-meta.ts';
+import { matchRoute } from './routes.ts';
 
 describe('cutDescription', () => {
   it('keeps a description of 150 characters as it is', () => {
@@ -60,7 +64,11 @@ describe('pageMeta', () => {
   it('builds a problem page from name, meta_description and meta_keywords', () => {
     const meta = pageMeta(
       'problem',
-      problemPageInput({ name: 'Pair Sum', meta_description: 'x'.repeat(200), meta_keywords: 'arrays, hashing' }),
+      problemPageInput({
+        name: 'Pair Sum',
+        meta_description: 'x'.repeat(200),
+        meta_keywords: 'arrays, hashing',
+      }),
     );
     expect(meta.title).toBe('Pair Sum | Katana');
     expect(meta.description).toHaveLength(153);
@@ -81,5 +89,38 @@ describe('routePageInput', () => {
       'Online Python Compiler | Katana',
     );
     expect(routePageInput('problem', { slug: 'x' })).toEqual({});
+  });
+});
+
+describe('routeMatchInput', () => {
+  it('keeps an entity page still shown as coming soon out of search engines, and nothing else', () => {
+    expect(pageMeta('event-detail', routeMatchInput(matchRoute('/events/spring-fest'))).robots).toBe(
+      'noindex, nofollow',
+    );
+    expect(pageMeta('problem', routeMatchInput(matchRoute('/problems/two-sum'))).robots).toBe(
+      'index, follow',
+    );
+    expect(routeMatchInput(matchRoute('/online-compiler/online-r-compiler')).title).toBe('Online R Compiler');
+  });
+});
+
+describe('entity page inputs', () => {
+  it('titles a contest by its title and describes it by its description when it has one', () => {
+    expect(
+      pageMeta('contest-detail', contestPageInput({ title: 'Weekly 7', description: 'Four problems.' })),
+    ).toMatchObject({
+      title: 'Weekly 7 | Katana',
+      description: 'Four problems.',
+    });
+    expect(
+      pageMeta('contest-detail', contestPageInput({ title: 'Weekly 7', description: ' ' })).description,
+    ).toBe('A coding contest.');
+  });
+
+  it("titles a public profile by the learner's name", () => {
+    expect(pageMeta('profile-detail', profilePageInput('Ada Lovelace')).title).toBe(
+      "Ada Lovelace's profile | Katana",
+    );
+    expect(pageMeta('profile-detail', profilePageInput(null)).title).toBe("A learner's profile | Katana");
   });
 });

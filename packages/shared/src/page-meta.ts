@@ -5,6 +5,7 @@
  */
 import { DEFAULT_BRAND_NAME } from './brand.ts';
 import { NOINDEX_KINDS, PAGE_DEFAULTS, type PageKind } from './page-kinds.ts';
+import type { RouteMatch } from './routes.ts';
 
 export const META_DESCRIPTION_MAX = 150;
 export const ELLIPSIS = '...';
@@ -25,6 +26,8 @@ export interface PageMetaInput {
   description?: string;
   keywords?: string;
   image?: string;
+  /** Keep this page out of search engines whatever its kind (a coming-soon entity page). */
+  noindex?: boolean;
 }
 
 export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
@@ -48,7 +51,7 @@ export function pageMeta(kind: PageKind, input: PageMetaInput = {}, brand = DEFA
   const meta: PageMeta = {
     title: withBrandSuffix(fill(input.title?.trim() || defaultTitle, brand), brand),
     description: cutDescription(fill(input.description?.trim() || defaultDescription, brand)),
-    robots: NOINDEX_KINDS.has(kind) ? 'noindex, nofollow' : 'index, follow',
+    robots: NOINDEX_KINDS.has(kind) || input.noindex ? 'noindex, nofollow' : 'index, follow',
   };
   if (input.keywords) meta.keywords = input.keywords;
   if (input.image) meta.image = input.image;
@@ -66,6 +69,19 @@ export function problemPageInput(problem: {
     ...(problem.meta_description ? { description: problem.meta_description } : {}),
     ...(problem.meta_keywords ? { keywords: problem.meta_keywords } : {}),
   };
+}
+
+/** Contest and event pages (spec 03 "Page title inputs": title, description). */
+export function contestPageInput(contest: { title: string; description?: string | null }): PageMetaInput {
+  return {
+    title: contest.title,
+    ...(contest.description?.trim() ? { description: contest.description } : {}),
+  };
+}
+
+/** A learner's public profile: their name, or 'A learner' for an account without one. */
+export function profilePageInput(name: string | null | undefined): PageMetaInput {
+  return { title: `${name?.trim() || 'A learner'}'s profile` };
 }
 
 const COMPILER_NAMES: Record<string, string> = {
@@ -108,6 +124,16 @@ export function compilerPageInput(compiler: {
  * The server's SSR and the web's document title both start from it, so the two agree.
  */
 export function routePageInput(kind: string, params: Record<string, string>): PageMetaInput {
-  if (kind === 'online-compiler') return compilerPageInput(params.language ? { compiler_type: params.language } : {});
+  if (kind === 'online-compiler')
+    return compilerPageInput(params.language ? { compiler_type: params.language } : {});
   return {};
+}
+
+/**
+ * What the matched route alone says about the page's head: routePageInput, and noindex for an entity route still
+ * shown as coming soon. The server's first HTML and the web's document head both start from it.
+ */
+export function routeMatchInput(match: Pick<RouteMatch, 'kind' | 'params' | 'route'>): PageMetaInput {
+  const input = routePageInput(match.kind, match.params);
+  return match.route?.comingSoon ? { ...input, noindex: true } : input;
 }

@@ -31,6 +31,13 @@ export interface RouteDef {
   criticalFlow?: boolean;
   /** The page names an entity (problem, contest...) that must exist, else the server answers 404. */
   entity?: boolean;
+  /**
+   * An entity route whose screen is not built yet: the web shows the coming-soon page, so the server answers it
+   * with 200 and that page's head (kept out of search engines: every slug would be a page) instead of a 404 for an
+   * entity nobody can create. Whoever builds the screen drops the flag and registers the page resolver; tests on
+   * both sides fail until both are done.
+   */
+  comingSoon?: boolean;
 }
 
 export interface RouteMatch {
@@ -47,7 +54,11 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'policies', pattern: /^\/policies$/ },
   { kind: 'user-dashboard', pattern: /^\/home$/, guarded: true },
   { kind: 'user-goal', pattern: /^\/home\/goals$/, guarded: true },
-  { kind: 'leaderboard', pattern: /^\/home\/(?:leaderboard|leaderboards\/campus|leaderboards\/leagues)$/, guarded: true },
+  {
+    kind: 'leaderboard',
+    pattern: /^\/home\/(?:leaderboard|leaderboards\/campus|leaderboards\/leagues)$/,
+    guarded: true,
+  },
   { kind: 'goals-redirect', pattern: /^\/goals$/ },
   { kind: 'goal-setup', pattern: /^\/goals\/setup$/, guarded: true },
   { kind: 'profile', pattern: /^\/profile$/, guarded: true },
@@ -60,6 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
     kind: 'interview-experience-detail',
     pattern: /^\/interview-experiences\/(?<slug>[^/]+)$/,
     entity: true,
+    comingSoon: true,
   },
   { kind: 'questions', pattern: /^\/questions$/ },
   { kind: 'solve-problem', pattern: /^\/problems$/ },
@@ -68,17 +80,29 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'top-problem-list', pattern: /^\/problem-lists$/ },
   { kind: 'problem-list', pattern: /^\/problem-lists\/(?<slug>[^/]+)$/, criticalFlow: true, entity: true },
   { kind: 'guided-path-list', pattern: /^\/guided-paths$/ },
-  { kind: 'guided-path-detail', pattern: /^\/guided-paths\/(?<slug>[^/]+)$/, criticalFlow: true, entity: true },
+  {
+    kind: 'guided-path-detail',
+    pattern: /^\/guided-paths\/(?<slug>[^/]+)$/,
+    criticalFlow: true,
+    entity: true,
+    comingSoon: true,
+  },
   {
     kind: 'guided-path-classroom',
     pattern: /^\/guided-paths\/(?<slug>[^/]+)\/content$/,
     criticalFlow: true,
     entity: true,
+    comingSoon: true,
   },
   { kind: 'resources', pattern: /^\/resources$/ },
   { kind: 'videos', pattern: /^\/resources\/videos$/ },
   { kind: 'test-series-list', pattern: /^\/test-series$/ },
-  { kind: 'test-series-detail', pattern: /^\/test-series\/(?<slug>[^/]+)$/, criticalFlow: true, entity: true },
+  {
+    kind: 'test-series-detail',
+    pattern: /^\/test-series\/(?<slug>[^/]+)$/,
+    criticalFlow: true,
+    entity: true,
+  },
   {
     kind: 'test-series-test',
     pattern: /^\/test-series\/(?<slug>[^/]+)\/(?<offeringId>\d+)$/,
@@ -100,10 +124,25 @@ export const ROUTES: readonly RouteDef[] = [
     entity: true,
   },
   { kind: 'reading-club-list', pattern: /^\/library$/ },
-  { kind: 'reading-club-category', pattern: /^\/library\/(?<category>[^/]+)$/, entity: true },
-  { kind: 'reading-club-article', pattern: /^\/library\/(?<category>[^/]+)\/(?<slug>[^/]+)$/, entity: true },
+  {
+    kind: 'reading-club-category',
+    pattern: /^\/library\/(?<category>[^/]+)$/,
+    entity: true,
+    comingSoon: true,
+  },
+  {
+    kind: 'reading-club-article',
+    pattern: /^\/library\/(?<category>[^/]+)\/(?<slug>[^/]+)$/,
+    entity: true,
+    comingSoon: true,
+  },
   { kind: 'interview-bundle-list', pattern: /^\/interview-bundle$/ },
-  { kind: 'interview-bundle-detail', pattern: /^\/interview-bundle\/(?<slug>[^/]+)$/, entity: true },
+  {
+    kind: 'interview-bundle-detail',
+    pattern: /^\/interview-bundle\/(?<slug>[^/]+)$/,
+    entity: true,
+    comingSoon: true,
+  },
   { kind: 'notification-center', pattern: /^\/notification-center$/, guarded: true },
   { kind: 'search', pattern: /^\/search$/ },
   { kind: 'campus-home', pattern: /^\/campus$/ },
@@ -113,17 +152,35 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: /^\/campus\/public\/discussions(?:\/(?<postId>[^/]+))?$/,
     criticalFlow: true,
   },
-  { kind: 'campus-detail', pattern: /^\/campus\/(?<slug>[^/]+)$/, criticalFlow: true, entity: true },
+  {
+    kind: 'campus-detail',
+    pattern: /^\/campus\/(?<slug>[^/]+)$/,
+    criticalFlow: true,
+    entity: true,
+    comingSoon: true,
+  },
   { kind: 'discussions-redirect', pattern: /^\/discussions$/ },
   { kind: 'jobs', pattern: /^\/jobs$/ },
   { kind: 'whats-new', pattern: /^\/whats-new$/ },
   { kind: 'problem-of-the-day', pattern: /^\/problem-of-the-day(?:\/(?<date>[^/]+))?$/, criticalFlow: true },
   { kind: 'concept-of-the-day', pattern: /^\/concept-of-the-day(?:\/quiz)?$/ },
   { kind: 'event-listing', pattern: /^\/events$/ },
-  { kind: 'event-detail', pattern: /^\/events\/(?<slug>[^/]+)$/, criticalFlow: true, entity: true },
+  {
+    kind: 'event-detail',
+    pattern: /^\/events\/(?<slug>[^/]+)$/,
+    criticalFlow: true,
+    entity: true,
+    comingSoon: true,
+  },
   { kind: 'challenge-listing', pattern: /^\/challenges(?:\/register)?$/ },
   { kind: 'web-dev-listing', pattern: /^\/web-development$/ },
-  { kind: 'web-challenge', pattern: /^\/web-development\/(?<slug>[^/]+)$/, criticalFlow: true, entity: true },
+  {
+    kind: 'web-challenge',
+    pattern: /^\/web-development\/(?<slug>[^/]+)$/,
+    criticalFlow: true,
+    entity: true,
+    comingSoon: true,
+  },
   { kind: 'prep-plan', pattern: /^\/prep-plan$/ },
   { kind: 'prep-plan-flash-cards', pattern: /^\/prep-plan\/flash-cards(?:\/quiz)?$/ },
   { kind: 'prep-plan-edit', pattern: /^\/prep-plan\/edit$/, guarded: true },

@@ -127,6 +127,16 @@ export function createContestService(deps: ContestServiceDeps) {
       };
     },
 
+    /**
+     * The contest a page names: /contests/{slug}, or its classroom /contests/{slug}/{offering_id}/problems where
+     * the offering id must be the same contest's. undefined: the page answers 404.
+     */
+    async pageContest(slug: string, offeringId?: string): Promise<ContestRow | undefined> {
+      const contest = await contests.findBySlug(db, slug);
+      if (!contest || (offeringId !== undefined && offeringId !== String(contest.id))) return undefined;
+      return contest;
+    },
+
     async detail(userId: number | null, slug: string): Promise<ContestDetail> {
       return detailOf(await bySlug(slug), userId);
     },

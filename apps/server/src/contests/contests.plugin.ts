@@ -4,12 +4,14 @@
  * guards practice submissions made with a contest's offering_id, signals the contest's socket room after each
  * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools outside production).
  * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
+ * It also resolves the server-rendered pages /contests/{slug} and the contest classroom (title, description, 404).
  * Contest-only problems (contest_problems.hidden_until_start) are hidden from the practice catalogue until their
  * contest starts: every /api/v1/problems/:slug route and the /problems/:slug page answer 404, the listing leaves
  * them out.
  */
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
+import { contestPageInput } from '@katana/shared/page-meta';
 import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
 import { ApiError } from '../api-error.ts';
 import { PROBLEM_NOT_FOUND } from '../practice/catalogue/problem.service.ts';
@@ -74,6 +76,13 @@ export default fp<ContestsPluginOptions>(
           : problemPage(params),
       );
     }
+    // The server-rendered head of the contest page and its classroom: the contest's title, 404 when there is none.
+    const contestPage = async ({ slug, offeringId }: Record<string, string>) => {
+      const contest = slug ? await service.pageContest(slug, offeringId) : undefined;
+      return contest ? contestPageInput(contest) : null;
+    };
+    app.pageResolvers.register('contest-detail', contestPage);
+    app.pageResolvers.register('contest-classroom', contestPage);
     // The listing leaves them out of its page (its totals and the facet counts still count them).
     app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
       if (request.routeOptions.url !== LISTING_ROUTE || request.method !== 'GET') return payload;
@@ -111,6 +120,6 @@ export default fp<ContestsPluginOptions>(
   },
   {
     name: 'contests',
-    dependencies: ['database', 'auth', 'realtime', 'submissions'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'page-resolvers'],
   },
 );

@@ -91,10 +91,11 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(titleOf(missing.body)).toBe(NOT_FOUND_TITLE);
   });
 
-  it('answers 404 for an entity kind that has no resolver yet', async () => {
+  it('answers an entity route still shown as coming soon with 200 and noindex (entity-pages test: all of them)', async () => {
     const res = await t.app.inject({ url: '/events/spring-hackathon' });
-    expect(res.statusCode).toBe(404);
-    expect(titleOf(res.body)).toBe(NOT_FOUND_TITLE);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Event | Katana');
+    expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
   });
 
   it('answers the 500 page when a resolver fails', async () => {

@@ -1,7 +1,8 @@
 /**
  * Page resolvers: how the server-rendered head learns about an entity page (problem, contest...). A part that
  * owns an entity registers `app.pageResolvers.register('problem', async ({ slug }) => ... | null)`; null means
- * "no such entity" and the page answers 404. Entity kinds without a resolver answer 404 too (nothing exists yet).
+ * "no such entity" and the page answers 404. Every entity route with a web screen needs one (a test on the whole
+ * app checks it); entity routes marked `comingSoon` in the route map answer the coming-soon page without one.
  * Non-entity kinds may register a resolver to refine their title; null there keeps the kind's defaults.
  */
 import type { PageKind } from '@katana/shared/page-kinds';

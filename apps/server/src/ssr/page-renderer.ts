@@ -2,7 +2,7 @@
  * Renders any non-API page: which screen the path shows (shared route map), whether its entity exists (page
  * resolvers), the page's head (shared page-meta rules with the configured brand) and the HTTP status.
  */
-import { pageMeta, routePageInput, type PageMetaInput } from '@katana/shared/page-meta';
+import { pageMeta, routeMatchInput, type PageMetaInput } from '@katana/shared/page-meta';
 import type { PageKind } from '@katana/shared/page-kinds';
 import { matchRoute, normalisePath } from '@katana/shared/routes';
 import type { PageResolverRegistry } from '../services/page-resolvers.ts';
@@ -52,9 +52,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const match = matchRoute(req.pathname);
       const resolver = deps.resolvers.get(match.kind);
       let kind = match.kind;
-      // What the URL alone says (a compiler page's language), the same rule the web app uses in the browser.
-      let input: PageMetaInput = routePageInput(match.kind, match.params);
-      if (match.route?.entity) {
+      // What the URL alone says (a compiler page's language, a coming-soon page's noindex), the same rule the web
+      // app uses in the browser.
+      let input: PageMetaInput = routeMatchInput(match);
+      // A coming-soon entity route shows the coming-soon page whatever the slug: nothing to look up.
+      if (match.route?.entity && !match.route.comingSoon) {
         const found = resolver ? await resolver(match.params) : null;
         if (found) input = { ...input, ...found };
         else kind = 'not-found';

@@ -13,7 +13,7 @@ import {
   type RatingShareConfig,
 } from '@katana/shared/contests/api-rating-share';
 import { ErrorCode } from '@katana/shared/envelope';
-import type { PageMetaInput } from '@katana/shared/page-meta';
+import { profilePageInput, type PageMetaInput } from '@katana/shared/page-meta';
 import { DEFAULT_UTM_MEDIUM, ShareRedirectTo } from '@katana/shared/engagement/share';
 import { ApiError } from '../../api-error.ts';
 import { ratingImageInput, type RatingImageCache } from './rating-image.ts';
@@ -104,7 +104,7 @@ export function createRatingShareService(deps: RatingShareDeps) {
       const data = await widgetByUuid(uuid);
       if (!data) return null;
       const name = data.ranker_name?.trim() || 'A learner';
-      const page: PageMetaInput = { title: `${name}'s profile` };
+      const page = profilePageInput(data.ranker_name);
       if (!data.enabled || !data.share) return page;
       const { rating, contests, top_percent } = data.share;
       return {

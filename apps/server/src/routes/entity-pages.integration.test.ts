@@ -1,0 +1,41 @@
+/**
+ * Entity pages of the shared route map on the whole app: every entity route the web has a screen for has a page
+ * resolver (without one the server would answer 404 for every contest, guided path...), and entity routes the web
+ * still shows as "coming soon" answer 200 with that page, kept out of search engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '@katana/shared/routes';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('entity pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has a page resolver for every entity route that is not marked coming soon', () => {
+    const unresolved = ROUTES.filter((r) => r.entity && !r.comingSoon && !t.app.pageResolvers.get(r.kind)).map(
+      (r) => r.kind,
+    );
+    expect(unresolved).toEqual([]);
+  });
+
+  it.each([
+    ['/guided-paths/data-structures', 'Guided path | Katana'],
+    ['/guided-paths/data-structures/content', 'Guided path | Katana'],
+    ['/events/spring-hackathon', 'Event | Katana'],
+    ['/interview-experiences/first-round', 'Interview experience | Katana'],
+  ])('answers the coming-soon entity page %s with 200, its title and noindex', async (url, title) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe(title);
+    expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
+  });
+});

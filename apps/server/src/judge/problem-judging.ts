@@ -3,6 +3,8 @@
  * with judgeSqlSubmission) and turns the judge's result into the wire shapes of spec 03 §3: per-test results where
  * samples show their input, expected and actual output and secret tests never show any data, and the submission's
  * error message (compiler message, first runtime error text, or what went wrong on the first failing test).
+ * This is the one place a result is cut for the wire: the Run answer, the stored submission (its history, the
+ * realtime result, contests and test series) are all made of what it returns.
  */
 import { open } from 'node:fs/promises';
 import { CaseStatus, ExecutionStage, Verdict } from '@katana/shared/verdicts';
@@ -71,12 +73,23 @@ async function readStart(file: string, max = SAMPLE_TEXT_CHARS): Promise<string>
 }
 
 /**
- * What a secret test may tell: limits and crashes speak for themselves, and a SQL error is the learner's own query
- * failing; a wrong answer's checker message (or a judge error) would reveal the test's data.
+ * A secret test tells its status, time and memory, nothing else: its stderr, a checker's message and even a SQL
+ * error text can quote the hidden data (a program that echoes its input to stderr and crashes would read every
+ * secret input in one submission).
  */
-const PROGRAM_SECRET_SAFE = new Set<CaseStatus>([CaseStatus.RE, CaseStatus.TO, CaseStatus.MLE]);
-const SQL_SECRET_SAFE = new Set<CaseStatus>([CaseStatus.ERROR, CaseStatus.TO, CaseStatus.MLE]);
-const secretSafe = (sql: boolean) => (sql ? SQL_SECRET_SAFE : PROGRAM_SECRET_SAFE);
+const SECRET_FAILURE: Record<Exclude<CaseStatus, 'MATCH'>, (test: number) => string> = {
+  NO_MATCH: (test) => `Wrong answer on test ${test}.`,
+  RE: (test) => `Runtime error on test ${test}.`,
+  TO: (test) => `Time limit exceeded on test ${test}.`,
+  MLE: (test) => `Memory limit exceeded on test ${test}.`,
+  ERROR: (test) => `The judge could not check test ${test}.`,
+};
+
+function secretFailureMessage(c: CaseResult, sql: boolean): string {
+  // A SQL ERROR is the learner's own query failing on that test's tables.
+  if (sql && c.status === CaseStatus.ERROR) return `Your query failed on test ${c.index}.`;
+  return (SECRET_FAILURE[c.status as Exclude<CaseStatus, 'MATCH'>] ?? SECRET_FAILURE.ERROR)(c.index);
+}
 
 async function presentCase(
   problem: CachedProblem,
@@ -100,24 +113,22 @@ async function presentCase(
       ...(failed ? { error: c.message } : {}),
     };
   }
-  if (c.isSample) {
-    const testCase = options.sql ? null : problem.pkg.testCases.find((t) => t.name === c.name);
-    return {
-      ...base,
-      ...(testCase
-        ? {
-            input: await readStart(testCase.inputPath),
-            expected_output: await readStart(testCase.answerPath),
-          }
-        : {}),
-      actual_output: c.outputExcerpt,
-      ...(failed && c.message ? { error: c.message } : {}),
-    };
-  }
-  return secretSafe(options.sql).has(c.status) && c.message ? { ...base, error: c.message } : base;
+  if (!c.isSample) return base;
+  const testCase = options.sql ? null : problem.pkg.testCases.find((t) => t.name === c.name);
+  return {
+    ...base,
+    ...(testCase
+      ? {
+          input: await readStart(testCase.inputPath),
+          expected_output: await readStart(testCase.answerPath),
+        }
+      : {}),
+    actual_output: c.outputExcerpt,
+    ...(failed && c.message ? { error: c.message } : {}),
+  };
 }
 
-/** The submission's error message; a secret test's checker message is replaced, since it quotes the answer. */
+/** The submission's error message: a sample's (or a custom run's) own text, a secret test's only its status. */
 function errorMessageOf(
   verdict: SubmissionVerdict,
   cases: readonly CaseResult[],
@@ -126,10 +137,19 @@ function errorMessageOf(
   if (verdict.verdict === Verdict.COMPILATION_ERROR) return verdict.errorMessage;
   const failed = cases.find((c) => c.index === verdict.firstFailedTest);
   if (!failed) return verdict.errorMessage;
-  if (failed.isSample || secretSafe(sql).has(failed.status) || failed.name === 'custom')
-    return failed.message || verdict.errorMessage;
-  if (failed.status === CaseStatus.NO_MATCH) return `Wrong answer on test ${failed.index}.`;
-  return `The judge could not check test ${failed.index}.`;
+  if (failed.isSample || failed.name === 'custom') return failed.message || verdict.errorMessage;
+  return secretFailureMessage(failed, sql);
+}
+
+/** The SQL part shows the failing query's error text only when it failed on a sample table. */
+function sqlPartOf(
+  part: NonNullable<JudgedOnProblem['sql']>,
+  verdict: SubmissionVerdict,
+  cases: readonly CaseResult[],
+): NonNullable<JudgedOnProblem['sql']> {
+  const failed = cases.find((c) => c.index === verdict.firstFailedTest);
+  if (part.run_status !== 'ERROR' || !failed || failed.isSample) return part;
+  return { ...part, result: { ...part.result, output: secretFailureMessage(failed, true) } };
 }
 
 function toProgress(event: StageEvent): JudgeProgress | null {
@@ -191,7 +211,7 @@ export function createProblemJudging(deps: ProblemJudgingDeps) {
         totalTimeMs: Math.round(result.totalTimeMs),
         maxMemoryKb: null,
         tests: await Promise.all(result.cases.map((c) => presentCase(problem, c, { sql: true }))),
-        sql: result.submissionPart,
+        sql: sqlPartOf(result.submissionPart, result, result.cases),
       };
     }
     const result = await judgeSubmission({

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@katana/shared/routes';
 import { AppShell } from './shell/app-shell.tsx';
+import { SCREENS } from './route-screen.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
 import { renderApp } from './testing/render-app.tsx';
 
@@ -112,5 +114,14 @@ describe('document title and description', () => {
     await waitFor(() => expect(document.title).toBe('Guided paths | Katana'));
     expect(descriptionTag()).toBe('Structured guided paths for data structures, algorithms and more.');
     expect(robotsTag()).toBe('index, follow');
+  });
+});
+
+describe('entity routes', () => {
+  it('have a screen exactly when the route map does not mark them coming soon (the server resolves those)', () => {
+    const disagree = ROUTES.filter((r) => r.entity && Boolean(SCREENS[r.kind]) === Boolean(r.comingSoon)).map(
+      (r) => r.kind,
+    );
+    expect(disagree).toEqual([]);
   });
 });

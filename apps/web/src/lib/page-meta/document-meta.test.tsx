@@ -10,24 +10,59 @@ function ProblemScreen({ name }: { name: string }) {
 const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 describe('DocumentMeta', () => {
-  it("uses the route's defaults, then the screen's entity, then the defaults again", () => {
+  it("keeps the served head of an entity page until the screen knows its entity (the server's title survives)", () => {
+    // What the server rendered into the first HTML for this problem.
+    document.title = 'Gift Pair Budget | Katana';
+    const view = render(
+      <DocumentMeta pathname="/problems/gift-pair-budget" brand="Katana">
+        <p>loading</p>
+      </DocumentMeta>,
+    );
+    expect(document.title).toBe('Gift Pair Budget | Katana');
+
+    view.rerender(
+      <DocumentMeta pathname="/problems/gift-pair-budget" brand="Katana">
+        <ProblemScreen name="Gift Pair Budget" />
+      </DocumentMeta>,
+    );
+    expect(document.title).toBe('Gift Pair Budget | Katana');
+    expect(meta('description')).toBe('Solve Gift Pair Budget online.');
+    expect(meta('keywords')).toBe('arrays, hashing');
+  });
+
+  it("uses the kind's defaults after a client-side navigation until the screen passes its entity", () => {
     const view = render(
       <DocumentMeta pathname="/problems/two-sum" brand="Katana">
         <ProblemScreen name="Two Sum" />
       </DocumentMeta>,
     );
     expect(document.title).toBe('Two Sum | Katana');
-    expect(meta('description')).toBe('Solve Two Sum online.');
-    expect(meta('keywords')).toBe('arrays, hashing');
 
     view.rerender(
-      <DocumentMeta pathname="/problems/two-sum" brand="Katana">
+      <DocumentMeta pathname="/problems/three-sum" brand="Katana">
         <p>loading</p>
       </DocumentMeta>,
     );
     expect(document.title).toBe('Problem | Katana');
     expect(meta('description')).toBe('Solve this coding problem online with our judge.');
     expect(meta('keywords')).toBeUndefined();
+
+    view.rerender(
+      <DocumentMeta pathname="/problems/three-sum" brand="Katana">
+        <ProblemScreen name="Three Sum" />
+      </DocumentMeta>,
+    );
+    expect(document.title).toBe('Three Sum | Katana');
+  });
+
+  it('keeps an entity page still shown as coming soon out of search engines, like the server', () => {
+    render(
+      <DocumentMeta pathname="/events/spring-fest" brand="Katana">
+        <p>coming soon</p>
+      </DocumentMeta>,
+    );
+    expect(document.title).toBe('Event | Katana');
+    expect(meta('robots')).toBe('noindex, nofollow');
   });
 
   it('brands titles with the configured name', () => {

@@ -2,10 +2,14 @@
  * Keeps document.title and the description/robots meta tags in step with the route (spec 03 "Page kinds"), the
  * same values the server renders into the first HTML. Screens refine them with `usePageMetaOverride`: entity
  * screens pass their entity (a problem's name...) once loaded, error boundaries switch the kind.
+ * An entity page's first HTML already carries its entity's head (the server's page resolver), so on the page the
+ * browser loaded, the tags stay as served until the screen passes its entity: the kind's generic title ("Problem")
+ * must not replace "Gift Pair Budget" while the problem loads. After a client-side navigation the kind's defaults
+ * apply until then.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageKind } from '@katana/shared/page-kinds';
-import { pageMeta, routePageInput, type PageMeta, type PageMetaInput } from '@katana/shared/page-meta';
+import { pageMeta, routeMatchInput, type PageMeta, type PageMetaInput } from '@katana/shared/page-meta';
 import { matchRoute } from '@katana/shared/routes';
 import { appConfig } from '../config/app-config.ts';
 
@@ -51,13 +55,18 @@ export function DocumentMeta({
   const [override, setOverride] = useState<PageMetaOverride | null>(null);
   const match = matchRoute(pathname);
   const kind = override?.kind ?? match.kind;
-  const input = override?.input ?? (override?.kind ? undefined : routePageInput(match.kind, match.params));
+  const input = override?.input ?? (override?.kind ? undefined : routeMatchInput(match));
+  // The path the document was served for, until the first client-side navigation.
+  const served = useRef<string | null>(pathname);
+  if (served.current !== pathname) served.current = null;
+  const keepServed = served.current !== null && match.route?.entity === true && !match.route.comingSoon && !override;
 
-  // Compare the input by value: routePageInput returns a fresh object on every render.
+  // Compare the input by value: routeMatchInput returns a fresh object on every render.
   const inputKey = JSON.stringify(input ?? {});
   useEffect(() => {
+    if (keepServed) return;
     applyPageMeta(pageMeta(kind, JSON.parse(inputKey) as PageMetaInput, brand));
-  }, [kind, inputKey, brand]);
+  }, [kind, inputKey, brand, keepServed]);
 
   return <OverrideContext.Provider value={setOverride}>{children}</OverrideContext.Provider>;
 }

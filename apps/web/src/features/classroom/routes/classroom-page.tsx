@@ -6,8 +6,10 @@
  */
 import { Link, useLocation } from 'react-router';
 import { classroomView } from '@katana/shared/classroom-config';
+import { problemPageInput } from '@katana/shared/page-meta';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useProblemDetail, type ProblemDetail } from '../api/problem-detail.ts';
 import { ClassroomHeader } from '../components/classroom-header.tsx';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
@@ -24,6 +26,8 @@ interface ScreenProps {
 
 function Classroom({ problem }: { problem: ProblemDetail }) {
   const auth = useAuth();
+  // The same head the server rendered for this problem (its page resolver uses the same rule).
+  usePageMetaOverride({ input: problemPageInput(problem) });
   const view = classroomView('PROBLEM', problem.problem_type);
   const hasEditor = view.console !== 'NONE' && problem.languages_allowed.length > 0;
   return (

@@ -9,8 +9,10 @@ import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { classroomView, type ClassroomView } from '@katana/shared/classroom-config';
 import { contestClassroomPath, contestPath } from '@katana/shared/contests/contest-category';
+import { contestPageInput } from '@katana/shared/page-meta';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { contestProblemsKey, useContestProblems, type ContestProblemList } from '../api/contest-problems.ts';
 import { useProblemDetail } from '../api/problem-detail.ts';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
@@ -103,6 +105,8 @@ export function ContestClassroom({
   problemId?: string | undefined;
 }) {
   const list = useContestProblems(slug, offeringId);
+  // The contest's title, as the server renders it for the classroom.
+  usePageMetaOverride(list.data ? { input: contestPageInput(list.data.contest) } : null);
   if (list.isPending) return <Loading />;
   if (list.isError) {
     const missing = list.error.status === 404 || list.error.code === 404;

@@ -12,6 +12,7 @@ import { classroomView } from '@katana/shared/classroom-config';
 import type { ProblemType } from '@katana/shared/api/practice-catalogue';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useProblemDetail } from '../api/problem-detail.ts';
 import { answerTestCode } from '../api/test-actions.ts';
 import { testProblemsKey, useTestProblems, type TestProblemList } from '../api/test-problems.ts';
@@ -126,6 +127,8 @@ function TestProblemScreen({ list, index }: { list: TestProblemList; index: numb
 export function TestClassroom({ slug, offeringId }: { slug: string; offeringId: string }) {
   const list = useTestProblems(slug, offeringId);
   const [search] = useSearchParams();
+  // The test's name, as the server renders it for this page.
+  usePageMetaOverride(list.data ? { input: { title: list.data.offering.name } } : null);
   if (list.isPending) return <div aria-busy="true" className="h-dvh" />;
   if (list.isError)
     return (

@@ -7,7 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contestListPath } from '@katana/shared/contests/contest-category';
 import type { ContestDetail } from '@katana/shared/api/contests';
+import { contestPageInput } from '@katana/shared/page-meta';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useContestDetail } from '../api/contest-detail.ts';
 import { useVirtualStanding } from '../api/virtual-standing.ts';
 import { ContestActions } from '../components/contest-actions.tsx';
@@ -147,6 +149,8 @@ function Detail({ contest }: { contest: ContestDetail }) {
 export function ContestDetailPage({ params }: { params: Record<string, string> }) {
   const slug = params.slug ?? '';
   const detail = useContestDetail(slug);
+  // The contest's title and description, as the server renders them for this page.
+  usePageMetaOverride(detail.data ? { input: contestPageInput(detail.data) } : null);
   if (detail.isPending)
     return <div aria-busy="true" className="mx-auto h-64 w-full max-w-5xl animate-pulse p-6" />;
   if (detail.isError) {

@@ -1,12 +1,24 @@
 /** /test-series/{slug}: one series and its tests, each with the learner's status and Start / Resume / result. */
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useTestSeriesDetail } from '../api/test-series-detail.ts';
 import { TestCard } from '../components/test-card.tsx';
 
 export function TestSeriesDetailPage({ params }: { params: Record<string, string> }) {
   const slug = params.slug ?? '';
   const detail = useTestSeriesDetail(slug);
+  // The series' name and description, as the server renders them for this page.
+  usePageMetaOverride(
+    detail.data
+      ? {
+          input: {
+            title: detail.data.name,
+            ...(detail.data.description ? { description: detail.data.description } : {}),
+          },
+        }
+      : null,
+  );
   if (detail.isPending)
     return <div aria-busy="true" className="mx-auto h-64 w-full max-w-4xl animate-pulse p-6" />;
   if (detail.isError) {

@@ -5,8 +5,10 @@
  * someone else's profile the Follow / Following button.
  */
 import { lazy, Suspense } from 'react';
+import { profilePageInput } from '@katana/shared/page-meta';
 import { useContributor } from '../../../components/user-hover-card/contributor-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { BadgeList } from '../components/badge-list.tsx';
 import { FollowButton, FollowCounts } from '../components/follow-panel.tsx';
 import { LearnerSummary } from '../components/learner-summary.tsx';
@@ -14,7 +16,9 @@ import { StreakCalendar } from '../components/streak-calendar.tsx';
 
 // The rating graphs carry the chart library: their own chunk, after the rest of the page.
 const ContestRatingWidget = lazy(() =>
-  import('../components/contest-rating/contest-rating-widget.tsx').then((m) => ({ default: m.ContestRatingWidget })),
+  import('../components/contest-rating/contest-rating-widget.tsx').then((m) => ({
+    default: m.ContestRatingWidget,
+  })),
 );
 
 export default function ProfilePage({ params }: { params?: Record<string, string> }) {
@@ -27,6 +31,11 @@ export default function ProfilePage({ params }: { params?: Record<string, string
   // Someone else's name and picture come from their public hover-card snippet (anyone may read it).
   const other = useContributor(uuid ?? '', uuid !== null);
   const otherName = other.data?.name ?? null;
+  // /profile/:uuid is titled by the learner's name (the server renders the same); /profile keeps "Profile".
+  const shownName = own ? (user?.name ?? null) : otherName;
+  usePageMetaOverride(
+    requested !== null && (own || other.data) ? { input: profilePageInput(shownName) } : null,
+  );
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">
@@ -39,7 +48,9 @@ export default function ProfilePage({ params }: { params?: Record<string, string
           ? {
               follow: {
                 counts: <FollowCounts viewer={viewer} uuid={profileUuid} />,
-                action: uuid ? <FollowButton viewer={viewer} uuid={uuid} name={otherName ?? 'this learner'} /> : null,
+                action: uuid ? (
+                  <FollowButton viewer={viewer} uuid={uuid} name={otherName ?? 'this learner'} />
+                ) : null,
               },
             }
           : {})}

@@ -6,6 +6,7 @@ import {
   leaderboardEntryType,
   leaderboardRankText,
   leaderboardWeekAt,
+  levelUpEntryType,
   LeaderboardUnlockText,
   rankWeeklyScores,
   triggersLeaderboardUnlock,
@@ -88,6 +89,13 @@ describe('rank changes and entries', () => {
     [{ level: 2 }, false],
   ])('%j triggers the unlock animation: %s', (content, yes) => {
     expect(triggersLeaderboardUnlock(content)).toBe(yes);
+  });
+
+  it('reaching level 2 is the level-up entry, and exactly that toast opens the unlock screen', () => {
+    expect(levelUpEntryType(2)).toBe('level_up');
+    expect([1, 3, 4, 10].map(levelUpEntryType)).toEqual([null, null, null, null]);
+    expect(triggersLeaderboardUnlock({ level: 2, lb_entry_type: levelUpEntryType(2) })).toBe(true);
+    expect(triggersLeaderboardUnlock({ level: 3, lb_entry_type: levelUpEntryType(3) })).toBe(false);
   });
 
   it('shows the rank with an ordinal suffix up to 30', () => {

@@ -128,6 +128,15 @@ export function leaderboardEntryType(everOnLeaderboard: boolean): LbEntryType {
   return everOnLeaderboard ? LbEntryType.RE_ENTRY : LbEntryType.FIRST_ENTRY;
 }
 
+/**
+ * The lb_entry_type a LEVEL_UPGRADED toast carries: reaching level 2 is "the level-up entry" onto the leaderboard
+ * (spec 02 §3 "Level upgrade content: level, lb_entry_type (first_entry, re_entry, or the level-up entry)"); other
+ * levels carry none. The server records it with this and the web reads it with triggersLeaderboardUnlock.
+ */
+export function levelUpEntryType(level: number): LbEntryType | null {
+  return level === LEADERBOARD_UNLOCK_LEVEL ? LbEntryType.LEVEL_UP : null;
+}
+
 /** "A level-2 level-up entry triggers the leaderboard unlock animation." */
 export function triggersLeaderboardUnlock(content: {
   level: number;

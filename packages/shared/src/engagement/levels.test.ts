@@ -3,6 +3,7 @@ import {
   crossesOnboardingThreshold,
   DEFAULT_LEVEL_POINTS_MAP,
   DEFAULT_USER_LEVEL,
+  isLeaderboardUnlocked,
   isOnboardingLevel,
   isValidLevel,
   isValidLevelPointsMap,
@@ -52,6 +53,16 @@ describe('levelForPoints', () => {
   it('reaches level 2 at 100 EXP with the default map', () => {
     expect(levelForPoints(99)).toBe(1);
     expect(levelForPoints(100)).toBe(2);
+  });
+});
+
+describe('isLeaderboardUnlocked', () => {
+  it('opens the leaderboard from level 2 of the whole total (a 50 EXP welcome bonus + 50 EXP earned)', () => {
+    expect(isLeaderboardUnlocked(50)).toBe(false);
+    expect(isLeaderboardUnlocked(50 + 49)).toBe(false);
+    expect(isLeaderboardUnlocked(50 + 50)).toBe(true);
+    expect(isLeaderboardUnlocked(9, map)).toBe(false);
+    expect(isLeaderboardUnlocked(10, map)).toBe(true);
   });
 });
 

@@ -84,12 +84,12 @@ describe('awardExp', () => {
     expect(await toasts(userId, 'BOOSTER_ADDED')).toHaveLength(1);
   });
 
-  it('raises the level with one LEVEL_UPGRADED per level reached (level 2 is the leaderboard first entry)', async () => {
+  it('raises the level with one LEVEL_UPGRADED per level reached (level 2 is the level-up entry that opens the unlock screen)', async () => {
     const userId = await newUser();
     await awardExp(db.db, { userId, source: 'CONTEST', sourceId: 'c1', basePoints: 320, at: T0 });
     expect((await total(userId))!.level).toBe(3);
     const levels = await toasts(userId, 'LEVEL_UPGRADED');
-    expect(levels.map((t) => t.content)).toEqual([{ level: 2, lb_entry_type: 'first_entry' }, { level: 3 }]);
+    expect(levels.map((t) => t.content)).toEqual([{ level: 2, lb_entry_type: 'level_up' }, { level: 3 }]);
   });
 
   it('completing the 40 EXP daily goal earns one delayed booster that unlocks tomorrow (IST) and can be applied once', async () => {

@@ -4,7 +4,8 @@
  * - writes the immutable ledger row, unless (user, source, sourceId) already has one: then it returns null and
  *   changes nothing, so a re-judged or re-delivered event never awards twice;
  * - applies the booster multiplier active at `at` to the base (computeAward: the bonus is not multiplied);
- * - raises the user's total and level (LEVEL_UPGRADED per level reached; level 2 is the leaderboard's first entry);
+ * - raises the user's total and level (LEVEL_UPGRADED per level reached; level 2 is the level-up entry that opens
+ *   the "Level 2 Leaderboard unlocked" screen);
  *   each level reached is also a PROFILE inbox item "You reached Level N" (the bell drawer), once per level;
  * - counts the daily goal: the award that completes today's target (IST) earns the delayed booster;
  * - counts the IST day for the streak (DAILY_STREAK_UPGRADED, streak badges at milestones);
@@ -25,8 +26,8 @@ import {
   type ExpSource,
 } from '@katana/shared/engagement/exp-awards';
 import { istDate, startOfIstDay, DAY_MS } from '@katana/shared/engagement/ist-time';
-import { LbEntryType } from '@katana/shared/engagement/leaderboard';
-import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
+import { levelUpEntryType } from '@katana/shared/engagement/leaderboard';
+import { levelForPoints } from '@katana/shared/engagement/levels';
 import { NotificationKind } from '@katana/shared/engagement/notifications';
 import type { Db } from '../../db/client.ts';
 import type { ExpLedgerRow } from '../../db/schema/engagement-experience.ts';
@@ -95,7 +96,7 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
         dedupeKey: `LEVEL:${reached}`,
         at: input.at,
         level: reached,
-        lbEntryType: reached === LEADERBOARD_UNLOCK_LEVEL ? LbEntryType.FIRST_ENTRY : null,
+        lbEntryType: levelUpEntryType(reached),
       });
       // The drawer keeps the level-up too (PROFILE); same once-per-level key as the toast.
       await recordNotification(db, {
@@ -140,6 +141,7 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
     userId: input.userId,
     points: award.total,
     at: input.at,
+    totalExpBefore: totals.points - award.total,
     ...(input.problemId !== undefined ? { problemId: input.problemId } : {}),
     ...(input.leaderboardEntities ? { entities: input.leaderboardEntities } : {}),
   });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { leaderboardWeekAt } from '@katana/shared/engagement/leaderboard';
 import { LeaderboardPaths } from '@katana/shared/engagement/api-leaderboard';
+import { ExperiencePaths } from '@katana/shared/engagement/api-experience';
 import type { TestApp } from '../../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../../test/auth-helpers.ts';
 import { createCatalogueTestApp } from '../../practice/catalogue/catalogue.test-support.ts';
 import { users } from '../../db/schema/users.ts';
 import { problems, userProblemStates } from '../../db/schema/practice.ts';
+import { rewardToasts } from '../../db/schema/engagement-notifications.ts';
+import { awardExp } from '../experience/award-exp.ts';
 import { addWeeklyExp, type WeeklyExpInput } from './weekly-exp.ts';
 
 describe('leaderboard routes (LeaderboardPaths)', () => {
@@ -27,6 +30,16 @@ describe('leaderboard routes (LeaderboardPaths)', () => {
   const get = (url: string, who = people[0]!) => t.app.inject({ url, headers: cookieHeaders(who.session) });
   const award = (who: { id: number }, points: number, extra: Partial<WeeklyExpInput> = {}) =>
     addWeeklyExp(t.testDb.db, { userId: who.id, points, at: new Date(), ...extra });
+  // EXP the way a learner earns it (a first solve): total, level and weekly board move together.
+  let solves = 0;
+  const earn = (who: { id: number }, points: number) =>
+    awardExp(t.testDb.db, {
+      userId: who.id,
+      source: 'PROBLEM_SOLVED',
+      sourceId: `problem:${++solves}`,
+      basePoints: points,
+      at: new Date(),
+    });
 
   it('needs a signed-in learner', async () => {
     for (const path of [LeaderboardPaths.xpSummary, LeaderboardPaths.userDetails, LeaderboardPaths.board]) {
@@ -52,7 +65,7 @@ describe('leaderboard routes (LeaderboardPaths)', () => {
       user_rank: 2,
       user_exp: 60,
     });
-    await award(asha, 100); // 160 EXP: level 2, and first place
+    await earn(asha, 100); // 160 EXP this week, 150 in all with the welcome bonus: level 2, and first place
     expect((await get(LeaderboardPaths.xpSummary, asha)).json().data).toMatchObject({
       locked: false,
       user_rank: 1,
@@ -199,5 +212,29 @@ describe('leaderboard routes (LeaderboardPaths)', () => {
     expect((await t.app.inject({ method: 'POST', url: q('&email=guest@example.com') })).json().data).toEqual({
       interested: true,
     });
+  });
+
+  // Last: the newcomer joins the week's league group the tests above count.
+  it('xp-summary: the welcome bonus counts towards the unlock, as it counts towards the level', async () => {
+    const { session, email } = await signUp(t.app, { name: 'Esha Newcomer' });
+    const [row] = await t.testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const esha = { session, id: row!.id, name: 'Esha Newcomer' };
+    const level = async () =>
+      (await get(ExperiencePaths.levelsProgress, esha)).json().data as { current_level: number; points: number };
+    expect(await level()).toEqual({ current_level: 1, points: 50 });
+    await earn(esha, 40);
+    expect((await get(LeaderboardPaths.xpSummary, esha)).json().data).toMatchObject({ locked: true });
+    await earn(esha, 10); // 50 earned this week + the 50 EXP welcome bonus = 100 EXP: level 2
+    expect(await level()).toEqual({ current_level: 2, points: 100 });
+    expect((await get(LeaderboardPaths.xpSummary, esha)).json().data).toMatchObject({
+      locked: false,
+      user_exp: 50,
+    });
+    // The level-2 toast is the level-up entry that opens the "Level 2 Leaderboard unlocked" screen.
+    const levelUps = await t.testDb.db
+      .select({ content: rewardToasts.content })
+      .from(rewardToasts)
+      .where(and(eq(rewardToasts.userId, esha.id), eq(rewardToasts.notificationType, 'LEVEL_UPGRADED')));
+    expect(levelUps.map((r) => r.content)).toEqual([{ level: 2, lb_entry_type: 'level_up' }]);
   });
 });

@@ -16,9 +16,10 @@ import {
   type LeaderboardScope,
 } from '@katana/shared/engagement/leaderboard';
 import { activeWeekStatus } from '@katana/shared/engagement/leagues';
-import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
+import { isLeaderboardUnlocked } from '@katana/shared/engagement/levels';
 import type { LeaderboardUserDetails, XpSummary } from '@katana/shared/engagement/api-leaderboard';
 import type { Db } from '../../db/client.ts';
+import { experienceRepository } from '../experience/experience.repository.ts';
 import { loadLevelPointsMap } from '../experience/level-policies.ts';
 import type { BoardRow, LeaderboardRepository } from './leaderboard.repository.ts';
 import type { LeaderboardRedis } from './leaderboard-redis.ts';
@@ -82,8 +83,8 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
 
     async xpSummary(userId: number): Promise<XpSummary> {
       const week = currentWeek();
-      const [member, map, score] = await Promise.all([
-        repo.member(userId),
+      const [totals, map, score] = await Promise.all([
+        experienceRepository.totals(db, userId),
         loadLevelPointsMap(db),
         repo.weeklyScore(week.first_day, userId),
       ]);
@@ -94,7 +95,8 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
           )
         : null;
       return {
-        locked: levelForPoints(member?.totalExp ?? 0, map) < LEADERBOARD_UNLOCK_LEVEL,
+        // The whole total, welcome bonus included: the same EXP the learner's level is computed from.
+        locked: !isLeaderboardUnlocked(totals?.points ?? 0, map),
         start_date: week.start_date,
         user_rank: rank,
         user_exp: score?.exp ?? 0,

@@ -102,24 +102,34 @@ describe('addWeeklyExp: weekly scores in the IST week, league groups, ranks', ()
       ).map((t) => [t.notification_type, t.content]);
     const [veteran, rival, newbie] = [ids[30]!, ids[31]!, ids[32]!];
     // The veteran has 100+ EXP from earlier weeks (level 2: the leaderboard is unlocked).
-    await addWeeklyExp(testDb.db, { userId: veteran, points: 120, at: at(1) });
+    await addWeeklyExp(testDb.db, { userId: veteran, points: 120, at: at(1), totalExpBefore: 0 });
     await addWeeklyExp(testDb.db, { userId: newbie, points: 5, at: at(1) });
     const before = (await toasts(veteran)).length;
 
     await addWeeklyExp(testDb.db, { userId: rival, points: 40, at: week });
-    await addWeeklyExp(testDb.db, { userId: veteran, points: 10, at: week });
+    await addWeeklyExp(testDb.db, { userId: veteran, points: 10, at: week, totalExpBefore: 120 });
     expect((await toasts(veteran)).slice(before)).toEqual([
       ['LEADERBOARD_ENTRY', { lb_entry_type: 're_entry', rank: 2 }],
     ]);
-    await addWeeklyExp(testDb.db, { userId: veteran, points: 50, at: new Date(week.getTime() + 60_000) });
+    await addWeeklyExp(testDb.db, {
+      userId: veteran,
+      points: 50,
+      at: new Date(week.getTime() + 60_000),
+      totalExpBefore: 130,
+    });
     expect((await toasts(veteran)).slice(before + 1)).toEqual([
       ['WEEKLY_LEADERBOARD_RANK_UPGRADED', { rank: 1 }],
     ]);
     // Still first: no new upgrade.
-    await addWeeklyExp(testDb.db, { userId: veteran, points: 5, at: new Date(week.getTime() + 120_000) });
+    await addWeeklyExp(testDb.db, {
+      userId: veteran,
+      points: 5,
+      at: new Date(week.getTime() + 120_000),
+      totalExpBefore: 180,
+    });
     expect((await toasts(veteran)).length).toBe(before + 2);
-    // A learner below level 2 gets no leaderboard toasts.
-    await addWeeklyExp(testDb.db, { userId: newbie, points: 500, at: week });
+    // A learner below level 2 (by their total before the award) gets no leaderboard toasts.
+    await addWeeklyExp(testDb.db, { userId: newbie, points: 500, at: week, totalExpBefore: 55 });
     expect((await toasts(newbie)).filter(([type]) => String(type).includes('LEADERBOARD'))).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import {
 } from '@katana/shared/engagement/leaderboard';
 import { LEAGUE_GROUP_SIZE } from '@katana/shared/engagement/leagues';
 import { startOfIstDay } from '@katana/shared/engagement/ist-time';
-import { LEADERBOARD_UNLOCK_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
+import { isLeaderboardUnlocked } from '@katana/shared/engagement/levels';
 import { loadLevelPointsMap } from '../experience/level-policies.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +32,11 @@ export interface WeeklyExpInput {
   entities?: { entityType: WeeklyEntityType; entityId: string }[];
   /** A solved problem: the award also counts on the PracticeTopic board of each of its topics (by topic slug). */
   problemId?: number;
+  /**
+   * The learner's total EXP (every source, the welcome bonus included) before this award: the leaderboard toasts go
+   * only to a learner whose leaderboard was already unlocked (isLeaderboardUnlocked). 0 when not given.
+   */
+  totalExpBefore?: number;
 }
 
 export interface WeeklyExpChange {
@@ -46,7 +51,7 @@ export interface WeeklyExpChange {
   /** Rank in the league group before and after the award (before: null on entry). */
   previousGroupRank: number | null;
   groupRank: number;
-  /** Lifetime weekly EXP before this award. */
+  /** Lifetime weekly EXP before this award (activity only: the welcome bonus is not on any board). */
   totalBefore: number;
 }
 
@@ -57,7 +62,7 @@ export function weekStartOf(at: Date): string {
 
 export async function addWeeklyExp(db: Db, input: WeeklyExpInput): Promise<void> {
   const change = await applyWeeklyExp(db, input);
-  if (change) await recordLeaderboardToasts(db, input.userId, input.at, change);
+  if (change) await recordLeaderboardToasts(db, input, change);
 }
 
 /** addWeeklyExp with what changed (the leaderboard's own toasts use it). Points <= 0 change nothing. */
@@ -191,14 +196,10 @@ function rankIn(scores: WeeklyScore[], userId: number): number {
  * first entry is the level-2 LEVEL_UPGRADED toast of the EXP award); WEEKLY_LEADERBOARD_RANK_UPGRADED when the
  * award lifts them in their league group (shared isRankUpgrade), once per week and rank.
  */
-async function recordLeaderboardToasts(
-  db: Db,
-  userId: number,
-  at: Date,
-  change: WeeklyExpChange,
-): Promise<void> {
-  const map = await loadLevelPointsMap(db);
-  if (levelForPoints(change.totalBefore, map) < LEADERBOARD_UNLOCK_LEVEL) return;
+async function recordLeaderboardToasts(db: Db, input: WeeklyExpInput, change: WeeklyExpChange): Promise<void> {
+  const { userId, at } = input;
+  // Unlocked by the learner's whole total, as the level counts it (not by their weekly EXP, which has no bonus).
+  if (!isLeaderboardUnlocked(input.totalExpBefore ?? 0, await loadLevelPointsMap(db))) return;
   if (change.entered) {
     await recordNotification(db, {
       notificationType: 'LEADERBOARD_ENTRY',

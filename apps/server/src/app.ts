@@ -157,7 +157,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(oauthRoute, { prefix: '/api/v2/users/oauth' });
   await app.register(eventsRoute, { prefix: '/api/v3/users/events' });
   await app.register(partnerVerificationRoute, { prefix: '/api/v2/users/partner' });
-  if (config.nodeEnv !== 'production') await app.register(devMailboxRoute);
+  // Without SMTP_URL the sign-in codes must still reach the operator: the log and this page (loopback only).
+  if (!config.auth.smtpUrl) await app.register(devMailboxRoute);
   if (opts.register) await opts.register(app);
   await app.register(webAppRoute);
 

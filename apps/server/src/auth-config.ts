@@ -9,7 +9,7 @@ export const AUTH_ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'SMTP_URL',
     description:
-      'smtp:// or smtps:// URL of the mail server. Unset: mails go to the outbox (logged without body, /dev/mailbox).',
+      'smtp:// or smtps:// URL of the mail server. Unset: mails, sign-in codes included, go to the server log and to /dev/mailbox (loopback clients only; off when set).',
     secret: true,
   },
   { name: 'MAIL_FROM', default: 'Katana <no-reply@localhost>', description: 'Sender of sign-in mails.' },

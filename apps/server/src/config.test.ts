@@ -11,7 +11,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      nodeEnv: 'development',
+      nodeEnv: 'production',
+      devRoutes: false,
       dataDir: join(REPO_ROOT, 'data'),
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       databaseUrl: undefined,
@@ -70,6 +71,20 @@ describe('loadConfig', () => {
     expect(message).toMatch(/LOG_LEVEL: /);
     expect(message).not.toContain('s3cr3t');
     expect(message).not.toContain('eighty');
+  });
+});
+
+describe('loadConfig: dev-only routes', () => {
+  it('starts production-safe when NODE_ENV is unset: no dev tools', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'production', devRoutes: false });
+    expect(loadConfig({ NODE_ENV: 'development' }).devRoutes).toBe(false);
+  });
+
+  it('turns the dev tools on under NODE_ENV=test or with KATANA_DEV_ROUTES=true', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).devRoutes).toBe(true);
+    expect(loadConfig({ KATANA_DEV_ROUTES: 'true' })).toMatchObject({ nodeEnv: 'production', devRoutes: true });
+    expect(loadConfig({ NODE_ENV: 'test', KATANA_DEV_ROUTES: 'false' }).devRoutes).toBe(true);
+    expect(() => loadConfig({ KATANA_DEV_ROUTES: 'yes' })).toThrow(/KATANA_DEV_ROUTES: /);
   });
 });
 

@@ -21,7 +21,18 @@ export interface EnvVarDoc {
 export const ENV_VARS: readonly EnvVarDoc[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
-  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'NODE_ENV',
+    default: 'production',
+    description:
+      'production, development or test (test: the dev-only routes are on; no content seeding of test series, no background sweeps).',
+  },
+  {
+    name: 'KATANA_DEV_ROUTES',
+    default: 'false',
+    description:
+      'true: serve the dev-only tools (POST /api/dev/contests, /api/dev/contests/:slug/end, /api/dev/test_series) outside NODE_ENV=test. They answer loopback clients only.',
+  },
   {
     name: 'DATA_DIR',
     default: './data',
@@ -130,7 +141,12 @@ const trustProxy = z
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise: a plain `npm start` must not serve anything meant for tests.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  KATANA_DEV_ROUTES: z
+    .enum(['true', 'false'], { message: 'KATANA_DEV_ROUTES must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
@@ -175,6 +191,8 @@ export interface Config {
   port: number;
   host: string;
   nodeEnv: ParsedEnv['NODE_ENV'];
+  /** The dev-only contest and test-series tools are registered (NODE_ENV=test or KATANA_DEV_ROUTES=true). */
+  devRoutes: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -215,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
+    devRoutes: e.NODE_ENV === 'test' || e.KATANA_DEV_ROUTES,
     dataDir: fromRepoRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

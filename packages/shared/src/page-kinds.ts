@@ -72,7 +72,6 @@ export const PAGE_DEFAULTS = {
   autheducation: ['Login', 'Sign in.'],
   apply: ['Access denied', 'You do not have access to this page.'],
   'coming-soon': ['Coming soon', '{brand} is coming soon to your region.'],
-  'dev-mailbox': ['Dev mailbox', 'Messages the platform would have e-mailed (development only).'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PageKind = keyof typeof PAGE_DEFAULTS;
@@ -95,6 +94,5 @@ export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'onboarding',
   'prep-plan-edit',
   'apply',
-  'dev-mailbox',
   'search',
 ]);

@@ -192,7 +192,6 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'autheducation', pattern: /^\/autheducation$/ },
   { kind: 'apply', pattern: /^\/apply$/ },
   { kind: 'coming-soon', pattern: /^\/coming-soon$/ },
-  { kind: 'dev-mailbox', pattern: /^\/dev\/mailbox$/ },
 ];
 
 /** Normalises a pathname: decodes nothing, drops the query/hash and one trailing slash ("/" becomes ""). */

@@ -2,7 +2,7 @@
  * Contests (issue #7): lifecycle, registration, participation, contest submissions, live standings, virtual
  * participation, calendar events. Registered by app.ts; decorates `app.contests` and `app.contestStandings`,
  * guards practice submissions made with a contest's offering_id, signals the contest's socket room after each
- * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools outside production).
+ * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools when config.devRoutes).
  * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
  * It also resolves the server-rendered pages /contests/{slug} and the contest classroom (title, description, 404).
  * Contest-only problems (contest_problems.hidden_until_start) are hidden from the practice catalogue until their
@@ -116,7 +116,7 @@ export default fp<ContestsPluginOptions>(
     });
 
     await app.register(contestsRoute, { prefix: '/api/v1/contests' });
-    if (app.config.nodeEnv !== 'production') await app.register(devContestsRoute);
+    if (app.config.devRoutes) await app.register(devContestsRoute);
   },
   {
     name: 'contests',

@@ -1,17 +1,20 @@
 /**
- * Dev-only contest tools for e2e tests (never registered when NODE_ENV=production): POST /api/dev/contests creates
- * a contest of the given catalogue problems starting now (or in a few seconds); POST /api/dev/contests/:slug/end
- * ends one now (so its rating and virtual attempts can be tried).
+ * Dev-only contest tools for e2e tests (registered only under NODE_ENV=test or KATANA_DEV_ROUTES=true, and
+ * answering loopback clients only): POST /api/dev/contests creates a contest of the given catalogue problems
+ * starting now (or in a few seconds); POST /api/dev/contests/:slug/end ends one now (so its rating and virtual
+ * attempts can be tried).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode, ok } from '@katana/shared/envelope';
 import { devContestBodySchema } from '@katana/shared/api/contests';
 import { ApiError } from '../api-error.ts';
+import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 import { ContestInputError, createContest, endContestNow } from './contest-admin.ts';
 import { contestRepository } from './contest.repository.ts';
 
 const devContestsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.post('/api/dev/contests', { schema: { hide: true, body: devContestBodySchema } }, async (request) => {
     const body = request.body;
     const startAt = new Date(Date.now() + body.starts_in_seconds * 1000);

@@ -1,12 +1,13 @@
 /**
- * Dev-only test series tool for e2e tests (never registered when NODE_ENV=production; the content seed does not run
- * under NODE_ENV=test): POST /api/dev/test_series creates or updates one series of catalogue problems, open from
+ * Dev-only test series tool for e2e tests (registered only under NODE_ENV=test or KATANA_DEV_ROUTES=true, and
+ * answering loopback clients only; the content seed does not run under NODE_ENV=test): POST /api/dev/test_series creates or updates one series of catalogue problems, open from
  * now, in the seed's own format (content/test-series/README.md), and answers the series detail.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode, ok } from '@katana/shared/envelope';
 import { ApiError } from '../api-error.ts';
+import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 import { upsertSeries } from './test-series-seed.ts';
 
 const bodySchema = z.object({
@@ -29,6 +30,7 @@ const bodySchema = z.object({
 });
 
 const devTestSeriesRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.post('/api/dev/test_series', { schema: { hide: true, body: bodySchema } }, async (request) => {
     const report = await upsertSeries(app.db, request.body, 'dev', new Date());
     if (report.missing.length > 0)

@@ -53,7 +53,7 @@ export default fp(
       };
     });
     await app.register(testSeriesRoute, { prefix: '/api/v1/test_series' });
-    if (app.config.nodeEnv !== 'production') await app.register(devTestSeriesRoute);
+    if (app.config.devRoutes) await app.register(devTestSeriesRoute);
 
     // The server-rendered head of /test-series/:slug and /test-series/:slug/:offeringId: 404 when there is none.
     app.pageResolvers.register('test-series-detail', async ({ slug }) => {

@@ -102,7 +102,7 @@ export default fp(
     });
     if (mailer.kind === 'outbox' && config.nodeEnv === 'production') {
       app.log.warn(
-        'SMTP_URL is not set: sign-in mails are only kept in the outbox and users cannot receive OTPs',
+        'SMTP_URL is not set: sign-in mails are not sent; their codes are in this log and on /dev/mailbox (from this machine only)',
       );
     }
     app.addHook('onClose', async () => mailer.close());

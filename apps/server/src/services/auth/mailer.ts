@@ -1,4 +1,7 @@
-/** E-mail delivery: nodemailer over SMTP_URL, or the outbox when none is configured. */
+/**
+ * E-mail delivery: nodemailer over SMTP_URL, or the outbox when none is configured. Only the outbox logs the text
+ * (with its sign-in code): without SMTP the operator is the delivery; with SMTP nothing secret is logged.
+ */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from './outbox.ts';
@@ -28,9 +31,11 @@ export function createMailer(opts: {
       kind: 'outbox',
       async send(mail) {
         const stored = outbox.add({ channel: 'email', ...mail });
-        log.info(
-          { mailId: stored.id, to: mail.to, subject: mail.subject },
-          'mail stored in the outbox (no SMTP_URL)',
+        // Nobody else will deliver it: the operator passes the code on from the log or /dev/mailbox. At warn so it
+        // shows at every LOG_LEVEL that shows problems.
+        log.warn(
+          { mailId: stored.id, to: mail.to, subject: mail.subject, text: mail.text },
+          'mail not sent (no SMTP_URL): kept in the outbox, shown on /dev/mailbox to this machine',
         );
       },
       close() {},

@@ -1,7 +1,6 @@
 /**
  * Messages the platform would have sent when no SMTP server / SMS gateway is configured. Kept in memory (newest
- * first, bounded) for the dev-only mailbox page; the log gets only recipient and subject, never the body, because
- * the body holds the OTP.
+ * first, bounded) for the mailbox page, which answers loopback clients only because the bodies hold sign-in codes.
  */
 export interface OutboxMessage {
   id: number;

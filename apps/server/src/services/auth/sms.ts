@@ -1,6 +1,7 @@
 /**
  * SMS delivery behind one interface so a gateway (Twilio, MSG91...) can be plugged in; the built-in provider
- * stores messages in the outbox (shown on /dev/mailbox), logging only the recipient.
+ * delivers nothing: it keeps messages in the outbox (shown on /dev/mailbox to this machine while SMTP_URL is unset)
+ * and writes them, code included, to the server log, where the operator finds them in every configuration.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from './outbox.ts';
@@ -15,7 +16,7 @@ export function createOutboxSmsProvider(outbox: Outbox, log: FastifyBaseLogger):
     kind: 'outbox',
     async send(to, text) {
       const stored = outbox.add({ channel: 'sms', to, subject: 'SMS', text });
-      log.info({ smsId: stored.id, to }, 'sms stored in the outbox (no SMS gateway)');
+      log.warn({ smsId: stored.id, to, text }, 'sms not sent (no SMS gateway): kept in the outbox');
     },
   };
 }

@@ -18,6 +18,7 @@ import {
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
 const partnerName = inject('partnerName');
+const serverLog = inject('serverLog');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -202,12 +203,12 @@ describe('phone sign-up with the SMS OTP', () => {
     await page.getByPlaceholder('Phone number').fill(number.slice(1));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please enter a valid phone number').waitFor({ state: 'visible' });
-    const before = await smsCount(baseURL, `+91${number}`);
+    const before = smsCount(serverLog, `+91${number}`);
     await page.getByPlaceholder('Phone number').fill(number);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByPlaceholder('Enter OTP').waitFor({ state: 'visible' });
     expect(await page.getByText(`One Time Password has been sent to your phone number, +91 ${number}, please enter`).isVisible()).toBe(true);
-    const otp = await waitForSmsOtp(baseURL, `+91${number}`, { after: before });
+    const otp = await waitForSmsOtp(serverLog, `+91${number}`, { after: before });
     await page.getByLabel('Name').fill('Ravi Phone');
     await page.getByPlaceholder('Enter OTP').fill(otp);
     await loginButton(page).click();
@@ -248,6 +249,38 @@ describe('partner sign-in (local OpenID Connect issuer)', () => {
     const menu = page.getByRole('menu');
     expect(await menu.getByText(OIDC_ACCOUNT.name).isVisible()).toBe(true);
     expect(await menu.getByText(OIDC_ACCOUNT.email).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the redirect after a partner sign-in stays on this site', () => {
+  // Both passed the old `^/(?!/)` check; the browser reads them as `//evil.example`, another host.
+  const offSite = ['/%5Cevil.example', '/%09/evil.example'];
+
+  it.each(offSite)('lands on this site from the sign-in link with redirect=%s (no popup)', async (redirect) => {
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto(`/api/v2/users/oauth/partner/start?redirect=${redirect}`);
+    const issuer = new URL(page.url()).origin;
+    await page.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
+    // The callback page replaces itself with the redirect target: wait until it has left the issuer and the API.
+    await page.waitForURL((url) => url.origin !== issuer && !url.pathname.startsWith('/api/'));
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await profileButton(page).waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it.each(offSite)('lands on this site after the popup sign-in from /auth?redirect=%s', async (redirect) => {
+    const { context, page } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto(`/auth?redirect=${redirect}`);
+    const partnerButton = page.getByRole('button', { name: `Login with ${partnerName}` });
+    await partnerButton.waitFor({ state: 'visible' });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), partnerButton.click()]);
+    await popup.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await profileButton(page).waitFor({ state: 'visible' });
     await context.close();
   });
 });

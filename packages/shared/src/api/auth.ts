@@ -297,8 +297,8 @@ export const oauthStartQuerySchema = z.object({
   redirect: z
     .string()
     .max(URL_TEXT_MAX)
-    .regex(/^\/(?!\/)/, 'Must be a path on this site')
-    .optional(),
+    .optional()
+    .describe('Where the page goes after the sign-in: a page of this site (see safeRedirectPath); anything else goes to /'),
 });
 
 // POST /api/v2/users/social_login (spec 01 §7 "Login (social)"): a provider's token, e.g. Google One Tap's ID token

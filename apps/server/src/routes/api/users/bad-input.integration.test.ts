@@ -134,16 +134,8 @@ const cases: Case[] = [
     { email: 'a@example.com', otp: '123456' },
   ],
   ['oauth unknown provider', 'GET', '/api/v2/users/oauth/evil/start'],
-  [
-    'oauth start external redirect',
-    'GET',
-    '/api/v2/users/oauth/google_oauth2/start?redirect=https://evil.example',
-  ],
-  [
-    'oauth start protocol-relative redirect',
-    'GET',
-    '/api/v2/users/oauth/partner/start?redirect=//evil.example',
-  ],
+  // A redirect to another site is not an error: the sign-in goes on and lands home (oauth.route test).
+  ['oauth start over-long redirect', 'GET', `/api/v2/users/oauth/partner/start?redirect=/${long}`],
   ['oauth callback unknown provider', 'GET', '/api/v2/users/oauth/evil/callback?code=1&state=2'],
 ];
 

@@ -6,12 +6,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { OAuthPopupMessage } from '@katana/shared/api/auth';
+import { safeRedirectPath } from '@katana/shared/safe-redirect';
 
 function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function sendOAuthResultPage(reply: FastifyReply, message: OAuthPopupMessage, redirectPath: string) {
+/**
+ * `site` is this site's origin: the page follows `redirectPath` only when it is a page of that origin (this is where
+ * the browser acts on it, so the check sits here as well as where the path was first taken in).
+ */
+export function sendOAuthResultPage(
+  reply: FastifyReply,
+  site: string,
+  message: OAuthPopupMessage,
+  redirectPath: string,
+) {
+  const redirect = safeRedirectPath(redirectPath, site);
   const nonce = randomBytes(16).toString('base64');
   const script =
     "(function(){var d=JSON.parse(document.getElementById('katana-oauth').textContent);" +
@@ -19,7 +30,7 @@ export function sendOAuthResultPage(reply: FastifyReply, message: OAuthPopupMess
     'else{location.replace(d.redirect);}})();';
   const html =
     '<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in…</title></head><body>' +
-    `<script type="application/json" id="katana-oauth">${jsonForHtml({ message, redirect: redirectPath })}</script>` +
+    `<script type="application/json" id="katana-oauth">${jsonForHtml({ message, redirect })}</script>` +
     `<script nonce="${nonce}">${script}</script><noscript>Sign-in finished. You can close this window.</noscript></body></html>`;
   return (
     reply

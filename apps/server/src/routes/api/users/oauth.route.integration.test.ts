@@ -152,6 +152,27 @@ describe('partner sign-in through the local OIDC issuer', () => {
   });
 });
 
+describe('the redirect after a social sign-in', () => {
+  // Each passed the old `^/(?!/)` check or was refused outright; the browser reads the first two as `//evil.example`.
+  it.each([
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/.//evil.example',
+    '//evil.example',
+    'https://evil.example',
+  ])('signs in with redirect=%j and sends the page to this site only', async (redirect) => {
+    const { message, redirect: target } = await signInWith('partner', 'neha', redirect);
+    expect(message.ok).toBe(true);
+    expect(target).toBe('/');
+    expect(new URL(target, base).origin).toBe(base);
+  });
+
+  it('keeps a path on this site, normalised', async () => {
+    const { redirect } = await signInWith('partner', 'neha', `${base}/contests/weekly-1?tab=standings#top`);
+    expect(redirect).toBe('/contests/weekly-1?tab=standings#top');
+  });
+});
+
 describe('partner sign-in with an unverified e-mail and no account', () => {
   it('creates a partner-unverified account that keeps the e-mail aside', async () => {
     const { message, jar } = await signInWith('partner', 'pending');

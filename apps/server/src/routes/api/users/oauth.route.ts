@@ -14,6 +14,7 @@ import {
   type OAuthPopupMessage,
 } from '@katana/shared/api/auth';
 import { AuthErrorCode, AuthErrorMessage } from '@katana/shared/auth-errors';
+import { safeRedirectPath } from '@katana/shared/safe-redirect';
 import { ApiError } from '../../../api-error.ts';
 import { OAuthFailure } from '../../../services/auth/oauth.service.ts';
 import { isSecureRequest } from '../../../plugins/app/session-cookies.ts';
@@ -63,7 +64,8 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const redirectPath = request.query.redirect ?? '/';
+      // Only a page of this site is kept (and later followed by the result page); anything else goes home.
+      const redirectPath = safeRedirectPath(request.query.redirect, origin(request));
       try {
         const { url, state } = await app.auth.oauth.start(
           provider,
@@ -86,7 +88,12 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
           code: err.code,
           message: err.message,
         };
-        return sendOAuthResultPage(reply, message, withQuery('/auth', { redirect: redirectPath }));
+        return sendOAuthResultPage(
+          reply,
+          origin(request),
+          message,
+          withQuery('/auth', { redirect: redirectPath }),
+        );
       }
     },
   );
@@ -122,6 +129,7 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
           };
           return sendOAuthResultPage(
             reply,
+            origin(request),
             message,
             withQuery('/auth', { redirect: outcome.redirectPath, ...outcome.merge }),
           );
@@ -135,6 +143,7 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
         }
         return sendOAuthResultPage(
           reply,
+          origin(request),
           { type: 'katana-oauth', ok: true, new_user: outcome.signedIn.newUser },
           outcome.redirectPath,
         );
@@ -150,7 +159,7 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
           err instanceof OAuthFailure
             ? withQuery('/auth', { redirect: err.redirectPath, ...err.query })
             : '/auth';
-        return sendOAuthResultPage(reply, message, target);
+        return sendOAuthResultPage(reply, origin(request), message, target);
       }
     },
   );

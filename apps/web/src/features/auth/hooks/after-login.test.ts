@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath, safeRedirectPath, shouldReloadAfterClose, shouldReloadAfterLogin } from './after-login.ts';
+import { afterLoginPath, returnPath, shouldReloadAfterClose, shouldReloadAfterLogin } from './after-login.ts';
 
 describe('after-login rules (spec 01 §4)', () => {
   it('reloads after a login except on online compilers and guided paths opened by get_started', () => {
@@ -17,12 +17,16 @@ describe('after-login rules (spec 01 §4)', () => {
   });
 
   it('accepts only paths on this site as the redirect target', () => {
-    expect(safeRedirectPath('/problems?page=2')).toBe('/problems?page=2');
-    expect(safeRedirectPath(null)).toBe('/');
-    expect(safeRedirectPath('https://evil.example/')).toBe('/');
-    expect(safeRedirectPath('//evil.example/')).toBe('/');
-    expect(safeRedirectPath('/\\evil.example')).toBe('/');
-    expect(safeRedirectPath('/auth?redirect=%2F')).toBe('/');
+    const origin = 'https://katana.test';
+    expect(afterLoginPath('/problems?page=2', origin)).toBe('/problems?page=2');
+    expect(afterLoginPath(null, origin)).toBe('/');
+    expect(afterLoginPath('https://evil.example/', origin)).toBe('/');
+    expect(afterLoginPath('//evil.example/', origin)).toBe('/');
+    expect(afterLoginPath('/\\evil.example', origin)).toBe('/');
+    // The browser drops the tab and reads `//evil.example`.
+    expect(afterLoginPath('/\t/evil.example', origin)).toBe('/');
+    expect(afterLoginPath('/.//evil.example', origin)).toBe('/');
+    expect(afterLoginPath('/auth?redirect=%2F', origin)).toBe('/');
   });
 
   it('returns social sign-ins to the page, except from the error pages', () => {

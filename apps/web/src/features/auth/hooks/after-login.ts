@@ -3,6 +3,7 @@
  * Pure rules, tested on their own.
  */
 import { matchRoute } from '@katana/shared/routes';
+import { safeRedirectPath } from '@katana/shared/safe-redirect';
 
 /** The login trigger flag of spec 01 §9: a guided path's "get started" button opened the dialog. */
 export const GET_STARTED_TRIGGER = 'get_started';
@@ -24,14 +25,14 @@ export function shouldReloadAfterClose(reloadAfterClose: boolean, reason: string
 }
 
 /**
- * The ?redirect target of the auth page, accepted only as a path on this site (never `//host` or `https://...`,
- * which would make the login page an open redirect). Anything else, or nothing, goes home.
+ * Where the auth page goes after a login (its ?redirect, or the partner layer's codestudioRedirect): a page of this
+ * site by the shared safeRedirectPath (parsed as the browser parses it, so no spelling of `//host` gets through and
+ * the login page is no open redirect). Anything else, or nothing, goes home.
  */
-export function safeRedirectPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+export function afterLoginPath(redirect: string | null | undefined, origin: string): string {
+  const path = safeRedirectPath(redirect, origin);
   // The auth page itself as a target would only show the form again.
-  if (matchRoute(redirect).kind === 'auth') return '/';
-  return redirect;
+  return matchRoute(path).kind === 'auth' ? '/' : path;
 }
 
 /** Where a sign-in started from this page returns to: here, except from the error pages, which go home (spec 01). */

@@ -20,5 +20,7 @@ describe('partner-login layer rules', () => {
     expect(partnerReturnPath('//evil.example/phish', origin)).toBe('/');
     expect(partnerReturnPath('http://katana.test/problems', origin)).toBe('/');
     expect(partnerReturnPath(null, origin)).toBe('/');
+    expect(partnerReturnPath('https://katana.test/\\evil.example', origin)).toBe('/');
+    expect(partnerReturnPath('/\t/evil.example', origin)).toBe('/');
   });
 });

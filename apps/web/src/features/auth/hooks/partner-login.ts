@@ -4,7 +4,7 @@
  * (host plus path, session storage signup_source). On that route the partner's sign-in runs; closing it or an error
  * sends the user to the root, success reloads the page the user came from.
  */
-import { isProductUrl } from '@katana/shared/auth-rules';
+import { afterLoginPath } from './after-login.ts';
 
 export const CODESTUDIO_REDIRECT_PARAM = 'codestudioRedirect';
 export const SIGNUP_SOURCE_KEY = 'signup_source';
@@ -35,13 +35,5 @@ export function startPartnerLogin(win: Window = window): void {
  * host, so the layer is no open redirect), as a path; otherwise the root.
  */
 export function partnerReturnPath(codestudioRedirect: string | null, origin: string): string {
-  if (!codestudioRedirect) return '/';
-  let url: URL;
-  try {
-    url = new URL(codestudioRedirect, origin);
-  } catch {
-    return '/';
-  }
-  if (!isProductUrl(url.href, new URL(origin).host) || url.origin !== origin) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  return afterLoginPath(codestudioRedirect, origin);
 }

@@ -12,7 +12,7 @@ import { useAuth, useAuthStore } from '../../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
 import { isPartnerEnvironment } from '../../../lib/auth/partner-environment.ts';
 import { useOAuthProviders } from '../api/oauth-providers.ts';
-import { safeRedirectPath } from '../hooks/after-login.ts';
+import { afterLoginPath } from '../hooks/after-login.ts';
 import { CODESTUDIO_REDIRECT_PARAM, partnerReturnPath } from '../hooks/partner-login.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { PartnerLoginLayer } from '../components/partner-login-layer.tsx';
@@ -37,7 +37,7 @@ export function AuthPage() {
   const codestudioRedirect = params.get(CODESTUDIO_REDIRECT_PARAM);
   const redirect = codestudioRedirect
     ? partnerReturnPath(codestudioRedirect, window.location.origin)
-    : safeRedirectPath(params.get('redirect'));
+    : afterLoginPath(params.get('redirect'), window.location.origin);
   const brand = appConfig.brandName;
 
   // logged_out=true means a call was just refused for this session (envelope 101/102). Whatever the start-up load

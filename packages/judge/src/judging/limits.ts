@@ -1,6 +1,7 @@
 /**
- * Sandbox limits derived from a package's limits. The wall clock is generous next to CPU time (I/O waits, a loaded
- * machine) but still bounded, so a program that sleeps is caught; interactive validators outlive their submission.
+ * Sandbox limits derived from a package's limits. Time Limit Exceeded is decided by CPU time; the wall clock is
+ * generous next to it and only stops programs that sleep (time spent waiting for a CPU on a loaded machine does not
+ * count, see sandbox/wall-clock.ts); interactive validators outlive their submission.
  */
 import type { ProblemLimits } from '../package/types.ts';
 import type { SandboxLimits } from '../sandbox/types.ts';
@@ -10,7 +11,7 @@ const MIB = 1024 * 1024;
 export const SUBMISSION_MAX_PROCESSES = 16;
 
 export function wallClockFor(cpuTimeMs: number): number {
-  return cpuTimeMs * 2 + 1000;
+  return Math.max(cpuTimeMs * 3, cpuTimeMs + 2000);
 }
 
 export function submissionLimits(

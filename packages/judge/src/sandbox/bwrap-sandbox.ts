@@ -9,7 +9,7 @@ import { CGROUP_ROOT, detectCgroups, type CgroupSupport } from './cgroups.ts';
 import { usableDevDir } from './dev-dir.ts';
 import { ensureNativeHelpers } from './native-helpers.ts';
 import { createNetnsPool, type NetnsPool } from './netns-pool.ts';
-import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment } from './sandboxed-process.ts';
+import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment, type StartedProcess } from './sandboxed-process.ts';
 import { spawnerFor, type Spawner, type SpawnerStatus } from './spawner-client.ts';
 import type { RunResult, RunSpec, Sandbox } from './types.ts';
 
@@ -149,12 +149,24 @@ export class BwrapSandbox implements Sandbox {
     // (separate namespaces and cgroups) and each transcript is captured for the result.
     let toSubmission: NodeJS.WritableStream | null = null;
     let toValidator: NodeJS.WritableStream | null = null;
-    const sub = startSandboxedProcess(submission, this.env, { stdin: 'pipe', onStdout: (chunk) => toValidator?.write(chunk) });
-    const val = startSandboxedProcess(validator, this.env, { stdin: 'pipe', onStdout: (chunk) => toSubmission?.write(chunk) });
+    // Each waits on the other: one's wait for a CPU counts as both's, and the validator outlives its submission.
+    let submissionDone = false;
+    const sub = startSandboxedProcess(submission, this.env, {
+      stdin: 'pipe',
+      onStdout: (chunk) => toValidator?.write(chunk),
+      // Read from a timer, after `val` exists.
+      peerStarvedMs: () => val.starvedMs(),
+    });
+    const val: StartedProcess = startSandboxedProcess(validator, this.env, {
+      stdin: 'pipe',
+      onStdout: (chunk) => toSubmission?.write(chunk),
+      peerStarvedMs: () => sub.starvedMs(),
+      holdWallClock: () => !submissionDone,
+    });
     toSubmission = sub.stdin;
     toValidator = val.stdin;
     // When one side is done the other sees end-of-file instead of waiting for its wall clock.
-    const subResult = sub.result.then((r) => (val.stdin?.end(), r));
+    const subResult = sub.result.then((r) => ((submissionDone = true), val.stdin?.end(), r));
     const valResult = val.result.then((r) => (sub.stdin?.end(), r));
     const [s, v] = await Promise.all([subResult, valResult]);
     return { submission: s, validator: v };

@@ -59,6 +59,8 @@ export interface RunCgroup {
   readonly join: CgroupJoin[];
   /** Pids currently inside (host pid namespace). */
   pids(): number[];
+  /** Threads currently inside (host ids), for their run-queue wait (wall-clock.ts). */
+  taskIds(): number[];
   cpuTimeMs(): number;
   /** SIGKILL everything inside until it is empty (true) or the time budget runs out (false). */
   killAll(timeoutMs?: number): Promise<boolean>;
@@ -324,6 +326,7 @@ function openV1(dirs: string[]): RunCgroup {
     procsFiles,
     join: [memory, pidsDir, cpuacct].map((d) => ({ kind: 'tasks', file: join(d, 'tasks') })),
     pids,
+    taskIds: () => readPids(join(cpuacct, 'tasks')),
     cpuTimeMs: () => readNumber(join(cpuacct, 'cpuacct.usage')) / 1e6,
     killAll: (timeoutMs = 3000) =>
       killLoop(() => [...new Set(procsFiles.flatMap(readPids))], killPids, timeoutMs),
@@ -356,6 +359,7 @@ function openV2(dir: string): RunCgroup {
     procsFiles: [procsFile],
     join: [{ kind: 'procs', file: procsFile }],
     pids,
+    taskIds: () => readPids(join(dir, 'cgroup.threads')),
     cpuTimeMs,
     killAll: (timeoutMs = 3000) =>
       killLoop(

@@ -12,6 +12,7 @@ import type { NetnsPool } from './netns-pool.ts';
 import { classifyRun, decodeWaitStatus, type KillReason } from './outcome.ts';
 import { MAX_INLINE_STDIN, type SpawnedEnd, type SpawnHooks, type Spawner, type SpawnRequest } from './spawner-client.ts';
 import type { RunResult, RunSpec } from './types.ts';
+import { runQueueWaitMs, watchWallClock } from './wall-clock.ts';
 
 export interface SandboxEnvironment {
   launcher: string;
@@ -32,12 +33,18 @@ export interface ProcessIo {
   stdin: 'spec' | 'pipe';
   /** Called with every stdout chunk (interactive runs forward it to the other program). */
   onStdout?: (chunk: Buffer) => void;
+  /** Interactive runs: each program waits on the other, so the other's wait for a CPU counts as this one's. */
+  peerStarvedMs?: () => number;
+  /** While true the wall clock does not stop this run (an interactive validator while its submission runs). */
+  holdWallClock?: () => boolean;
 }
 
 export interface StartedProcess {
   /** Writable stdin when io.stdin is 'pipe'. */
   stdin: Writable | null;
   result: Promise<RunResult>;
+  /** How long this run's threads have waited for a CPU so far (the longest wait of any one of them). */
+  starvedMs(): number;
 }
 
 const MiB = 1024 * 1024;
@@ -82,14 +89,14 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   try {
     cgroup = takeRunCgroup({ memoryBytes: spec.limits.memoryMb * MiB, maxProcesses: spec.limits.maxProcesses });
   } catch (error) {
-    return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox unavailable: ${(error as Error).message}`)) };
+    return notStarted(`sandbox unavailable: ${(error as Error).message}`);
   }
   try {
     // The program runs as the sandbox uid: it owns its box (and nothing else on the host).
     chownSync(spec.boxDir, env.uid, env.gid);
   } catch (error) {
     cgroup.remove();
-    return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox set-up failed: ${(error as Error).message}`)) };
+    return notStarted(`sandbox set-up failed: ${(error as Error).message}`);
   }
 
   const stdout = new CappedBuffer(spec.limits.maxOutputBytes);
@@ -124,16 +131,28 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   } catch (error) {
     closeNetns();
     cgroup.remove();
-    return { stdin: null, result: Promise.resolve(sandboxErrorResult(`sandbox set-up failed: ${(error as Error).message}`)) };
+    return notStarted(`sandbox set-up failed: ${(error as Error).message}`);
   }
-  const wallTimer = setTimeout(() => kill('wall'), spec.limits.wallTimeMs);
+  // Grows monotonically: a thread that exits takes its own count along.
+  let starved = 0;
+  const starvedMs = () => {
+    for (const tid of cgroup.taskIds()) starved = Math.max(starved, runQueueWaitMs(tid));
+    return starved;
+  };
+  const stopWallClock = watchWallClock({
+    limitMs: spec.limits.wallTimeMs,
+    elapsedMs: () => Number(process.hrtime.bigint() - started) / 1e6,
+    starvedMs: () => Math.max(starvedMs(), io.peerStarvedMs?.() ?? 0),
+    ...(io.holdWallClock ? { hold: io.holdWallClock } : {}),
+    onExpired: () => kill('wall'),
+  });
   const cpuTimer = setInterval(() => {
     if (cgroup.cpuTimeMs() > spec.limits.cpuTimeMs + CPU_GRACE_MS) kill('cpu');
   }, CPU_POLL_MS);
 
   const result = ended.then((end) => {
     const wallTimeMs = Number(process.hrtime.bigint() - started) / 1e6;
-    clearTimeout(wallTimer);
+    stopWallClock();
     clearInterval(cpuTimer);
     return finish(end, wallTimeMs).catch((error: Error) => sandboxErrorResult(error.message, wallTimeMs));
   });
@@ -171,7 +190,11 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
     };
   }
 
-  return { stdin: io.stdin === 'pipe' ? launched.stdin : null, result };
+  return { stdin: io.stdin === 'pipe' ? launched.stdin : null, result, starvedMs };
+}
+
+function notStarted(message: string): StartedProcess {
+  return { stdin: null, result: Promise.resolve(sandboxErrorResult(message)), starvedMs: () => 0 };
 }
 
 /**

@@ -3,10 +3,11 @@
  * throw-away data dir, the in-process judge. Sign-in needs two outside parties, both real and local: an SMTP server
  * that keeps every mail (the server sends OTPs to it through SMTP_URL; each mail is also written as JSON into a
  * folder the tests read) and an OpenID Connect issuer configured as the job-portal partner. Tests read the URLs with
- * `inject('baseURL')`, `inject('mailDir')`, `inject('partnerName')`.
+ * `inject('baseURL')`, `inject('mailDir')`, `inject('partnerName')`, and the server's log file (where the SMS
+ * outbox writes each text message, code included) with `inject('serverLog')`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ declare module 'vitest' {
     baseURL: string;
     mailDir: string;
     partnerName: string;
+    serverLog: string;
   }
 }
 
@@ -95,10 +97,13 @@ export default async function setup(project: TestProject) {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const serverLog = join(dataDir, 'server.log');
+  child.stdout?.pipe(createWriteStream(serverLog));
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('partnerName', PARTNER_NAME);
+  project.provide('serverLog', serverLog);
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,7 +1,8 @@
 /**
  * Sign-in helpers for the e2e specs: the partner's test account, reading the OTP from the mails the SMTP sink
  * wrote (one JSON file per mail, see apps/server/src/test/smtp-sink.ts), and from the SMS the server's outbox
- * provider kept (apps/server/src/services/auth/sms.ts; the dev mailbox's JSON, served outside production).
+ * provider wrote to the server log (apps/server/src/services/auth/sms.ts; the mailbox page is off while SMTP_URL is
+ * set, as it is for the e2e server).
  */
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -55,31 +56,34 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  text: string;
+interface SmsLogLine {
+  smsId?: number;
+  to?: string;
+  text?: string;
 }
 
-async function smsTo(baseURL: string, to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseURL}/api/dev/mailbox`, { signal: AbortSignal.timeout(5_000) });
-  const body = (await res.json()) as { data: { messages: OutboxMessage[] } };
-  // The outbox lists newest first.
-  return body.data.messages.filter((m) => m.channel === 'sms' && m.to === to);
+/** The SMS to `to` in the server's log (pino JSON lines), oldest first. */
+function smsTo(serverLog: string, to: string): SmsLogLine[] {
+  const lines = readFileSync(serverLog, 'utf8').split('\n');
+  // The last line may still be half written: only whole JSON lines count.
+  return lines
+    .filter((line) => line.includes('"smsId"') && line.endsWith('}'))
+    .map((line) => JSON.parse(line) as SmsLogLine)
+    .filter((m) => m.to === to);
 }
 
 /** How many SMS `to` (e.g. '+919876543210') has received so far. */
-export async function smsCount(baseURL: string, to: string): Promise<number> {
-  return (await smsTo(baseURL, to)).length;
+export function smsCount(serverLog: string, to: string): number {
+  return smsTo(serverLog, to).length;
 }
 
 /** The 6-digit OTP of the newest SMS to `to` beyond the first `after` ones, waiting for it to arrive. */
-export async function waitForSmsOtp(baseURL: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+export async function waitForSmsOtp(serverLog: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const messages = await smsTo(baseURL, to);
+    const messages = smsTo(serverLog, to);
     if (messages.length > after) {
-      const otp = /\b(\d{6})\b/.exec(messages[0]!.text)?.[1];
+      const otp = /\b(\d{6})\b/.exec(messages[messages.length - 1]!.text ?? '')?.[1];
       if (otp) return otp;
     }
     await new Promise((r) => setTimeout(r, 100));

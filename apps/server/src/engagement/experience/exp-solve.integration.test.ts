@@ -111,17 +111,18 @@ describe('EXP for a solve, end to end', () => {
     socket = await connectSocket(url, ada.token);
     const toasts: unknown[] = [];
     socket.on(TOAST_SOCKET_EVENT, (payload: unknown) => toasts.push(payload));
-    const answer = (ids: string[]) =>
+    const answer = (ids: string[], who = ada) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/submissions/mcq',
-        headers: { authorization: ada.authorization },
+        headers: { authorization: who.authorization },
         payload: { problem_id: problem.id, answer_ids: ids },
       });
     const get = (path: string) => t.app.inject({ url: path, headers: { authorization: ada.authorization } });
 
-    expect((await answer(['b'])).json().data.submission.status_message).toBe('WRONG_ANSWER');
-    expect(await ledgerOf(ada.id)).toEqual([]);
+    // A wrong answer earns nothing (and locks the question for the rival: quiz-lock.ts).
+    expect((await answer(['b'], rival)).json().data.submission.status_message).toBe('WRONG_ANSWER');
+    expect(await ledgerOf(rival.id)).toEqual([]);
     expect((await answer(['a'])).json().data.submission.status_message).toBe('CORRECT_ANSWER');
 
     const [row] = await ledgerOf(ada.id);

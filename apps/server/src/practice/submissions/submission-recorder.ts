@@ -10,6 +10,7 @@ import type { NewSubmissionRow } from '../../db/schema/practice.ts';
 import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 import type { SubmissionSink } from '../../judge/problem-jobs.ts';
 import { problemProgressRepository as progress } from './problem-progress.repository.ts';
+import { assertQuizOpen } from './quiz-lock.ts';
 import { scoreJudgedSubmission, scoringKindOf } from './submission-scoring.ts';
 import { FINAL_STATES, submissionRepository as submissions } from './submission.repository.ts';
 import type { JudgedSubmissionHook } from './submission-hooks.ts';
@@ -116,9 +117,13 @@ export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOpti
   };
   return {
     ...sink,
-    /** A quiz answer graded at once: the submission is created and scored in one transaction; returns its id. */
+    /**
+     * A quiz answer graded at once: the submission is created and scored in one transaction; returns its id.
+     * Refused (409) when an earlier wrong answer of the learner's showed them the right one (quiz-lock.ts).
+     */
     async recordGraded(fields: NewSubmissionRow, judged: Judged): Promise<string> {
       return db.transaction(async (tx) => {
+        await assertQuizOpen(tx, fields.userId, fields.problemId);
         const row = await submissions.insert(tx, { ...fields, state: 'JUDGING' });
         await completeIn(tx, row.id, judged, now(), hooks);
         return row.id;

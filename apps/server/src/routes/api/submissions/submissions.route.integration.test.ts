@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Submission } from '@katana/shared/api/practice-submissions';
 import type { ChoiceItem, FillUpItem } from '@katana/shared/items/item-types';
+import { QUIZ_LOCKED_MESSAGE } from '@katana/shared/items/quiz-lock';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signUp } from '../../../test/auth-helpers.ts';
 import type { ProblemRow } from '../../../db/schema/practice.ts';
@@ -68,8 +69,10 @@ describe('/api/v1/submissions', () => {
   let singleRow: ProblemRow;
   let multipleRow: ProblemRow;
   let fillUpRow: ProblemRow;
-  let learner: { authorization: string; userId: number };
-  let other: { authorization: string; userId: number };
+  type Who = { authorization: string; userId: number };
+  let learner: Who;
+  let other: Who;
+  let sign: () => Promise<Who>;
 
   beforeAll(async () => {
     // No judging here: a stand-in handler keeps the sandbox out of it.
@@ -77,7 +80,7 @@ describe('/api/v1/submissions', () => {
     singleRow = await insertQuizProblem(t.app.db, single);
     multipleRow = await insertQuizProblem(t.app.db, multiple);
     fillUpRow = await insertQuizProblem(t.app.db, fillUp);
-    const sign = async () => {
+    sign = async () => {
       const { session, data } = await signUp(t.app);
       return { authorization: `Token ${session.token}`, userId: data.user.id as number };
     };
@@ -111,21 +114,22 @@ describe('/api/v1/submissions', () => {
     });
 
     it('scores the right answer with the full score, then marks a repeat as already earned', async () => {
-      const right = await mcq(singleRow, ['b']);
+      const fresh = await sign();
+      const right = await mcq(singleRow, ['b'], fresh);
       expect(right).toMatchObject({
         status_message: 'CORRECT_ANSWER',
         percentage_score: 100,
         is_best: true,
         points: { new_score: 20, user_score: 20, points_gained: 20, already_earned: false },
       });
-      const again = await mcq(singleRow, ['b']);
+      const again = await mcq(singleRow, ['b'], fresh);
       expect(again.points).toEqual({ new_score: 20, user_score: 20, points_gained: 0, already_earned: true });
       expect(again.is_best).toBe(false);
       const row = await problemRow(t.app.db, singleRow.id);
       expect([row.submissionCount, row.acceptedCount]).toEqual([3, 2]);
       const list = await t.app.inject({
         url: `/api/v1/problems/${singleRow.slug}/submissions`,
-        headers: { authorization: learner.authorization },
+        headers: { authorization: fresh.authorization },
       });
       const best = (list.json().data.submissions as Submission[]).filter((s) => s.is_best);
       expect(best.map((s) => s.id)).toEqual([right.id]);
@@ -146,6 +150,39 @@ describe('/api/v1/submissions', () => {
         penalty_reason: 'SOLUTION_SEEN',
         points: { new_score: 10, points_gained: 10 },
       });
+    });
+
+    it('locks the question after a wrong answer: the revealed right answer is refused and scores nothing', async () => {
+      // `learner` answered 'a' above and was shown 'b'; the same learner now sends 'b', in practice and again.
+      for (let i = 0; i < 2; i++) {
+        const res = await post('/api/v1/submissions/mcq', { problem_id: singleRow.id, answer_ids: ['b'] });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          status: 409,
+          error: { code: 409, message: QUIZ_LOCKED_MESSAGE },
+        });
+      }
+      const list = await t.app.inject({
+        url: `/api/v1/problems/${singleRow.slug}/submissions`,
+        headers: { authorization: learner.authorization },
+      });
+      const stored = list.json().data.submissions as Submission[];
+      expect(stored.map((s) => s.status_message)).toEqual(['WRONG_ANSWER']);
+      const detail = await t.app.inject({
+        url: `/api/v1/problems/${singleRow.slug}`,
+        headers: { authorization: learner.authorization },
+      });
+      expect(detail.json().data.user_score).toBe(0);
+      // A wrong MULTIPLE answer locks it too; a learner who answered right may answer again.
+      const mixed = await sign();
+      expect((await mcq(multipleRow, ['a'], mixed)).status_message).toBe('WRONG_ANSWER');
+      const refused = await post(
+        '/api/v1/submissions/mcq',
+        { problem_id: multipleRow.id, answer_ids: ['a', 'c'] },
+        mixed,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect((await mcq(multipleRow, ['a', 'c'])).status_message).toBe('CORRECT_ANSWER');
     });
 
     it('refuses answers that do not fit the question', async () => {
@@ -187,20 +224,28 @@ describe('/api/v1/submissions', () => {
           ],
         },
       });
-      const right = await post('/api/v1/submissions/fill_up', {
+      // The partly right answer showed the missing blank: the same learner cannot score it now.
+      const revealed = await post('/api/v1/submissions/fill_up', {
         problem_id: fillUpRow.id,
-        answer: { hosts: ' 254 ', proto: 'IPV4' },
+        answer: { hosts: '254', proto: 'IPv4' },
       });
+      expect(revealed.statusCode).toBe(409);
+      expect(revealed.json().error.message).toBe(QUIZ_LOCKED_MESSAGE);
+      const right = await post(
+        '/api/v1/submissions/fill_up',
+        { problem_id: fillUpRow.id, answer: { hosts: ' 254 ', proto: 'IPV4' } },
+        other,
+      );
       expect(right.json().data.submission).toMatchObject({
         status_message: 'CORRECT_ANSWER',
-        points: { new_score: 20, user_score: 20, points_gained: 10 },
+        points: { new_score: 20, user_score: 20, points_gained: 20 },
       });
     });
   });
 
   describe('GET /api/v1/submissions/:id', () => {
     it('shows the owner their submission and anyone else 404; anonymous callers get 101', async () => {
-      const mine = await mcq(singleRow, ['b']);
+      const mine = await mcq(multipleRow, ['c', 'a']);
       const own = await t.app.inject({
         url: `/api/v1/submissions/${mine.id}`,
         headers: { authorization: learner.authorization },

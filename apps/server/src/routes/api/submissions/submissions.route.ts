@@ -30,6 +30,9 @@ const quizResponses = {
   400: errorEnvelopeSchema.describe(
     'The problem is not a question of this kind, or the answer does not fit it',
   ),
+  409: errorEnvelopeSchema.describe(
+    "Locked: the learner's earlier wrong answer showed the right one, so no answer of theirs is scored again",
+  ),
 };
 const quizRateLimit = { rateLimit: { max: QUIZ_SUBMIT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 

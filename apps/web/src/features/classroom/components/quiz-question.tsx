@@ -1,7 +1,9 @@
 /**
  * Multiple choice (radio buttons for SINGLE_CHOICE, checkboxes for MULTIPLE) and fill-up (an input at each
  * {{blank:id}} marker of the statement) with Submit, then the graded result: right or wrong, the right answers,
- * the explanation and the score.
+ * the explanation and the score. A right answer may be tried again; a wrong one has shown the right answer, so the
+ * question stays locked on that graded answer (the server refuses more answers), also after a reload: the
+ * learner's submissions say which answer locked it (@katana/shared/items/quiz-lock).
  *
  * A fill-up statement comes from the server as HTML with an empty `<span data-blank="id">` per blank, and the inputs
  * are put into those through portals, so the first load needs no Markdown parser or KaTeX. Only an older server's
@@ -13,6 +15,7 @@ import { clsx } from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@katana/shared/api/practice-submissions';
 import { BLANK_MARKER } from '@katana/shared/items/blank-markers';
+import { lockingAttempt, QUIZ_LOCKED_NOTE, revealsAnswer } from '@katana/shared/items/quiz-lock';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import { MarkdownHtml, type HtmlSlots } from '../../../components/markdown/markdown-html.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -20,6 +23,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import { classroomKeys } from '../api/classroom-keys.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
+import { useProblemSubmissions } from '../api/problem-submissions.ts';
 import { useSubmitFillUp } from '../api/submit-fill-up.ts';
 import { useSubmitMcq } from '../api/submit-mcq.ts';
 import { FormError } from './form-bits.tsx';
@@ -54,8 +58,12 @@ function useGrading(problem: ProblemDetail) {
   const { openLogin } = useLoginDialog();
   const queryClient = useQueryClient();
   const offering = useClassroomOffering();
-  const [graded, setGraded] = useState<Submission | null>(null);
+  const [answered, setGraded] = useState<Submission | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The learner's earlier answers: one that revealed the right answer keeps the question locked after a reload.
+  const earlier = useProblemSubmissions(problem.slug, auth.isAuthenticated);
+  const lockedBy = answered && revealsAnswer(answered) ? answered : lockingAttempt(earlier.data ?? []);
+  const graded = answered ?? lockedBy;
   const ensureSignedIn = () => {
     if (auth.isAuthenticated) return true;
     openLogin({ source: 'problem_classroom', variant: 'panel' });
@@ -66,16 +74,20 @@ function useGrading(problem: ProblemDetail) {
       setGraded(submission);
       setError(null);
       void queryClient.invalidateQueries({ queryKey: classroomKeys.problem(problem.slug) });
+      void queryClient.invalidateQueries({ queryKey: classroomKeys.submissions(problem.slug) });
       offering?.onJudged();
     },
     onError: (e: Error) => setError(e.message),
   };
   // In a live contest attempt the answer counts for the contest.
   const scope = offering ? { offering_id: offering.offeringId } : {};
-  return { graded, setGraded, error, setError, ensureSignedIn, handlers, scope };
+  return { graded, locked: lockedBy !== null, setGraded, error, setError, ensureSignedIn, handlers, scope };
 }
 
-/** Under a question: its error, then Submit, or once graded the result and Try again (which clears the answer). */
+/**
+ * Under a question: its error, then Submit, or once graded the result and Try again (which clears the answer) --
+ * or, when the answer locked the question, the note that it is locked.
+ */
 function QuizFooter({
   grading,
   maxScore,
@@ -95,16 +107,20 @@ function QuizFooter({
       {grading.graded ? (
         <>
           <GradedResult submission={grading.graded} maxScore={maxScore} />
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'md', 'self-start')}
-            onClick={() => {
-              grading.setGraded(null);
-              onClear();
-            }}
-          >
-            Try again
-          </button>
+          {grading.locked ? (
+            <p className="text-sm text-fg-muted">{QUIZ_LOCKED_NOTE}</p>
+          ) : (
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'md', 'self-start')}
+              onClick={() => {
+                grading.setGraded(null);
+                onClear();
+              }}
+            >
+              Try again
+            </button>
+          )}
         </>
       ) : (
         <button
@@ -132,6 +148,8 @@ export function ChoiceQuestion({
   const mcq = useSubmitMcq();
   const g = useGrading(problem);
   const right = new Set(g.graded?.answer?.right_answers ?? []);
+  // Graded: the answer that was graded (after a reload, the stored one).
+  const shown = g.graded?.answer?.answer_ids ?? chosen;
 
   const toggle = (id: string) => {
     if (g.graded) return;
@@ -160,7 +178,7 @@ export function ChoiceQuestion({
           {multiple ? 'Choose all that apply' : 'Choose one answer'}
         </legend>
         {item.options.map((option) => {
-          const isChosen = chosen.includes(option.id);
+          const isChosen = shown.includes(option.id);
           const isRight = g.graded !== null && right.has(option.id);
           const isWrong = g.graded !== null && isChosen && !right.has(option.id);
           return (
@@ -260,7 +278,7 @@ export function FillUpQuestion({
   const g = useGrading(problem);
   const numbers = useMemo(() => new Map(item.blank_ids.map((id, i) => [id, i + 1])), [item.blank_ids]);
   const blankState: BlankState = {
-    answers,
+    answers: g.graded?.answer?.answer ?? answers,
     setAnswer: (id, text) => setAnswers((a) => ({ ...a, [id]: text })),
     results: new Map(g.graded?.answer?.blanks?.map((b) => [b.id, b]) ?? []),
     locked: g.graded !== null,

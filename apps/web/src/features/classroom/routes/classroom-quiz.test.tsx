@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testSubmission } from '../../../lib/realtime/submission-fixture.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { QUIZ_LOCKED_NOTE } from '@katana/shared/items/quiz-lock';
 import { problemDetail } from '../testing/classroom-fixtures.ts';
 import { preloadClassroomChunks } from '../testing/preload-chunks.ts';
 import { renderClassroom } from '../testing/render-classroom.tsx';
@@ -194,9 +195,54 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('Wrong Answer')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('HAVING filters groups.')).toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.queryByText('Answer: HAVING')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Blank 2' })).toBeEnabled();
+    // The answer has been shown: the question is locked, with no way to answer it again.
+    expect(screen.getByText(QUIZ_LOCKED_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Blank 2' })).toBeDisabled();
+  });
+
+  it('after a reload a wrong answer stays locked: the graded answer and the right one show, nothing to submit', async () => {
+    fakeApi({
+      'GET v1/problems/collisions': [
+        ok(
+          problemDetail({
+            ...quiz,
+            slug: 'collisions',
+            name: 'Collisions',
+            problem_type: 'SINGLE_CHOICE',
+            statement: 'Pick one.',
+            item: { type: 'SINGLE_CHOICE', options: OPTIONS },
+            max_score: 20,
+          }),
+        ),
+      ],
+      'GET v1/problems/collisions/submissions': [
+        ok({
+          submissions: [
+            graded({
+              status_message: 'WRONG_ANSWER',
+              percentage_score: 0,
+              is_best: true,
+              points: { new_score: 0, user_score: 0, points_gained: 0, already_earned: false },
+              answer: { answer_ids: ['a'], right_answers: ['b'], solution_desc: 'Because.' },
+            }),
+          ],
+        }),
+      ],
+    });
+    renderClassroom('collisions');
+    await findTitle('Collisions');
+    expect(await screen.findByText('Wrong Answer')).toBeInTheDocument();
+    const group = within(screen.getByRole('group', { name: 'Choose one answer' }));
+    expect(group.getByRole('radio', { name: 'GET' })).toBeChecked();
+    expect(group.getByRole('radio', { name: 'GET' }).closest('label')).toHaveAttribute(
+      'data-correct',
+      'false',
+    );
+    expect(group.getByRole('radio', { name: 'POST Right answer' })).toBeDisabled();
+    expect(screen.getByText(QUIZ_LOCKED_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

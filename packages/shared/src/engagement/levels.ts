@@ -79,10 +79,14 @@ export function levelForPoints(points: number, map: LevelPointsMap = DEFAULT_LEV
 /**
  * Whether the weekly leaderboards are open to a learner with this total EXP: the level of the WHOLE total (the
  * welcome bonus and every other award included, as the level itself counts them) is at least level 2. The one rule
- * for the lock: the server's xp-summary and leaderboard toasts and the web all decide it from the total EXP here, so
- * a learner shown Level 2 is never shown "Reach Level 2 to unlock".
+ * for the lock: the server's xp-summary (the `locked` every web leaderboard view shows) and its leaderboard toasts
+ * decide it here from the same total the web's level (levelForPoints) is shown from, so a learner shown Level 2 is
+ * never shown "Reach Level 2 to unlock".
  */
-export function isLeaderboardUnlocked(totalExp: number, map: LevelPointsMap = DEFAULT_LEVEL_POINTS_MAP): boolean {
+export function isLeaderboardUnlocked(
+  totalExp: number,
+  map: LevelPointsMap = DEFAULT_LEVEL_POINTS_MAP,
+): boolean {
   return levelForPoints(totalExp, map) >= LEADERBOARD_UNLOCK_LEVEL;
 }
 

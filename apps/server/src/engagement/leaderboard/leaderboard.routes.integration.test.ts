@@ -220,7 +220,10 @@ describe('leaderboard routes (LeaderboardPaths)', () => {
     const [row] = await t.testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const esha = { session, id: row!.id, name: 'Esha Newcomer' };
     const level = async () =>
-      (await get(ExperiencePaths.levelsProgress, esha)).json().data as { current_level: number; points: number };
+      (await get(ExperiencePaths.levelsProgress, esha)).json().data as {
+        current_level: number;
+        points: number;
+      };
     expect(await level()).toEqual({ current_level: 1, points: 50 });
     await earn(esha, 40);
     expect((await get(LeaderboardPaths.xpSummary, esha)).json().data).toMatchObject({ locked: true });

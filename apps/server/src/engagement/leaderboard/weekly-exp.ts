@@ -196,7 +196,11 @@ function rankIn(scores: WeeklyScore[], userId: number): number {
  * first entry is the level-2 LEVEL_UPGRADED toast of the EXP award); WEEKLY_LEADERBOARD_RANK_UPGRADED when the
  * award lifts them in their league group (shared isRankUpgrade), once per week and rank.
  */
-async function recordLeaderboardToasts(db: Db, input: WeeklyExpInput, change: WeeklyExpChange): Promise<void> {
+async function recordLeaderboardToasts(
+  db: Db,
+  input: WeeklyExpInput,
+  change: WeeklyExpChange,
+): Promise<void> {
   const { userId, at } = input;
   // Unlocked by the learner's whole total, as the level counts it (not by their weekly EXP, which has no bonus).
   if (!isLeaderboardUnlocked(input.totalExpBefore ?? 0, await loadLevelPointsMap(db))) return;

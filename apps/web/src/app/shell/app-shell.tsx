@@ -1,11 +1,12 @@
 /**
- * The layout every page renders in: the loading bar, the header unless the page brings its own chrome
- * (`isHeaderHidden`), the verify-email prompt, the page, and the footer; the login dialog host and the
- * partner-merge dialog sit around them. It also keeps the document's title and meta tags current.
+ * The layout every page renders in: the loading bar, the header unless it is hidden (`isHeaderHidden`), the
+ * verify-email prompt, the page, and the footer; where the header is hidden, the dashboard side navigation unless
+ * the page is a classroom with its own header (shell-layout.ts). The login dialog host and the partner-merge dialog
+ * sit around them. It also keeps the document's title and meta tags current.
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { headerHeight, isHeaderHidden, matchRoute } from '@katana/shared/routes';
+import { headerHeight, matchRoute } from '@katana/shared/routes';
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host.tsx';
 import { PartnerMergeDialog } from '../../features/auth/components/partner-merge-dialog.tsx';
@@ -15,6 +16,8 @@ import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts
 import { DocumentMeta } from '../../lib/page-meta/document-meta.tsx';
 import { apiClient } from '../../lib/request/api-client.ts';
 import { useInFlightCount } from '../../lib/request/use-in-flight-count.ts';
+import { DashboardFrame } from './dashboard-nav.tsx';
+import { shellChrome } from './shell-layout.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -27,7 +30,8 @@ const SignupParamOpener = lazy(() => import('../../features/referral/components/
 export function AppShell() {
   const { pathname } = useLocation();
   const loading = useInFlightCount(apiClient.inFlight) > 0;
-  const hidden = isHeaderHidden(pathname);
+  const chrome = shellChrome(pathname);
+  const hidden = chrome !== 'header';
   // Screens with sticky parts of their own offset them by the header's height (56px shown, 0 hidden).
   const style = { '--header-height': `${headerHeight(pathname)}px` } as CSSProperties;
 
@@ -40,9 +44,17 @@ export function AppShell() {
         <div className="flex min-h-dvh flex-col" style={style}>
           {!hidden && <SiteHeader />}
           {!hidden && <VerifyEmailPrompt />}
-          <main id="main" className="flex flex-1 flex-col">
-            <Outlet />
-          </main>
+          {chrome === 'dashboard-nav' ? (
+            <DashboardFrame>
+              <main id="main" className="flex flex-1 flex-col">
+                <Outlet />
+              </main>
+            </DashboardFrame>
+          ) : (
+            <main id="main" className="flex flex-1 flex-col">
+              <Outlet />
+            </main>
+          )}
           {!hidden && <SiteFooter />}
         </div>
         <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />

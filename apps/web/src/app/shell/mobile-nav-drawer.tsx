@@ -4,45 +4,20 @@
  * and choosing a link closes it.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Accordion } from 'radix-ui';
-import { nowInSeconds, type NavItem, type NavMenu } from '@katana/shared/navigation';
+import { useLocation } from 'react-router';
+import type { NavMenu } from '@katana/shared/navigation';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
-import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { MenuIcon } from '../../components/ui/icons.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useClock } from '../../lib/clock/clock-context.tsx';
-import { NavItemContent, externalLinkProps } from './nav-item-content.tsx';
+import { NavAccordion } from './nav-accordion.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
-
-function DrawerLink({
-  item,
-  nowSeconds,
-  onSelect,
-}: {
-  item: NavItem;
-  nowSeconds: number;
-  onSelect: () => void;
-}) {
-  const className = 'block rounded-lg px-3 py-2 hover:bg-surface-muted';
-  const content = <NavItemContent item={item} nowSeconds={nowSeconds} withDescription={false} />;
-  return item.external ? (
-    <a href={item.href} className={className} onClick={onSelect} {...externalLinkProps(item)}>
-      {content}
-    </a>
-  ) : (
-    <Link to={item.href} className={className} onClick={onSelect}>
-      {content}
-    </Link>
-  );
-}
 
 export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const { isAuthenticated } = useAuth();
-  const nowSeconds = nowInSeconds(useClock()());
   const close = () => setOpen(false);
 
   useEffect(() => setOpen(false), [location.pathname]);
@@ -66,36 +41,7 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
       }
     >
       <nav aria-label="Main" className="px-2 py-2">
-        <Accordion.Root type="single" collapsible>
-          {menus.map((menu) => (
-            <Accordion.Item key={menu.id} value={menu.id} className="border-b border-line last:border-b-0">
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-sm font-semibold hover:bg-surface-muted">
-                  {menu.label}
-                  <ChevronDownIcon className="text-fg-subtle transition-transform group-data-[state=open]:rotate-180" />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="pb-2">
-                {menu.groups.map((group, index) => (
-                  <div key={group.title ?? index} className="pl-2">
-                    {group.title && (
-                      <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
-                        {group.title}
-                      </p>
-                    )}
-                    <ul>
-                      {[...group.items, ...(group.footer ? [group.footer] : [])].map((item) => (
-                        <li key={item.href}>
-                          <DrawerLink item={item} nowSeconds={nowSeconds} onSelect={close} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <NavAccordion menus={menus} onSelect={close} />
       </nav>
     </Sheet>
   );

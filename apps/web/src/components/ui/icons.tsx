@@ -114,3 +114,21 @@ export const BellIcon = (p: IconProps) => (
     <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </Svg>
 );
+/** A house (the learner's dashboard). */
+export const HomeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3.5 10.5 12 3.5l8.5 7M5.5 9v11h13V9M10 20v-5.5h4V20" />
+  </Svg>
+);
+/** Angle brackets (coding problems). */
+export const CodeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4.5l-3 15" />
+  </Svg>
+);
+/** A cup (contests). */
+export const TrophyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v4M8 20.5h8" />
+  </Svg>
+);

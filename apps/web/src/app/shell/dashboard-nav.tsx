@@ -1,0 +1,178 @@
+/**
+ * The side navigation of pages whose shell header is hidden (spec 01 "Header": home, the goal dashboard, any URL
+ * containing contests...) but that bring no classroom header of their own: without it /home and /contests were
+ * dead ends. As the reference product does where its header is hidden: the logo, the main destinations, the
+ * header's five menus, the theme and the account (profile, Logout; Login for visitors). A column from 1024px;
+ * below it a compact bar whose menu button opens the same navigation as a drawer.
+ */
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { clsx } from 'clsx';
+import {
+  NAV_BREAKPOINTS,
+  navigationMenus,
+  type NavLinksConfig,
+  type NavMenu,
+} from '@katana/shared/navigation';
+import { iconButtonClasses } from '../../components/ui/button-styles.ts';
+import { CodeIcon, FlameIcon, HomeIcon, MenuIcon, TrophyIcon } from '../../components/ui/icons.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { LoginButton } from '../../features/auth/components/login-button.tsx';
+import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { displayName } from '../../lib/auth/auth-state.ts';
+import { appConfig } from '../../lib/config/app-config.ts';
+import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { NavAccordion } from './nav-accordion.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
+
+interface Destination {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  signedInOnly?: boolean;
+}
+
+/** One click to the places a learner goes most; everything else is in the menus below them. */
+const DESTINATIONS: readonly Destination[] = [
+  { to: '/home', label: 'Dashboard', icon: HomeIcon, signedInOnly: true },
+  { to: '/problems', label: 'Problems', icon: CodeIcon },
+  { to: '/contests', label: 'Contests', icon: TrophyIcon },
+  { to: '/problem-of-the-day', label: 'Problem of the day', icon: FlameIcon },
+];
+
+function DashboardLinks({ menus, onSelect }: { menus: NavMenu[]; onSelect?: () => void }) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-4 px-2 py-3">
+      <ul className="flex flex-col gap-0.5">
+        {DESTINATIONS.filter((d) => isAuthenticated || !d.signedInOnly).map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onSelect}
+              className={({ isActive }) =>
+                clsx(
+                  'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-accent-soft text-accent' : 'text-fg hover:bg-surface-muted',
+                )
+              }
+            >
+              <Icon className="shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-subtle">Explore</p>
+        <NavAccordion menus={menus} {...(onSelect ? { onSelect } : {})} />
+      </div>
+    </nav>
+  );
+}
+
+/** The signed-in learner's menu with their name beside it; Login for visitors. */
+function Account({ onLogin, compact = false }: { onLogin?: () => void; compact?: boolean }) {
+  const { isAuthenticated, user } = useAuth();
+  if (!isAuthenticated || !user)
+    return (
+      <LoginButton
+        source="navbar"
+        size={compact ? 'sm' : 'md'}
+        {...(compact ? {} : { className: 'w-full' })}
+        {...(onLogin ? { onOpen: onLogin } : {})}
+      />
+    );
+  if (compact) return <ProfileMenu user={user} />;
+  return (
+    <div className="flex min-w-0 items-center gap-3 px-1">
+      {/* A long e-mail beside it must not squeeze the round avatar. */}
+      <div className="shrink-0">
+        <ProfileMenu user={user} />
+      </div>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-fg">{displayName(user)}</p>
+        {user.email && <p className="truncate text-xs text-fg-muted">{user.email}</p>}
+      </div>
+    </div>
+  );
+}
+
+function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; home: string }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div
+      data-testid="dashboard-bar"
+      className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-3"
+    >
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title={`${brand} menu`}
+        closeLabel="Close menu"
+        trigger={
+          <button type="button" className={iconButtonClasses} aria-label="Open menu">
+            <MenuIcon />
+          </button>
+        }
+        footer={<ThemeSwitch labelled />}
+      >
+        <DashboardLinks menus={menus} onSelect={close} />
+      </Sheet>
+      <BrandLogo brand={brand} to={home} />
+      <div className="ml-auto flex items-center gap-1">
+        <Account compact />
+      </div>
+    </div>
+  );
+}
+
+export function DashboardFrame({
+  children,
+  brand = appConfig.brandName,
+  navLinks = appConfig.navLinks,
+}: {
+  children: ReactNode;
+  brand?: string;
+  navLinks?: NavLinksConfig;
+}) {
+  const { isAuthenticated } = useAuth();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const menus = useMemo(() => navigationMenus(navLinks), [navLinks]);
+  const home = isAuthenticated ? '/home' : '/';
+
+  if (!desktop)
+    return (
+      <div className="flex flex-1 flex-col">
+        <PhoneBar menus={menus} brand={brand} home={home} />
+        {children}
+      </div>
+    );
+  return (
+    <div className="flex flex-1">
+      <aside
+        data-testid="dashboard-nav"
+        className="sticky top-0 flex h-dvh w-60 shrink-0 flex-col border-r border-line bg-surface"
+      >
+        <div className="flex h-14 shrink-0 items-center border-b border-line px-3">
+          <BrandLogo brand={brand} to={home} />
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <DashboardLinks menus={menus} />
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 border-t border-line p-3">
+          <ThemeSwitch labelled />
+          <Account />
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+    </div>
+  );
+}

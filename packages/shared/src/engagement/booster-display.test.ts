@@ -4,9 +4,11 @@ import {
   boosterAppliedText,
   boosterEnded,
   boosterLabelPhase,
+  delayedBoosterHintShowing,
   BoosterText,
   formatBoosterTimer,
   isTimerRed,
+  msUntilDelayedBoosterHintChange,
   multiplierLabel,
   opensBoosterPopup,
   unlocksInText,
@@ -83,5 +85,30 @@ describe('opensBoosterPopup', () => {
     [{ notification_type: 'BOOSTER_ADDED', content: null }, false],
   ])('%j -> %s', (message, opens) => {
     expect(opensBoosterPopup(message)).toBe(opens);
+  });
+});
+
+describe('delayed-booster widget hint (5 s / 10 s)', () => {
+  it('shows for 5 s after every 10 s of plain EXP', () => {
+    const at = (s: number) => delayedBoosterHintShowing(s * 1000);
+    expect([0, 9.999, 10, 14.999, 15, 24.999, 25, 29.999, 30].map(at)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('says when it next changes', () => {
+    expect(msUntilDelayedBoosterHintChange(0)).toBe(10_000);
+    expect(msUntilDelayedBoosterHintChange(9_000)).toBe(1_000);
+    expect(msUntilDelayedBoosterHintChange(10_000)).toBe(5_000);
+    expect(msUntilDelayedBoosterHintChange(14_500)).toBe(500);
+    expect(msUntilDelayedBoosterHintChange(15_000)).toBe(10_000);
   });
 });

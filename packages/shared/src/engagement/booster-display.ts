@@ -14,6 +14,23 @@ export const BOOSTER_APPLIED_DISPLAY_MS = 5000;
  */
 export const DELAYED_BOOSTER_WIDGET_SHOW_MS = 5000;
 export const DELAYED_BOOSTER_WIDGET_INTERVAL_MS = 10_000;
+const DELAYED_BOOSTER_HINT_CYCLE_MS = DELAYED_BOOSTER_WIDGET_INTERVAL_MS + DELAYED_BOOSTER_WIDGET_SHOW_MS;
+
+/**
+ * The widget's hint while a delayed booster waits to unlock: 10 s of plain EXP, then 5 s of "Unlocks in hh:mm:ss",
+ * over and over, counted from when the widget first saw the booster waiting.
+ */
+export function delayedBoosterHintShowing(msSinceStart: number): boolean {
+  return Math.max(0, msSinceStart) % DELAYED_BOOSTER_HINT_CYCLE_MS >= DELAYED_BOOSTER_WIDGET_INTERVAL_MS;
+}
+
+/** Milliseconds until the hint next appears or goes. */
+export function msUntilDelayedBoosterHintChange(msSinceStart: number): number {
+  const inCycle = Math.max(0, msSinceStart) % DELAYED_BOOSTER_HINT_CYCLE_MS;
+  return inCycle < DELAYED_BOOSTER_WIDGET_INTERVAL_MS
+    ? DELAYED_BOOSTER_WIDGET_INTERVAL_MS - inCycle
+    : DELAYED_BOOSTER_HINT_CYCLE_MS - inCycle;
+}
 
 /** "A socket message of type booster added with content type "Cross 40 Exp" starts a booster and opens a popup." */
 export const CROSS_40_EXP_BOOSTER_TYPE = 'Cross 40 Exp';

@@ -311,6 +311,54 @@ describe('booster popups', () => {
   });
 });
 
+describe('the delayed booster earned on a page that holds popups back', () => {
+  it('opens its dialog on the next page load, and closing it marks it read', async () => {
+    const user = userEvent.setup();
+    // The goal was completed on a problem page (popups held back) and the learner reloaded or came back later.
+    const unlockMs = Date.UTC(2026, 2, 2, 18, 30);
+    const delayed = toastMessage({
+      notification_type: 'DELAYED_BOOSTER_ADDED',
+      content: {
+        booster_log_id: 9,
+        multiplier: 2,
+        unlock_time: unlockMs / 1000,
+        expiry_time: unlockMs / 1000 + 86_400,
+      },
+      points: null,
+      show: false,
+      type: 'Booster gained',
+    });
+    const view = renderEngagement({
+      path: '/problems',
+      routes: { 'GET v4/notifications/unread_toasts': [ok({ toasts: [delayed] })] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: "Today's target completed" });
+    expect(dialog).toHaveTextContent('Come tomorrow and activate this booster to multiply your EXP gains');
+    expect(dialog).toHaveTextContent(/Unlocks in \d\d:\d\d:\d\d/);
+    const marks = () => view.api.callsTo('POST v4/notifications/mark_toasts_read').map((c) => c.body);
+    expect(marks()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Great, I will come tomorrow' }));
+    await waitFor(() => expect(marks()).toEqual([{ source: 'ninjutsu', notification_ids: [delayed.id] }]));
+  });
+
+  it('a delayed booster read on load whose unlock time has passed opens no dialog', async () => {
+    const past = Math.floor(Date.UTC(2026, 2, 1, 18, 30) / 1000);
+    const delayed = toastMessage({
+      notification_type: 'DELAYED_BOOSTER_ADDED',
+      content: { booster_log_id: 9, multiplier: 2, unlock_time: past, expiry_time: past + 86_400 },
+      points: null,
+      show: false,
+      type: 'Booster gained',
+    });
+    const view = renderEngagement({
+      routes: { 'GET v4/notifications/unread_toasts': [ok({ toasts: [delayed] })] },
+    });
+    await widget();
+    await waitFor(() => expect(view.api.callsTo('POST v4/notifications/mark_toasts_read')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('leaderboard moments', () => {
   const xp = ok({ locked: false, start_date: 1772389800, user_rank: 4, user_exp: 90 });
 

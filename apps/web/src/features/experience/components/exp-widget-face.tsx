@@ -1,6 +1,7 @@
 /**
  * What the navbar EXP widget shows (spec 02 §2, §4 "Active booster"): the resting state (plain EXP, EXP in a booster
- * frame, or "Activate {n}X booster") or the flash on top of it, fading for its last 0.5 s.
+ * frame, or "Activate {n}X booster"; plain EXP gives way to "Unlocks in hh:mm:ss" now and then while a delayed
+ * booster waits) or the flash on top of it, fading for its last 0.5 s.
  */
 import { clsx } from 'clsx';
 import {
@@ -10,6 +11,7 @@ import {
   formatBoosterTimer,
   isTimerRed,
   multiplierLabel,
+  unlocksInText,
 } from '@katana/shared/engagement/booster-display';
 import type { Flash, FlashKind, RestingState } from '@katana/shared/engagement/exp-widget';
 import {
@@ -27,6 +29,8 @@ export interface FaceProps {
   booster: QueuedBooster | null;
   boosterSeconds: number;
   unlockedMultiplier: number | null;
+  /** A delayed booster waiting to unlock, while its periodic hint shows ("Unlocks in hh:mm:ss"). */
+  waitingBooster?: { multiplier: number; secondsToUnlock: number } | null;
   flash: { kind: FlashKind; flash: Flash; fading: boolean } | null;
 }
 
@@ -63,6 +67,7 @@ export function ExpWidgetFace({
   booster,
   boosterSeconds,
   unlockedMultiplier,
+  waitingBooster = null,
   flash,
 }: FaceProps) {
   if (flash) {
@@ -92,6 +97,19 @@ export function ExpWidgetFace({
       <span data-state={resting} className="flex min-w-0 items-center gap-1.5">
         <BoltIcon className="shrink-0 text-amber-500" />
         <span className="truncate text-xs font-semibold">{activateBoosterText(unlockedMultiplier)}</span>
+      </span>
+    );
+  }
+  if (resting === 'plain_exp' && waitingBooster) {
+    return (
+      <span data-state="delayed_booster" className="flex min-w-0 items-center gap-1.5">
+        <BoltIcon className="shrink-0 text-amber-500" />
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate text-xs font-semibold">{waitingBooster.multiplier}X booster</span>
+          <span className="truncate text-[11px] text-fg-muted tabular-nums">
+            {unlocksInText(waitingBooster.secondsToUnlock)}
+          </span>
+        </span>
       </span>
     );
   }

@@ -208,6 +208,34 @@ describe('navbar EXP widget', () => {
     expect(within(button).getByText('40 EXP')).toBeInTheDocument();
   });
 
+  it('while a delayed booster waits to unlock, shows "Unlocks in hh:mm:ss" for 5 s after every 10 s of EXP', async () => {
+    const now = Math.floor(Date.UTC(2026, 2, 2, 6, 30) / 1000);
+    const view = renderEngagement({
+      routes: {
+        'GET v3/boosters': [
+          ok({
+            delayed_boosters: [
+              { id: 5, unlock_time: now + 3 * 3600, expiry_time: now + 27 * 3600, multiplier: 2 },
+            ],
+            unlocked_boosters: [],
+          }),
+        ],
+      },
+    });
+    const button = await widget();
+    await waitFor(() => expect(view.api.callsTo('GET v3/boosters')).toHaveLength(1));
+    expect(within(button).getByText('40 EXP')).toBeInTheDocument();
+    view.advance(10_000);
+    expect(within(button).getByText('Unlocks in 02:59:50')).toBeInTheDocument();
+    expect(within(button).getByText('2X booster')).toBeInTheDocument();
+    view.advance(1_000);
+    expect(within(button).getByText('Unlocks in 02:59:49')).toBeInTheDocument();
+    view.advance(4_000);
+    expect(within(button).getByText('40 EXP')).toBeInTheDocument();
+    view.advance(10_000);
+    expect(within(button).getByText('Unlocks in 02:59:35')).toBeInTheDocument();
+  });
+
   it('opens the dropdown with Leaderboard, Exp History and Level tabs on desktop', async () => {
     const user = userEvent.setup();
     renderEngagement({

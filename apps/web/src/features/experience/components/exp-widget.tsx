@@ -10,7 +10,9 @@ import { activeBooster } from '@katana/shared/engagement/booster-queue';
 import {
   BOOSTER_APPLIED_DISPLAY_MS,
   BoosterText,
+  delayedBoosterHintShowing,
   isTimerRed,
+  msUntilDelayedBoosterHintChange,
   multiplierLabel,
 } from '@katana/shared/engagement/booster-display';
 import { nextDelayedBoosterChange, splitDelayedBoosters } from '@katana/shared/engagement/delayed-boosters';
@@ -70,7 +72,8 @@ export default function ExpWidget() {
   const allDelayed = boosters.data
     ? [...boosters.data.delayed_boosters, ...boosters.data.unlocked_boosters]
     : [];
-  const unlocked = splitDelayedBoosters(allDelayed, nowSeconds).unlocked_boosters;
+  const split = splitDelayedBoosters(allDelayed, nowSeconds);
+  const unlocked = split.unlocked_boosters;
   const nextChange = nextDelayedBoosterChange(allDelayed, nowSeconds);
   useEffect(() => {
     if (nextChange === null) return;
@@ -78,6 +81,13 @@ export default function ExpWidget() {
     const handle = clock.set(() => rerender((n) => n + 1), nextChange * 1000 - clock.now());
     return () => clock.clear(handle);
   }, [nextChange]);
+
+  // A delayed booster still waiting to unlock (nothing active, nothing to activate): the widget's periodic hint.
+  const waiting =
+    !icon && activeBooster(engagement.boosters) === null && unlocked.length === 0
+      ? (split.delayed_boosters[0] ?? null)
+      : null;
+  const hintShowing = useDelayedBoosterHint(waiting !== null);
 
   const apply = useApplyDelayedBooster(viewer ?? 'none', (next) => {
     engagementStore.loadBoosters(next.details.boosters);
@@ -175,6 +185,11 @@ export default function ExpWidget() {
         booster={booster}
         boosterSeconds={boosterSeconds}
         unlockedMultiplier={unlocked[0]?.multiplier ?? null}
+        waitingBooster={
+          waiting && hintShowing
+            ? { multiplier: waiting.multiplier, secondsToUnlock: waiting.unlock_time - nowSeconds }
+            : null
+        }
         flash={
           view.flash ? { kind: view.flash.kind, flash: view.flash, fading: view.phase === 'fading' } : null
         }
@@ -210,6 +225,31 @@ export default function ExpWidget() {
       )}
     </span>
   );
+}
+
+/**
+ * Whether the waiting booster's hint shows now (spec 02 §4 "Delayed-booster widget timings: 5 s / 10 s"): the cycle
+ * counts from when the widget first saw a booster waiting; it re-renders when the hint comes or goes and every
+ * second while it shows (its countdown).
+ */
+function useDelayedBoosterHint(waiting: boolean): boolean {
+  const since = useRef<number | null>(null);
+  const [, rerender] = useState(0);
+  const clock = engagementClock();
+  if (!waiting) since.current = null;
+  else since.current ??= clock.now();
+  const start = since.current;
+  const showing = start !== null && delayedBoosterHintShowing(clock.now() - start);
+  useEffect(() => {
+    if (start === null) return;
+    const timers = engagementClock();
+    const elapsed = timers.now() - start;
+    const change = msUntilDelayedBoosterHintChange(elapsed);
+    const wait = delayedBoosterHintShowing(elapsed) ? Math.min(change, 1000 - (elapsed % 1000)) : change;
+    const handle = timers.set(() => rerender((n) => n + 1), wait);
+    return () => timers.clear(handle);
+  });
+  return showing;
 }
 
 function OnboardingHint({ onClose }: { onClose(): void }) {

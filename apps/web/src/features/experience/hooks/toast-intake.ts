@@ -72,7 +72,9 @@ export function takeToast(n: ToastNotification, live: boolean, now: number, fx: 
       break;
     }
     case ToastNotificationType.DELAYED_BOOSTER_ADDED:
-      fx.delayedBoosterAdded(live ? epochSeconds(c.unlock_time) : null);
+      // Its dialog is still to be seen when read on load too (it stays unread until the dialog closes): a goal
+      // completed on a page that holds popups back would otherwise never show it.
+      fx.delayedBoosterAdded(epochSeconds(c.unlock_time));
       break;
     case ToastNotificationType.LEVEL_UPGRADED: {
       const level = c.level ?? 0;

@@ -1,10 +1,12 @@
 /**
  * The judge queue as an app plugin. Embedded (no REDIS_URL): an in-process queue judges here, one sandboxed job per
  * core. Scale-out (REDIS_URL): a BullMQ producer; `katana worker` processes judge. Decorates `app.judge`, replaces
- * the foundation's `queue` health entry with live numbers and adds `sandbox` (cgroup version, bubblewrap).
+ * the foundation's `queue` health entry with live numbers and adds `sandbox` (cgroup version, bubblewrap) and
+ * `languages` (why each unavailable language is: for operators, learners only read that it is not available).
  */
 import fp from 'fastify-plugin';
 import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import { listLanguages } from '@katana/judge/languages/registry';
 import {
   createJudgeQueue,
   judgeQueueEnv,
@@ -15,6 +17,7 @@ import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
 import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler.ts';
 import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';
 import { sandboxHealth } from './sandbox-health.ts';
+import { unavailableLanguages } from './judge-language.presenter.ts';
 import { createSqlSupport, type SqlSupport } from './sql-support.ts';
 import { createProblemJobDeps } from './problem-job-deps.ts';
 import { ReconnectingQueue } from './reconnecting-queue.ts';
@@ -91,6 +94,12 @@ export default fp<JudgePluginOptions>(
       // An API node that does not judge is healthy without a sandbox; the entry still shows what it would use.
       return judgesHere ? { ...health, judges_here: true } : { ...health, ok: true, judges_here: false };
     });
+    // A missing language does not make the server unhealthy. SQL engines show their last probe (they start on first
+    // use, not for a health poll).
+    app.health.register('languages', async () => ({
+      ok: true,
+      unavailable: unavailableLanguages(listLanguages()),
+    }));
 
     app.addHook('onClose', async () => {
       await service.close();

@@ -1,10 +1,12 @@
 /**
  * Names, availability and default scaffolds of the languages a problem accepts, from the judge's registry. Program
  * languages are available when their toolchain is installed; SQL dialects when their engine answers (the judge
- * probes it on first use). Injected into the services so tests can describe other machines.
+ * probes it on first use). Injected into the services so tests can describe other machines. Learners read this, so
+ * an unavailable language carries the plain sentence, never the registry's reason (a package name, a path).
  */
 import { getLanguage, languageAvailability } from '@katana/judge/languages/registry';
 import type { LanguageAvailability } from '@katana/judge/languages/types';
+import { languageUnavailableMessage } from '@katana/shared/language-availability';
 
 export interface ProblemLanguageInfo {
   key: string;
@@ -30,18 +32,15 @@ export function registryLanguageInfo(
       for (const key of keys) {
         const definition = getLanguage(key);
         if (!definition) continue;
-        const availability =
+        const available =
           definition.kind === 'sql'
-            ? ((await sqlAvailability(key)) ?? {
-                available: false,
-                reason: `${definition.displayName} is not set up`,
-              })
-            : languageAvailability(definition);
+            ? ((await sqlAvailability(key))?.available ?? false)
+            : languageAvailability(definition).available;
         infos.push({
           key,
           name: definition.displayName,
-          available: availability.available,
-          ...(availability.available || !availability.reason ? {} : { reason: availability.reason }),
+          available,
+          ...(available ? {} : { reason: languageUnavailableMessage(definition.displayName) }),
         });
       }
       return infos;

@@ -19,6 +19,7 @@ import type {
 import { gradeItem, ItemAnswerError, type ItemAnswer, type ItemGrade } from '@katana/shared/items/grading';
 import type { ChoiceItem, GradableItem } from '@katana/shared/items/item-types';
 import { Verdict } from '@katana/shared/verdicts';
+import { languageUnavailableMessage } from '@katana/shared/language-availability';
 import type { z } from 'zod';
 import { ApiError } from '../../api-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -104,12 +105,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       throw invalid('language', 'This problem does not accept that language.');
     const found = await judge.language(language);
     if (!found) throw invalid('language', 'Unknown language.');
-    if (!found.availability.available) {
-      throw invalid(
-        'language',
-        `${found.definition.displayName} is not available on this server: ${found.availability.reason ?? 'unknown reason'}`,
-      );
-    }
+    // The registry's reason names packages for the operator (GET /api/health); the learner reads a plain sentence.
+    if (!found.availability.available)
+      throw invalid('language', languageUnavailableMessage(found.definition.displayName));
     return { packageSha: problem.packageSha };
   }
 

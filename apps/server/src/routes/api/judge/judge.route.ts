@@ -20,6 +20,7 @@ import {
   judgeRunBodySchema,
   judgeRunResultSchema,
 } from '@katana/shared/api/judge';
+import { languageUnavailableMessage } from '@katana/shared/language-availability';
 import { VALIDATION_FAILED } from '../../../plugins/app/error-handling.ts';
 import { presentJudgeLanguage } from '../../../judge/judge-language.presenter.ts';
 import { JudgeBusyError, JudgeTimeoutError, JudgeUnavailableError } from '../../../judge/judge.service.ts';
@@ -71,8 +72,14 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const found = await app.judge.language(body.language);
       if (!found?.availability.available) {
+        // The learner reads a plain sentence; the reason (a package to install) is for the operator's log.
+        if (found)
+          request.log.warn(
+            { language: found.definition.key, reason: found.availability.reason },
+            'language unavailable',
+          );
         const message = found
-          ? `${found.definition.displayName} is not available on this server: ${found.availability.reason ?? 'unknown reason'}`
+          ? languageUnavailableMessage(found.definition.displayName)
           : 'Unknown language.';
         return reply
           .code(422)

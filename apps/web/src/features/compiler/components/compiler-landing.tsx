@@ -1,6 +1,7 @@
 /**
  * /online-compiler: one card per compiler (spec 01 route map), linking to its page. Availability comes from the
- * judge: a language whose toolchain this server lacks says so, with the reason, instead of failing at Run.
+ * judge: a language whose toolchain this server lacks says "Unavailable" instead of failing at Run (why is the
+ * operator's business: GET /api/health).
  */
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
@@ -16,12 +17,7 @@ function Availability({ info, loading }: { info: JudgeLanguage | undefined; load
   if (info.available) {
     return <span className="text-xs font-medium text-emerald-700 dark:text-emerald-400">Available</span>;
   }
-  return (
-    <span className="text-xs text-fg-muted">
-      <span className="font-medium text-red-700 dark:text-red-400">Unavailable</span>
-      {info.reason ? `: ${info.reason}` : ''}
-    </span>
-  );
+  return <span className="text-xs font-medium text-red-700 dark:text-red-400">Unavailable</span>;
 }
 
 function CompilerCard({

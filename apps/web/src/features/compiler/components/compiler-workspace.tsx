@@ -13,6 +13,7 @@ import {
 } from '@katana/shared/api/judge';
 import { compilerPageInput } from '@katana/shared/page-meta';
 import type { CompilerLanguage } from '@katana/shared/routes';
+import { languageUnavailableMessage } from '@katana/shared/language-availability';
 import { EditorThemeToggle } from '../../../components/code-editor/editor-theme-toggle.tsx';
 import { useEditorTheme } from '../../../components/code-editor/editor-theme.ts';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx';
@@ -153,7 +154,7 @@ export function CompilerWorkspace({ language }: { language: CompilerLanguage }) 
           role="alert"
           className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
         >
-          {info.name} is not available on this server{info.reason ? `: ${info.reason}` : '.'}
+          {languageUnavailableMessage(info.name)}
         </p>
       )}
       {languages.isError && (

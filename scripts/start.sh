@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Sets up (idempotently) and starts the whole platform on the embedded default: PGlite in ./data, in-process judge.
 # The server applies migrations and seeds the catalogue at start, then serves the API and the web app on one port.
+# Production-safe by default (NODE_ENV unset means production): no dev tools, and the sign-in mailbox that stands
+# in for SMTP answers only this machine (e2e/specs/production-start.e2e.ts checks it from another address).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

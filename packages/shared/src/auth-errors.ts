@@ -75,6 +75,26 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 /** OTP abuse limits (server-enforced; the web shows the server's message). */
 export const OTP_MAX_ATTEMPTS = 5;
-/** The first send and five resends; the sixth resend in the window is answered 429 (issue 4). */
+/** Codes sent to one e-mail or phone: the first send and five resends; the sixth resend in the window is 429. */
 export const OTP_SENDS_PER_WINDOW = 6;
+/**
+ * Codes sent from one client address (an IPv6 /64) to any destinations in the window. Looser than the destination
+ * limit because a college lab or an office signs in from one address; it stops one machine spraying codes.
+ */
+export const OTP_SENDS_PER_ADDRESS_PER_WINDOW = 30;
 export const OTP_SEND_WINDOW_MINUTES = 15;
+
+/**
+ * Password sign-in back-off, per account and client address (so a stranger elsewhere cannot lock the owner out):
+ * PASSWORD_FREE_TRIES tries, then each further try waits PASSWORD_BACKOFF_FIRST_SECONDS, doubling per failure, at
+ * most PASSWORD_BACKOFF_MAX_MINUTES. A correct password starts afresh; the mailed OTP is never held back.
+ */
+export const PASSWORD_FREE_TRIES = 5;
+export const PASSWORD_BACKOFF_FIRST_SECONDS = 60;
+export const PASSWORD_BACKOFF_MAX_MINUTES = 15;
+
+/** The 429 message of a held password try; `waitMs` is how long is left. */
+export function passwordBackoffMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many incorrect attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or log in with an OTP.`;
+}

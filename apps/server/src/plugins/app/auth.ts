@@ -8,7 +8,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_COOKIE } from '@katana/shared/auth-rules';
-import { AuthErrorCode, AuthErrorMessage, CSRF_COOKIE, CSRF_HEADER } from '@katana/shared/auth-errors';
+import {
+  AuthErrorCode,
+  AuthErrorMessage,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  PASSWORD_BACKOFF_FIRST_SECONDS,
+  PASSWORD_BACKOFF_MAX_MINUTES,
+  PASSWORD_FREE_TRIES,
+} from '@katana/shared/auth-errors';
 import { isApiPath } from '../../api-path.ts';
 import { ApiError } from '../../api-error.ts';
 import type { SessionRow } from '../../db/schema/auth.ts';
@@ -27,6 +35,11 @@ import { createOtpService, type OtpService } from '../../services/auth/otp.servi
 import { Outbox } from '../../services/auth/outbox.ts';
 import { randomToken } from '../../services/auth/secrets.ts';
 import { createMemoryLimiter, createRedisLimiter } from '../../services/auth/send-limiter.ts';
+import {
+  createMemoryBackoff,
+  createRedisBackoff,
+  type BackoffPolicy,
+} from '../../services/auth/attempt-backoff.ts';
 import { createSessionService, type SessionService } from '../../services/auth/session.service.ts';
 import {
   createSignInService,
@@ -108,6 +121,15 @@ export default fp(
     app.addHook('onClose', async () => mailer.close());
     const sms = createOutboxSmsProvider(outbox, app.log);
     const limiter = app.redis ? createRedisLimiter(app.redis) : createMemoryLimiter();
+    const passwordPolicy: BackoffPolicy = {
+      freeTries: PASSWORD_FREE_TRIES,
+      firstWaitMs: PASSWORD_BACKOFF_FIRST_SECONDS * 1000,
+      maxWaitMs: PASSWORD_BACKOFF_MAX_MINUTES * 60_000,
+      memoryMs: 24 * 60 * 60_000,
+    };
+    const passwordBackoff = app.redis
+      ? createRedisBackoff(app.redis, passwordPolicy)
+      : createMemoryBackoff(passwordPolicy);
     const otps = createOtpService({ repo: app.repos.otps, pepper });
     const sessions = createSessionService({ repo: app.repos.sessions, ttlDays: config.auth.sessionTtlDays });
     const signIn = createSignInService({
@@ -115,6 +137,7 @@ export default fp(
       otps,
       sessions,
       limiter,
+      passwordBackoff,
       mailer,
       sms,
       brandName: config.brandName,

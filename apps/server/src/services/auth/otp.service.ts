@@ -20,6 +20,24 @@ export function createOtpService(deps: { repo: OtpRepository; pepper: string; no
   const digest = (purpose: OtpPurpose, target: string, code: string) =>
     hmac(deps.pepper, `${purpose}\n${target}\n${code}`);
 
+  async function check(
+    purpose: OtpPurpose,
+    target: string,
+    code: string,
+    consume: boolean,
+  ): Promise<OtpCheck> {
+    const current = await deps.repo.findCurrent(purpose, target);
+    if (!current) return 'not_requested';
+    if (current.expiresAt <= now()) return 'expired';
+    if (current.attempts >= OTP_MAX_ATTEMPTS) return 'attempts_exceeded';
+    if (safeEqualHex(current.codeHash, digest(purpose, target, code))) {
+      if (!consume) return 'ok';
+      return (await deps.repo.consume(current.id, OTP_MAX_ATTEMPTS)) ? 'ok' : 'attempts_exceeded';
+    }
+    const attempts = await deps.repo.addAttempt(current.id, OTP_MAX_ATTEMPTS);
+    return attempts === null ? 'attempts_exceeded' : 'invalid';
+  }
+
   return {
     /** Creates a fresh code for the target (retiring older ones) and returns it for delivery; it is never stored. */
     async issue(purpose: OtpPurpose, target: string): Promise<string> {
@@ -33,16 +51,17 @@ export function createOtpService(deps: { repo: OtpRepository; pepper: string; no
       return code;
     },
 
-    async verify(purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
-      const current = await deps.repo.findCurrent(purpose, target);
-      if (!current) return 'not_requested';
-      if (current.expiresAt <= now()) return 'expired';
-      if (current.attempts >= OTP_MAX_ATTEMPTS) return 'attempts_exceeded';
-      if (safeEqualHex(current.codeHash, digest(purpose, target, code))) {
-        return (await deps.repo.consume(current.id, OTP_MAX_ATTEMPTS)) ? 'ok' : 'attempts_exceeded';
-      }
-      const attempts = await deps.repo.addAttempt(current.id, OTP_MAX_ATTEMPTS);
-      return attempts === null ? 'attempts_exceeded' : 'invalid';
+    /** Checks the code and, when right, uses it up. */
+    verify(purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
+      return check(purpose, target, code, true);
+    },
+
+    /**
+     * Checks the code without using it up when right (a wrong guess still counts), for answers that need the code
+     * proven first but must leave it for the real sign-in (a new user's missing name).
+     */
+    peek(purpose: OtpPurpose, target: string, code: string): Promise<OtpCheck> {
+      return check(purpose, target, code, false);
     },
   };
 }

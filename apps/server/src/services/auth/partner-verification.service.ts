@@ -1,7 +1,8 @@
 /**
  * Partner e-mail verification (spec 03 "Partner email verification flow"): an account created by partner sign-in
  * whose partner e-mail was not verified keeps it aside (naukri_unverified). The user proves an e-mail with an
- * OTP; it then becomes the account's e-mail and the flag clears. An e-mail of another account is refused.
+ * OTP; it then becomes the account's e-mail and the flag clears. An e-mail of another account is refused, but only
+ * once the OTP proved the mailbox: refusing it before would tell any signed-in user which e-mails have accounts.
  */
 import { AuthErrorCode, AuthErrorMessage } from '@katana/shared/auth-errors';
 import { ApiError } from '../../api-error.ts';
@@ -35,7 +36,6 @@ export function createPartnerVerificationService(deps: {
           email: 'E-mail is required',
         });
       }
-      await checkFree(user, target);
       await deps.signIn.sendEmailOtp('verify_email', target, ctx.ip);
     },
 

@@ -3,30 +3,33 @@
  * delivery under send limits, and login by OTP or password that creates the account of a new user and a session.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { AuthMessage, isOtp, OTP_VALID_MINUTES } from '@katana/shared/auth-rules';
+import { isOtp, OTP_VALID_MINUTES } from '@katana/shared/auth-rules';
 import {
   AuthErrorCode,
   AuthErrorMessage,
   OTP_SEND_WINDOW_MINUTES,
+  OTP_SENDS_PER_ADDRESS_PER_WINDOW,
   OTP_SENDS_PER_WINDOW,
+  passwordBackoffMessage,
 } from '@katana/shared/auth-errors';
 import type { LoginBody, LoginUserStatus } from '@katana/shared/api/auth';
 import { displayNameError, normalizeDisplayName } from '@katana/shared/api/auth-name';
 import { ApiError } from '../../api-error.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { UserRepository } from '../../repositories/user.repository.ts';
+import type { Backoff } from './attempt-backoff.ts';
+import { addressKey } from './client-address.ts';
 import type { Country } from './country.ts';
 import type { Mailer } from './mailer.ts';
 import type { OtpCheck, OtpPurpose, OtpService } from './otp.service.ts';
 import { emailTarget, phoneTarget } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { randomToken } from './secrets.ts';
 import type { Limiter } from './send-limiter.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsProvider } from './sms.ts';
 
 const SEND_WINDOW_MS = OTP_SEND_WINDOW_MINUTES * 60_000;
-/** Password guesses per account per window; OTP guesses have their own per-code cap. */
-const PASSWORD_TRIES_PER_WINDOW = 10;
 
 export interface RequestContext {
   ip: string;
@@ -49,6 +52,8 @@ export interface SignInDeps {
   otps: OtpService;
   sessions: SessionService;
   limiter: Limiter;
+  /** Wrong-password back-off, keyed by account (e-mail/phone) and client address; OTPs have a per-code cap. */
+  passwordBackoff: Backoff;
   mailer: Mailer;
   sms: SmsProvider;
   brandName: string;
@@ -88,13 +93,20 @@ export type AccountCreatedListener = (user: UserRow, ctx: RequestContext) => Pro
 export function createSignInService(deps: SignInDeps) {
   const accountCreated: AccountCreatedListener[] = [];
 
-  /** Both counters are hit so that rotating e-mails from one address, or addresses for one e-mail, are caught. */
+  /**
+   * A send is limited per destination (the e-mail/phone: its owner, or whoever targets it, from any number of
+   * addresses) and, more loosely, per client address (one machine spraying many destinations). The destination is
+   * counted first and a refused one stops there, so a learner pressing Resend past their own limit does not use up
+   * the address a whole lab shares.
+   */
   async function checkSendLimits(targetKey: string, ip: string): Promise<void> {
-    const [byTarget, byIp] = await Promise.all([
-      deps.limiter.hit(`otp-send:${targetKey}`, OTP_SENDS_PER_WINDOW, SEND_WINDOW_MS),
-      deps.limiter.hit(`otp-send-ip:${ip}`, OTP_SENDS_PER_WINDOW, SEND_WINDOW_MS),
-    ]);
-    if (!byTarget || !byIp) throw tooManyOtpRequests();
+    if (!(await deps.limiter.hit(`otp-send:${targetKey}`, OTP_SENDS_PER_WINDOW, SEND_WINDOW_MS))) {
+      throw tooManyOtpRequests();
+    }
+    const address = `otp-send-address:${addressKey(ip)}`;
+    if (!(await deps.limiter.hit(address, OTP_SENDS_PER_ADDRESS_PER_WINDOW, SEND_WINDOW_MS))) {
+      throw tooManyOtpRequests();
+    }
   }
 
   function otpMailText(code: string): string {
@@ -106,9 +118,12 @@ export function createSignInService(deps: SignInDeps) {
   }
 
   async function sendEmailOtp(purpose: OtpPurpose, email: string, ip: string): Promise<void> {
-    const target = emailTarget(email);
-    await checkSendLimits(target, ip);
-    const code = await deps.otps.issue(purpose, target);
+    await checkSendLimits(emailTarget(email), ip);
+    await deliverEmailOtp(purpose, email);
+  }
+
+  async function deliverEmailOtp(purpose: OtpPurpose, email: string): Promise<void> {
+    const code = await deps.otps.issue(purpose, emailTarget(email));
     // The subject is logged by the outbox and mail servers; the code goes only in the body.
     await deps.mailer.send({
       to: email,
@@ -140,13 +155,24 @@ export function createSignInService(deps: SignInDeps) {
     });
   }
 
-  async function checkPassword(user: UserRow, password: string): Promise<void> {
-    if (!(await deps.limiter.hit(`password:${user.id}`, PASSWORD_TRIES_PER_WINDOW, SEND_WINDOW_MS))) {
-      throw new ApiError(429, AuthErrorCode.OTP_ATTEMPTS_EXCEEDED, AuthErrorMessage.OTP_ATTEMPTS_EXCEEDED);
-    }
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+  // A stand-in hash with the same argon2 cost, for tries at accounts without a password (or without an account).
+  let standInHash: Promise<string> | undefined;
+
+  /**
+   * A password try (any passcode that is not an OTP). It is held back per account and client address, and answered
+   * the same, after the same argon2 work, whether the account exists, has a password or not: only the right
+   * password of an account with one gets through.
+   */
+  async function checkPassword(user: UserRow | undefined, target: string, password: string, ip: string) {
+    const key = `${target}|${addressKey(ip)}`;
+    const wait = await deps.passwordBackoff.attempt(key);
+    if (wait > 0) throw new ApiError(429, AuthErrorCode.OTP_ATTEMPTS_EXCEEDED, passwordBackoffMessage(wait));
+    const hash = user?.passwordHash ?? (await (standInHash ??= hashPassword(randomToken())));
+    const right = await verifyPassword(hash, password);
+    if (!right || !user?.passwordHash) {
       throw new ApiError(400, AuthErrorCode.OTP_INVALID, AuthErrorMessage.OTP_OR_PASSWORD_INVALID);
     }
+    await deps.passwordBackoff.succeeded(key);
   }
 
   /** Opens a session for a verified user; shared by OTP/password, OAuth and Facebook-merge sign-in. */
@@ -194,11 +220,16 @@ export function createSignInService(deps: SignInDeps) {
       accountCreated.push(listener);
     },
 
-    /** POST email_login: the next form step; a fresh OTP is mailed (also to users with a password). */
+    /**
+     * POST email_login: the next form step; a fresh OTP is mailed (also to users with a password). The step (and 931
+     * for a deactivated account) is spec 01's answer, so it is given only within the send limits, like a mail.
+     */
     async emailLogin(email: string, ctx: RequestContext): Promise<LoginUserStatus> {
-      const user = await deps.users.findByEmail(email.toLowerCase());
+      const address = email.toLowerCase();
+      const user = await deps.users.findByEmail(address);
+      await checkSendLimits(emailTarget(address), ctx.ip);
       if (user && !user.active) throw inactive();
-      await sendEmailOtp('login', email.toLowerCase(), ctx.ip);
+      await deliverEmailOtp('login', address);
       return statusOf(user);
     },
 
@@ -206,9 +237,9 @@ export function createSignInService(deps: SignInDeps) {
     async phoneLogin(countryCode: string, number: string, ctx: RequestContext): Promise<LoginUserStatus> {
       const code = countryCode.replace(/^\+/, '');
       const user = await deps.users.findByPhone(code, number);
-      if (user && !user.active) throw inactive();
       const target = phoneTarget(code, number);
       await checkSendLimits(target, ctx.ip);
+      if (user && !user.active) throw inactive();
       const otp = await deps.otps.issue('login', target);
       await deps.sms.send(
         `+${code}${number}`,
@@ -217,7 +248,11 @@ export function createSignInService(deps: SignInDeps) {
       return statusOf(user);
     },
 
-    /** POST login: passcode = OTP, or the password of a user who has one. */
+    /**
+     * POST login: passcode = OTP, or the password of a user who has one. Until the code or password is proven the
+     * answers do not depend on the account: an unknown e-mail is asked for its name, and a deactivated account
+     * refused, only after that.
+     */
     async login(body: LoginBody, ctx: RequestContext): Promise<SignedIn> {
       const byEmail = body.provider === 'coding_ninjas';
       const target = byEmail
@@ -226,30 +261,26 @@ export function createSignInService(deps: SignInDeps) {
       let user = byEmail
         ? await deps.users.findByEmail(body.email!.toLowerCase())
         : await deps.users.findByPhone(body.phone_country_code!.replace(/^\+/, ''), body.phone_number!);
-      if (user && !user.active) throw inactive();
-
-      // A new user's name is checked before the OTP is spent, so a missing name does not burn the code.
-      let name: string | undefined;
-      if (!user) {
-        const error = displayNameError(body.name ?? '');
-        if (error) throw new ApiError(422, AuthErrorCode.VALIDATION, 'Validation failed.', { name: error });
-        name = normalizeDisplayName(body.name ?? '');
-      }
 
       const hasPassword = Boolean(user?.passwordHash);
-      if (user && hasPassword && !isOtp(body.passcode)) {
-        await checkPassword(user, body.passcode);
+      let name: string | undefined;
+      if (!isOtp(body.passcode)) {
+        await checkPassword(user, target, body.passcode, ctx.ip);
       } else {
-        if (!isOtp(body.passcode)) {
-          throw new ApiError(
-            400,
-            AuthErrorCode.OTP_INVALID,
-            hasPassword ? AuthMessage.OTP_OR_PASSWORD_INVALID : AuthMessage.OTP_INVALID,
-          );
+        if (!user) {
+          // A missing name is told only once the code is proven, and the code is kept for the retry with the name.
+          const error = displayNameError(body.name ?? '');
+          if (error) {
+            const check = await deps.otps.peek('login', target, body.passcode);
+            if (check !== 'ok') throw otpCheckError(check, false);
+            throw new ApiError(422, AuthErrorCode.VALIDATION, 'Validation failed.', { name: error });
+          }
+          name = normalizeDisplayName(body.name ?? '');
         }
         const check = await deps.otps.verify('login', target, body.passcode);
         if (check !== 'ok') throw otpCheckError(check, hasPassword);
       }
+      if (user && !user.active) throw inactive();
 
       const newUser = !user;
       if (!user) user = await createUser(body, ctx, name!);

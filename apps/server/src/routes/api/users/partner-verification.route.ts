@@ -17,7 +17,7 @@ import { presentUserOf } from './login-response.ts';
 
 const responses = {
   ...guardedErrorResponses,
-  409: errorEnvelopeSchema.describe('E-mail of another account'),
+  409: errorEnvelopeSchema.describe('E-mail of another account (told by verify, once the OTP is right)'),
 };
 
 const partnerVerificationRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,12 @@
-/** A section's "could not load" state with a retry (dashboard cards, profile panels). */
+/**
+ * A section whose data could not be loaded (dashboard cards, profile panels, the EXP dropdown's tabs): spec 02 §8
+ * says failed engagement loads are ignored and "No other user-facing error text is shown", so the section shows no
+ * message, only the way to load it again.
+ */
 export function RetryError({ onRetry }: { onRetry(): void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-2 text-sm text-fg-muted">
-      <p>Couldn't load this right now.</p>
-      <button type="button" onClick={onRetry} className="font-medium text-accent hover:underline">
+    <div className="flex flex-col items-start">
+      <button type="button" onClick={onRetry} className="text-sm font-medium text-accent hover:underline">
         Try again
       </button>
     </div>

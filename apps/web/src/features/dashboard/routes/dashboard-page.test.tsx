@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { fail, fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithSocket } from '../../../test/render-with-socket.tsx';
 import { dashboardRoutes } from '../testing/dashboard-fixtures.ts';
 import DashboardPage from './dashboard-page.tsx';
@@ -8,6 +8,24 @@ import DashboardPage from './dashboard-page.tsx';
 const card = (name: string) => screen.findByRole('region', { name });
 
 describe('/home dashboard', () => {
+  it('shows no error text when its cards fail to load, only Try again, which loads the card (spec 02 §8)', async () => {
+    const boom = [fail(500, 500, 'Boom')];
+    fakeApi(
+      dashboardRoutes({
+        'GET v3/experience/summary': boom,
+        'GET v3/experience/daily': boom,
+        'GET v3/streaks': [fail(500, 500, 'Boom'), ok({ current_streak: 8, longest_streak: 21, user_uuid: 'u-7', unacknowledged_milestone: null })],
+        'GET v3/leaderboard/xp-summary': boom,
+      }),
+    );
+    const { container } = renderWithSocket(<DashboardPage />, { path: '/home' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(4));
+    expect(container).not.toHaveTextContent(/could not|couldn't|went wrong|error/i);
+    const streak = await card('Streak');
+    await act(async () => within(streak).getByRole('button', { name: 'Try again' }).click());
+    expect(await within(streak).findByText('8 days')).toBeInTheDocument();
+  });
+
   it('shows EXP and level, the daily goal, the streak and the weekly rank with league and zone', async () => {
     fakeApi(dashboardRoutes());
     renderWithSocket(<DashboardPage />, { path: '/home' });

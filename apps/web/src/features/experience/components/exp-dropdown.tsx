@@ -41,13 +41,9 @@ function Activate({ activate }: { activate: ExpDropdownProps['activate'] }) {
         onClick={activate.run}
         className={buttonClasses('primary', 'sm', 'w-full')}
       >
-        {activateBoosterText(activate.multiplier)}
+        {/* Spec 02 §8: no error text; a failed activation only turns the button into a retry. */}
+        {activate.failed ? 'Try again' : activateBoosterText(activate.multiplier)}
       </button>
-      {activate.failed && (
-        <p className="mt-1 text-xs text-red-600 dark:text-red-400">
-          The booster could not be activated. Try again.
-        </p>
-      )}
     </div>
   );
 }

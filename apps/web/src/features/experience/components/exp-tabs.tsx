@@ -5,6 +5,7 @@ import { levelLadder, levelProgress, type LevelPointsMap } from '@katana/shared/
 import { weekTimeframeLabel } from '@katana/shared/engagement/leaderboard';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RetryError } from '../../../components/ui/retry-error.tsx';
 import { useExpHistory } from '../api/exp-history.ts';
 import { useLeaderboardBoard } from '../api/leaderboard-board.ts';
 import { useXpSummary } from '../api/xp-summary.ts';
@@ -14,6 +15,14 @@ const num = (n: number) => n.toLocaleString('en-IN');
 
 function Muted({ children }: { children: string }) {
   return <p className="py-6 text-center text-sm text-fg-muted">{children}</p>;
+}
+
+function Retry({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="flex justify-center py-6">
+      <RetryError onRetry={onRetry} />
+    </div>
+  );
 }
 
 function Loading() {
@@ -31,7 +40,8 @@ export function LeaderboardTab({ viewer }: { viewer: string | number }) {
   const unlocked = summary.data?.locked === false;
   const board = useLeaderboardBoard(viewer, unlocked);
   if (summary.isPending) return <Loading />;
-  if (!summary.data) return <Muted>The leaderboard could not be loaded.</Muted>;
+  // Spec 02 §8: a failed leaderboard load shows no message, only the way to load it again.
+  if (!summary.data) return <Retry onRetry={() => void summary.refetch()} />;
   if (summary.data.locked) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center">
@@ -84,7 +94,7 @@ export function ExpHistoryTab({ viewer }: { viewer: string | number }) {
   const [page, setPage] = useState(1);
   const history = useExpHistory(viewer, page);
   if (history.isPending) return <Loading />;
-  if (!history.data) return <Muted>Your EXP history could not be loaded.</Muted>;
+  if (!history.data) return <Retry onRetry={() => void history.refetch()} />;
   const { entries, total, limit } = history.data;
   if (entries.length === 0) return <Muted>Solve a problem to earn your first EXP.</Muted>;
   const pages = Math.max(1, Math.ceil(total / limit));

@@ -7,7 +7,6 @@ import { NotificationItem } from './notification-item.tsx';
 
 export const EMPTY_TITLE = 'No notifications yet';
 export const EMPTY_TEXT = "When there's news about contests, events, discussions or people you follow, it shows up here.";
-export const ERROR_TITLE = "Couldn't load your notifications";
 
 export function NotificationsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
@@ -25,12 +24,11 @@ export function NotificationsSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
+/** A failed inbox load shows no error text (spec 02 §8), only the way to load it again. */
 export function NotificationsError({ onRetry }: { onRetry(): void }) {
   return (
-    <div role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-      <p className="text-sm font-semibold text-fg">{ERROR_TITLE}</p>
-      <p className="mt-1 text-sm text-fg-muted">Check your connection and try again.</p>
-      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+    <div className="flex flex-col items-center px-6 py-12 text-center">
+      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm')}>
         Try again
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
+import { fail, fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
 import { ClockProvider } from '../../../lib/clock/clock-context.tsx';
 import { signedIn } from '../../../test/auth-fixtures.ts';
 import { LOGGED_OUT_STATE } from '../../../lib/auth/auth-state.ts';
@@ -52,6 +52,21 @@ function renderProfile(params?: Record<string, string>, auth = signedIn()) {
 }
 
 describe('/profile', () => {
+  it('shows no error text when the streak calendar, badges or rating fail to load, only Try again (spec 02 §8)', async () => {
+    const boom = [fail(500, 500, 'Boom')];
+    fakeApi({
+      ...routes(),
+      'GET v3/streaks/monthly': boom,
+      'GET v3/badges': boom,
+      'GET v3/contest_rating': boom,
+    });
+    const { container } = renderProfile();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(3), {
+      timeout: 10_000,
+    });
+    expect(container).not.toHaveTextContent(/could not|couldn't|went wrong|error/i);
+  });
+
   it('shows the learner summary, the month heatmap from the streaks API, and the badges in order', async () => {
     const server = fakeApi(routes());
     renderProfile();

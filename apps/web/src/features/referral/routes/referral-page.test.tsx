@@ -51,9 +51,11 @@ describe('referral page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('offers a retry when the summary fails', async () => {
+  it('offers a retry and no error text when the summary fails (spec 02 §8)', async () => {
     setup([fail(500, 500, 'Internal server error'), ok({ referral_link: LINK, joined_count: 3 })]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByText(/could not|couldn't|went wrong/i)).not.toBeInTheDocument();
+    fireEvent.click(retry);
     expect(await screen.findByText('3 friends have joined through your link.')).toBeInTheDocument();
   });
 

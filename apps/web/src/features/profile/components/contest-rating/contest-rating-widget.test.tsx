@@ -141,10 +141,12 @@ describe('ContestRatingWidget', () => {
     expect(screen.queryByText('Rating distribution')).not.toBeInTheDocument();
   });
 
-  it('stops loading when the fetch fails and offers a retry', async () => {
+  it('stops loading when the fetch fails and offers a retry, with no error text (spec 02 §8)', async () => {
     fakeApi({ 'GET v3/contest_rating': [fail(500, 500, 'boom'), ok(rating())] });
     renderWithAuth(<ContestRatingWidget />, { auth: signedIn() });
-    fireEvent.click(await widget().findByRole('button', { name: 'Try again' }));
+    const retry = await widget().findByRole('button', { name: 'Try again' });
+    expect(widget().queryByText(/could not|couldn't|went wrong/i)).not.toBeInTheDocument();
+    fireEvent.click(retry);
     expect(await screen.findByTestId('selected-rating')).toHaveTextContent('1618');
   });
 });

@@ -121,7 +121,7 @@ export function RatingWidgetView({ state, data, own, onLogin, onRetry }: Props) 
       {state === 'error' && (
         <div className="flex flex-col items-start gap-3">
           <Heading />
-          <p className="text-sm text-fg-muted">The contest rating could not be loaded.</p>
+          {/* Spec 02 §8: no error text, only the way to load it again. */}
           <button type="button" className={buttonClasses('secondary', 'sm')} onClick={onRetry}>
             Try again
           </button>

@@ -32,7 +32,8 @@ export const referralInvitePath = (code: string) => `${REFERRAL_INVITE_PREFIX}${
 /** Where a followed invite lands: the home page with the sign-up dialog (spec 01/02 isSignup=true). */
 export const REFERRAL_LANDING = '/?isSignup=true';
 export const REFERRER_COOKIE = 'katana_referrer';
-export const REFERRER_COOKIE_DAYS = 30;
+/** Spec 03 §9: the referral cookie lives 15 days. */
+export const REFERRER_COOKIE_DAYS = 15;
 
 const npsRating = z.coerce
   .number()

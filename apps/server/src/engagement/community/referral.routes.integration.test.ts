@@ -74,14 +74,14 @@ describe('referral', () => {
     });
   });
 
-  it('the link sets a 30-day referrer cookie and lands on the sign-up; an unknown code sets none', async () => {
+  it('the link sets a 15-day referrer cookie (spec 03 §9) and lands on the sign-up; an unknown code sets none', async () => {
     const res = await follow(ada.uuid.toUpperCase());
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/?isSignup=true');
     const cookie = (
       res.cookies as { name: string; value: string; maxAge?: number; httpOnly?: boolean }[]
     ).find((c) => c.name === REFERRER_COOKIE);
-    expect(cookie).toMatchObject({ value: ada.uuid, maxAge: 30 * 24 * 60 * 60, httpOnly: true });
+    expect(cookie).toMatchObject({ value: ada.uuid, maxAge: 15 * 24 * 60 * 60, httpOnly: true });
 
     for (const code of ['7d0c0f5e-7e8b-4a3e-9b57-0d3f4f0c1a2b', 'nobody']) {
       const other = await follow(code);

@@ -4,13 +4,14 @@
  *   katana feedback list [--since <ISO time | 24h | 7d>] [--area exp|leaderboard|notifications] [--limit 50]
  *
  * Prints a table (when, who, area, issue, page, comment); a comment's line breaks print as spaces so each report
- * stays one row.
+ * stays one row, and no learner's text reaches the terminal with control characters (see terminal-text).
  */
 import { parseArgs } from 'node:util';
 import { FEEDBACK_AREA_NAMES, isFeedbackArea } from '@katana/shared/engagement/feedback';
 import type { Db } from '../../db/client.ts';
 import { loadConfig } from '../../config.ts';
 import { createFeedbackRepository, type FeedbackListRow } from './feedback.repository.ts';
+import { terminalText } from './terminal-text.ts';
 
 export const FEEDBACK_LIST_USAGE =
   'Usage: katana feedback list [--since <ISO time|24h|7d>] ' +
@@ -27,18 +28,19 @@ export function parseSince(value: string, now = Date.now()): Date {
   return at;
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const oneLine = (text: string) => terminalText(text).replace(/\s+/g, ' ').trim();
 
 export function feedbackTable(rows: readonly FeedbackListRow[]): string {
   if (rows.length === 0) return 'No feedback reports.';
   const header = ['id', 'when (UTC)', 'user', 'area', 'issue', 'page', 'comment'];
+  // Every cell a learner could have typed goes through oneLine.
   const body = rows.map((r) => [
     String(r.id),
     r.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-    `${r.userId} ${r.userName ?? r.userEmail ?? ''}`.trim(),
-    r.area,
-    r.issue,
-    r.pagePath ?? '-',
+    oneLine(`${r.userId} ${r.userName ?? r.userEmail ?? ''}`),
+    oneLine(r.area),
+    oneLine(r.issue),
+    oneLine(r.pagePath ?? '') || '-',
     oneLine(r.comment) || '-',
   ]);
   // Every column but the last (the comment, free length) is padded to its widest cell.

@@ -138,6 +138,23 @@ describe('POST /api/v3/feedback', () => {
       expect(out).not.toContain('leaderboard');
     });
 
+    it("prints a learner's text without terminal control characters", async () => {
+      const who = await learner('Tess Terminal');
+      const comment =
+        'Clear\u001b[2J\u001b[H screen, \u001b]0;pwned\u0007title, \u001b]8;;https://evil.example\u001b\\link' +
+        '\u001b]8;;\u001b\\, \u009b31mred\u009b0m, bell\u0007 back\b\b\r over, \u202egnp.exe\u202c and \u2066iso\u2069 end';
+      expect((await send(who, { area: 'exp', issue: 'Other', comment })).statusCode).toBe(200);
+      const { out } = await list(['--area', 'exp', '--limit', '1']);
+      const row = out.split('\n')[2]!;
+      expect(out).not.toMatch(
+        // eslint-disable-next-line no-control-regex
+        /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+      );
+      expect(out).not.toContain('\u001b[2J');
+      expect(row).toContain(`${who.id} Tess Terminal`);
+      expect(row).toMatch(/Clear screen, title, link, red, bell back over, gnp\.exe and iso end$/);
+    });
+
     it('leaves out reports before --since, and says when there are none', async () => {
       const { out } = await list(['--since', '2099-01-01']);
       expect(out).toBe('No feedback reports.');

@@ -76,7 +76,10 @@ export const PAGE_DEFAULTS = {
 
 export type PageKind = keyof typeof PAGE_DEFAULTS;
 
-/** Pages search engines must not index: error pages (spec 01 "Error pages") and private or utility screens. */
+/**
+ * Pages search engines must not index: error pages (spec 01 "Error pages"), every guarded route (a learner's own
+ * screens; page-meta.test.ts checks the route map against this list) and utility screens.
+ */
 export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'not-found',
   'server-error',
@@ -84,6 +87,7 @@ export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'autheducation',
   'user-dashboard',
   'user-goal',
+  'leaderboard',
   'goal-setup',
   'profile',
   'profile-edit',
@@ -95,4 +99,6 @@ export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'prep-plan-edit',
   'apply',
   'search',
+  // The notice an inactive EU account is held on, not content for a search result.
+  'coming-soon',
 ]);

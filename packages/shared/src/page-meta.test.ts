@@ -10,7 +10,7 @@ import {
   routePageInput,
   withBrandSuffix,
 } from './page-meta.ts';
-import { matchRoute } from './routes.ts';
+import { ROUTES, matchRoute } from './routes.ts';
 
 describe('cutDescription', () => {
   it('keeps a description of 150 characters as it is', () => {
@@ -89,6 +89,19 @@ describe('routePageInput', () => {
       'Online Python Compiler | Katana',
     );
     expect(routePageInput('problem', { slug: 'x' })).toEqual({});
+  });
+});
+
+describe('robots', () => {
+  it("keeps every guarded page (a signed-in learner's own screen) out of search engines", () => {
+    const indexed = ROUTES.filter((r) => r.guarded && pageMeta(r.kind).robots !== 'noindex, nofollow').map(
+      (r) => r.kind,
+    );
+    expect(indexed).toEqual([]);
+  });
+
+  it('keeps the coming-soon notice for inactive accounts out of search engines', () => {
+    expect(pageMeta('coming-soon').robots).toBe('noindex, nofollow');
   });
 });
 

@@ -105,6 +105,13 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(res.body).not.toContain('contest service down');
   });
 
+  it('keeps the guarded leaderboard pages out of search engines', async () => {
+    for (const url of ['/home/leaderboard', '/home/leaderboards/campus', '/home/leaderboards/leagues']) {
+      const res = await t.app.inject({ url });
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex, nofollow');
+    }
+  });
+
   it('gives each online compiler its own title', async () => {
     const res = await t.app.inject({ url: '/online-compiler/online-cpp-compiler' });
     expect(titleOf(res.body)).toBe('Online C++ Compiler | Katana');

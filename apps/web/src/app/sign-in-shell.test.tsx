@@ -161,9 +161,13 @@ describe('partner-merge dialog (classroom variant)', () => {
 });
 
 describe('registration success', () => {
-  it("shows 'Successfully Registered' for regSuccess=true and drops the parameter", async () => {
+  it("shows the success toast titled 'Sucess' (spec 02 §4, as spelled) saying 'Successfully Registered' for regSuccess=true, and drops the parameter", async () => {
     const app = renderApp('/problems?regSuccess=true&page=2', { auth: signedIn() });
-    expect(await screen.findByText('Successfully Registered')).toBeInTheDocument();
+    const message = await screen.findByText('Successfully Registered');
+    const toast = message.closest('li')!;
+    expect(within(toast).getByText('Sucess')).toBeInTheDocument();
+    // The title comes first, the message under it.
+    expect(toast).toHaveTextContent(/^Sucess\s*Successfully Registered/);
     await waitFor(() => expect(app.location()).toBe('/problems?page=2'));
   });
 });

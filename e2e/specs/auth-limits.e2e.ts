@@ -19,7 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const profileButton = (page: Page) => page.getByTestId('site-header').getByRole('button', { name: 'Profile menu' });
+const profileButton = (page: Page) =>
+  page.getByTestId('site-header').getByRole('button', { name: 'Profile menu' });
 
 async function submitEmail(page: Page, email: string, placeholder: string) {
   await page.getByPlaceholder('Email address').fill(email);
@@ -41,7 +42,11 @@ async function tryPassword(page: Page, password: string): Promise<number> {
 async function registerWithPassword(email: string, password: string): Promise<void> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
   const before = mailCount(mailDir, email);
-  const start = await fetch(`${baseURL}/api/v2/users/email_login`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+  const start = await fetch(`${baseURL}/api/v2/users/email_login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  });
   expect(start.status).toBe(200);
   const otp = await waitForOtp(mailDir, email, { after: before });
   const login = await fetch(`${baseURL}/api/v2/users/login`, {
@@ -69,7 +74,9 @@ describe('a college lab behind one address', () => {
           await page.getByText('OTP has been resent to your email.').waitFor({ state: 'visible' });
         }
         await resend.click();
-        await page.getByText('Too many OTP requests. Please try again after some time.').waitFor({ state: 'visible' });
+        await page
+          .getByText('Too many OTP requests. Please try again after some time.')
+          .waitFor({ state: 'visible' });
       }
       await context.close();
     }

@@ -1,10 +1,15 @@
 /**
- * Logger options and request ids. Secrets never reach the log: credentials in headers, any password, passcode
- * or token field of a logged object, and secret query parameters of logged URLs are replaced by "[Redacted]".
+ * Logger options and request ids. The log keeps nothing a learner typed and no secret:
+ * - a request is logged by its route's pattern (`/api/v1/problems/:slug`, pages by their kind), never by its URL,
+ *   whose path and query string carry search words, e-mail addresses, sign-in codes;
+ * - an error keeps its type, code, message and stack, but not the request data errors carry: a failed query's
+ *   parameters (drizzle), the values PostgreSQL quotes in its messages, its `detail`, a parser's raw bytes;
+ * - credentials in headers and any password, passcode or token field of a logged object are "[Redacted]".
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { matchRoute } from '@katana/shared/routes';
 import type { Config } from './config.ts';
 
 const SECRET_FIELDS = [
@@ -31,40 +36,99 @@ export const REDACT_PATHS: string[] = [
 ];
 
 const CENSOR = '[Redacted]';
-/** Query parameters that carry credentials (sign-in links, OAuth callbacks). */
-const SECRET_QUERY_PARAMS = new Set([...SECRET_FIELDS, 'code', 'id_token', 'state', 'fb_merge_token']);
-
-export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  let changed = false;
-  for (const key of new Set(params.keys())) {
-    if (SECRET_QUERY_PARAMS.has(key.toLowerCase())) {
-      params.set(key, CENSOR);
-      changed = true;
-    }
-  }
-  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
-}
 
 interface LoggedRequest {
   method: string;
   url: string;
-  host?: string;
   ip?: string;
   socket?: { remotePort?: number };
+  is404?: boolean;
+  routeOptions?: { url?: string };
 }
 
-/** Fastify's default request serializer, with the URL's secret query parameters redacted. */
+/** The web app's catch-all route: its pattern says nothing, the page kind says which screen. */
+const PAGE_ROUTE = '/*';
+
+function routeOf(req: LoggedRequest): { url?: string; page?: string } {
+  // A request that failed before routing (a malformed URL) or matched no route has no pattern to show.
+  const route = req.is404 ? undefined : req.routeOptions?.url;
+  if (!route) return {};
+  if (route !== PAGE_ROUTE) return { url: route };
+  return { url: route, page: matchRoute(req.url.split('?', 1)[0]!).kind };
+}
+
+/** Fastify's request serializer, with the route's pattern in place of the URL (and no Host header). */
 function serializeRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    url: redactUrl(req.url),
-    host: req.host,
+    ...routeOf(req),
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
+}
+
+interface ErrorLike {
+  name?: string;
+  message: string;
+  stack?: string;
+  cause?: unknown;
+  [key: string]: unknown;
+}
+
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+
+/** Fields of errors that describe the failure, not the request (Node system errors, PostgreSQL, Fastify). */
+const ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'errno',
+  'syscall',
+  'severity',
+  'routine',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+];
+
+/** A PostgreSQL error (pg and PGlite alike): a five-character SQLSTATE and a severity. */
+const isDatabaseError = (err: ErrorLike) =>
+  typeof err.severity === 'string' && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code);
+
+function safeMessage(err: ErrorLike): string {
+  // drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <the values>" -- the SQL is ours, the values not.
+  if (typeof err.query === 'string' && Array.isArray(err.params)) return `Failed query: ${err.query}`;
+  // 'invalid input syntax for type integer: "<value>"': PostgreSQL quotes the offending value.
+  if (isDatabaseError(err)) return err.message.replace(/"[^"]*"/g, '"[Redacted]"');
+  return err.message;
+}
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/** pino's `err` serializer, keeping only what says what failed and where. */
+export function serializeError(value: Error, depth = 0): SerializedError {
+  // pino hands over whatever sits under `err`; what is no error (`{ name }` of a known failure) stays as it is.
+  if (!isErrorLike(value)) return value as unknown as SerializedError;
+  const err: ErrorLike = value;
+  const type =
+    err.constructor?.name && err.constructor.name !== 'Object' ? err.constructor.name : (err.name ?? 'Error');
+  const message = safeMessage(err);
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const out: SerializedError = {
+    type,
+    message,
+    stack: [`${err.name ?? type}: ${message}`, ...frames].join('\n'),
+  };
+  for (const field of ERROR_FIELDS) if (err[field] !== undefined) out[field] = err[field];
+  if (isErrorLike(err.cause) && depth < 3) out.cause = serializeError(err.cause as Error, depth + 1);
+  return out;
 }
 
 /** A caller's x-request-id is kept when it is a plain token (a proxy's id), else we make one. */
@@ -82,7 +146,7 @@ export function pinoOptions(config: Pick<Config, 'logLevel'>) {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
   };
 }
 

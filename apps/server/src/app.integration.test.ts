@@ -126,6 +126,18 @@ describe('API conventions', () => {
     expect(lines).not.toMatch(/tok-in-url|oauth-code|typed-words|\?/);
   });
 
+  it('answers a URL that does not decode with a 400 envelope, quoting none of it in the answer or the log', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/problems/%E0%A4%Atyped-path',
+      headers: { 'x-request-id': 'log-3' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, error: { code: 400, message: 'Malformed URL.' } });
+    const lines = logLines.filter((l) => l.includes('"log-3"')).join('\n');
+    expect(lines).toContain('FST_ERR_BAD_URL');
+    expect(lines).not.toContain('typed-path');
+  });
+
   it('echoes a sane incoming x-request-id and replaces an unsafe one', async () => {
     const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'proxy-abc.123' } });
     expect(kept.headers['x-request-id']).toBe('proxy-abc.123');

@@ -19,7 +19,7 @@ import database from './plugins/app/database.ts';
 import health from './plugins/app/health.ts';
 import pageResolvers from './plugins/app/page-resolvers.ts';
 import pages from './plugins/app/pages.ts';
-import errorHandling from './plugins/app/error-handling.ts';
+import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handling.ts';
 import judge, { type JudgePluginOptions } from './judge/judge.plugin.ts';
 import auth from './plugins/app/auth.ts';
 import practiceCatalogue from './practice/catalogue/catalogue.plugin.ts';
@@ -99,6 +99,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     trustProxy: trustProxyOption(config.trustProxy),
     // Bodies are small JSON (code submissions are the largest); reject anything bigger early.
     bodyLimit: 1024 * 1024,
+    // A malformed URL and what Node's HTTP parser refuses still answer in the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -18,6 +18,7 @@ import { ComingSoonPage } from '../components/page/coming-soon-page.tsx';
 import { ProblemsPage } from '../features/problems/routes/problems-page.tsx';
 import { ProblemListsPage } from '../features/problems/routes/problem-lists-page.tsx';
 import { ProblemListPage } from '../features/problems/routes/problem-list-page.tsx';
+import { RegionComingSoonPage } from '../features/auth/routes/region-coming-soon-page.tsx';
 import { routeGate } from './route-gate.ts';
 
 // The classroom and the compilers carry the code editor: they load as their own chunks, not with the first page.
@@ -70,6 +71,7 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'test-series-list': TestSeriesListPage,
   'test-series-detail': TestSeriesDetailPage,
   referral: ReferralPage,
+  'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),

@@ -29,6 +29,35 @@ describe('guarded routes', () => {
     const app = renderApp('/problems', { auth: signedIn({}, { euUser: true, euActiveUser: false }) });
     await waitFor(() => expect(app.location()).toBe('/coming-soon'));
   });
+
+  it('shows inactive EU users a real notice with no link that loops back, and a way to log out', async () => {
+    const api = fakeApi({ 'POST v2/users/logout': [ok({})] });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload, assign: vi.fn() });
+    const user = userEvent.setup();
+    renderApp('/coming-soon', {
+      auth: signedIn({ email: 'lena@example.eu' }, { euUser: true, euActiveUser: false }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Katana is coming soon to your region' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/registered in the European Union/)).toBeInTheDocument();
+    expect(screen.queryByText(/still building it/)).not.toBeInTheDocument();
+    // Every page sends this account back here: no header, menu or home link on it.
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(api.callsTo('POST v2/users/logout')).toHaveLength(1);
+  });
+
+  it('tells other visitors of /coming-soon that their access is not affected, with the way home', async () => {
+    renderApp('/coming-soon');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coming soon to more regions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
 });
 
 describe('the /auth page', () => {

@@ -13,6 +13,8 @@ import { PartnerMergeDialog } from '../../features/auth/components/partner-merge
 import { RegistrationToast } from '../../features/auth/components/registration-toast.tsx';
 import { VerifyEmailPrompt } from '../../features/auth/components/verify-email-prompt.tsx';
 import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { isInactiveEuUser } from '../../lib/auth/auth-state.ts';
 import { DocumentMeta } from '../../lib/page-meta/document-meta.tsx';
 import { apiClient } from '../../lib/request/api-client.ts';
 import { useInFlightCount } from '../../lib/request/use-in-flight-count.ts';
@@ -30,10 +32,12 @@ const SignupParamOpener = lazy(() => import('../../features/referral/components/
 export function AppShell() {
   const { pathname } = useLocation();
   const loading = useInFlightCount(apiClient.inFlight) > 0;
-  const chrome = shellChrome(pathname);
+  // An inactive EU account is held on its coming-soon notice, which stands alone: every link would loop back.
+  const held = isInactiveEuUser(useAuth());
+  const chrome = held ? 'own' : shellChrome(pathname);
   const hidden = chrome !== 'header';
   // Screens with sticky parts of their own offset them by the header's height (56px shown, 0 hidden).
-  const style = { '--header-height': `${headerHeight(pathname)}px` } as CSSProperties;
+  const style = { '--header-height': `${hidden ? 0 : headerHeight(pathname)}px` } as CSSProperties;
 
   const classroom = CLASSROOM_KINDS.includes(matchRoute(pathname).kind);
 
@@ -59,12 +63,17 @@ export function AppShell() {
         </div>
         <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
         <RegistrationToast />
-        <Suspense fallback={null}>
-          <EngagementOverlays />
-        </Suspense>
-        <Suspense fallback={null}>
-          <NpsHost />
-        </Suspense>
+        {/* Rewards and the survey are for learners who can use the site, not for a held account. */}
+        {!held && (
+          <>
+            <Suspense fallback={null}>
+              <EngagementOverlays />
+            </Suspense>
+            <Suspense fallback={null}>
+              <NpsHost />
+            </Suspense>
+          </>
+        )}
         <Suspense fallback={null}>
           <SignupParamOpener />
         </Suspense>

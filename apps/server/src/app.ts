@@ -20,6 +20,7 @@ import health from './plugins/app/health.ts';
 import pageResolvers from './plugins/app/page-resolvers.ts';
 import pages from './plugins/app/pages.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handling.ts';
+import textInputGuard from './plugins/app/text-input-guard.ts';
 import judge, { type JudgePluginOptions } from './judge/judge.plugin.ts';
 import auth from './plugins/app/auth.ts';
 import practiceCatalogue from './practice/catalogue/catalogue.plugin.ts';
@@ -99,9 +100,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     trustProxy: trustProxyOption(config.trustProxy),
     // Bodies are small JSON (code submissions are the largest); reject anything bigger early.
     bodyLimit: 1024 * 1024,
-    // A malformed URL and what Node's HTTP parser refuses still answer in the envelope.
+    // A malformed URL and what Node's HTTP parser refuses still answer in the envelope (Node's own answer to a
+    // request without Host has no body: text-input-guard refuses it instead).
     frameworkErrors,
     clientErrorHandler,
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -119,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(rateLimit);
   await app.register(apiDocs);
 
+  // First of the app plugins: no parameter or body reaches the session lookup or a route before it is checked.
+  await app.register(textInputGuard);
   await app.register(database, { database: opts.database });
   await app.register(auth);
   await app.register(health);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BullmqJudgeQueue } from './bullmq-queue.ts';
 import { createJudgeQueue, startWorker, type WorkerHandle } from './create-judge-queue.ts';
+import { toBullmqJobId } from './job-id.ts';
+import { bullmqPriority } from './priority.ts';
 import { TEST_REDIS_URL } from './redis-test-env.ts';
 import { deferred, deleteKeys, uniquePrefix, waitFor } from './test-support.ts';
 import type { CompletedEvent, FailedEvent, JudgeHandler, JudgeQueue, ProgressEvent } from './types.ts';
@@ -97,6 +99,36 @@ describe.skipIf(!TEST_REDIS_URL)('BullMQ judge queue (needs TEST_REDIS_URL)', ()
     });
     await waitFor(() => seen.completed.length === 6, 'six completions');
     expect(order).toEqual(['c1', 'c2', 'p1', 'p2', 'r1', 'r2']);
+  });
+
+  it("runs another learner's first job before one learner's second and third, within a priority", async () => {
+    const t = setup('fair');
+    const queue = await t.producer();
+    const seen = collect(queue);
+    const enqueue = [
+      ['a1', 'user:a', 'practice'],
+      ['a2', 'user:a', 'practice'],
+      ['a3', 'user:a', 'practice'],
+      ['b1', 'user:b', 'practice'],
+      ['c1', 'user:c', 'practice'],
+      ['b2', 'user:b', 'practice'],
+      ['r1', 'user:r', 'rejudge'],
+      ['x1', 'user:x', 'contest'],
+    ] as const;
+    for (const [id, owner, priority] of enqueue) await queue.enqueue({ id, data: { n: 0 } }, { priority, owner });
+
+    const order: string[] = [];
+    await t.worker(async (job) => {
+      order.push(`${job.id}:${job.priority}`);
+      return 'ok';
+    });
+    await waitFor(() => seen.completed.length === 8, 'eight completions');
+    expect(order).toEqual(['x1:contest', 'a1:practice', 'b1:practice', 'c1:practice', 'a2:practice', 'b2:practice', 'a3:practice', 'r1:rejudge']);
+
+    // Finished jobs no longer count: the learner's next job ranks first again.
+    await queue.enqueue({ id: 'a4', data: { n: 0 } }, { priority: 'practice', owner: 'user:a' });
+    await waitFor(() => seen.completed.length === 9, 'the ninth completion');
+    expect((await queue.queue.getJob(toBullmqJobId('a4')))?.opts.priority).toBe(bullmqPriority('practice', 0));
   });
 
   it('judges a submission once when the same id is enqueued again, waiting or finished', async () => {

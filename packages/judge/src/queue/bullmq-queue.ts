@@ -39,6 +39,8 @@ export interface BullmqQueueOptions<Data, Result> extends BullmqSettings {
 }
 
 const JOB_NAME = 'judge';
+/** BullMQ job states that still count against their owner (./priority.ts). */
+const PENDING_STATES = new Set<string>(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
 
 export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements JudgeQueue<Data, Result> {
   readonly engine = 'bullmq' as const;
@@ -121,15 +123,32 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
     const existed = (await this.redis.exists(this.queue.toKey(bullId))) === 1;
     if (existed) return { jobId: job.id, deduplicated: true };
     const retain = { age: Math.ceil(this.settings.retainMs / 1000) };
+    const rank = opts.owner === undefined ? 0 : await this.ownerRank(opts.owner, bullId);
     // BullMQ's type maps job names to data; our queue has a single job name, hence the casts.
     await this.queue.add(JOB_NAME as never, job.data as never, {
       jobId: bullId,
-      priority: bullmqPriority(opts.priority),
+      priority: bullmqPriority(opts.priority, rank),
       attempts: this.opts.attempts ?? 1,
       removeOnComplete: retain,
       removeOnFail: retain,
     });
     return { jobId: job.id, deduplicated: false };
+  }
+
+  /**
+   * How many of the owner's jobs are waiting or running (the new job's rank, see ./priority.ts), and records the new
+   * one. Each owner's set of job ids is pruned of finished jobs here, so it stays as small as what they have pending.
+   * Two enqueues of one owner racing may get the same rank: fairness between learners, not an exact count.
+   */
+  private async ownerRank(owner: string, bullId: string): Promise<number> {
+    const key = this.queue.toKey(`owner:${owner}`);
+    let pending = 0;
+    for (const id of await this.redis.smembers(key)) {
+      if (PENDING_STATES.has(await this.queue.getJobState(id))) pending += 1;
+      else await this.redis.srem(key, id);
+    }
+    await this.redis.multi().sadd(key, bullId).pexpire(key, this.settings.retainMs).exec();
+    return pending;
   }
 
   on<E extends keyof JudgeQueueEvents<Result>>(event: E, listener: JudgeQueueEvents<Result>[E]): () => void {

@@ -66,6 +66,39 @@ describe('InProcessJudgeQueue priorities', () => {
   });
 });
 
+describe('InProcessJudgeQueue fairness between learners', () => {
+  it("runs another learner's first job before one learner's second and third", async () => {
+    const g = gatedHandler();
+    const queue = makeQueue(g.handler, 1);
+    const enqueue = (id: string, owner: string) =>
+      queue.enqueue({ id, data: { n: 1 } }, { priority: 'practice', owner });
+    await enqueue('a1', 'user:a');
+    await waitFor(() => g.gates.has('a1'), 'the first job to start');
+    await enqueue('a2', 'user:a');
+    await enqueue('a3', 'user:a');
+    await enqueue('b1', 'user:b');
+    await enqueue('c1', 'user:c');
+    await enqueue('b2', 'user:b');
+
+    for (const id of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']) {
+      await waitFor(() => g.gates.has(id), `${id} to start`);
+      g.release(id);
+    }
+    await waitFor(() => g.started.length === 6 && queue.stats().then((s) => s.active === 0), 'all jobs to finish');
+    expect(g.started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+
+    // Finished jobs no longer count: the learner's next job ranks first again.
+    await enqueue('d1', 'user:d');
+    await enqueue('d2', 'user:d');
+    await enqueue('a4', 'user:a');
+    for (const id of ['d1', 'a4', 'd2']) {
+      await waitFor(() => g.gates.has(id), `${id} to start`);
+      g.release(id);
+    }
+    expect(g.started.slice(6)).toEqual(['d1', 'a4', 'd2']);
+  });
+});
+
 describe('InProcessJudgeQueue concurrency', () => {
   it('never runs more handlers at once than its concurrency, and reports the rest as waiting', async () => {
     const g = gatedHandler();

@@ -1,7 +1,8 @@
 /**
  * Embedded engine: jobs wait in memory and run in this process, at most `concurrency` at once (one sandbox per core
- * by default). Not durable by design — the embedded server re-enqueues its pending submissions at start-up, which is
- * safe because enqueue is idempotent by id.
+ * by default), by priority, then by their owner's rank (./priority.ts), then first come first served. Not durable by
+ * design — the embedded server re-enqueues its pending submissions at start-up, which is safe because enqueue is
+ * idempotent by id.
  */
 import { availableParallelism } from 'node:os';
 import { ExecutionStage } from '@katana/shared/verdicts';
@@ -34,6 +35,14 @@ const DEFAULT_GRACE_MS = 30_000;
 
 interface JobRecord<Data, Result> extends JudgeJobInfo<Data, Result> {
   abort?: AbortController;
+  owner?: string;
+}
+
+/** A waiting job's place: rank first, then arrival. */
+interface WaitingEntry {
+  id: string;
+  rank: number;
+  seq: number;
 }
 
 export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements JudgeQueue<Data, Result> {
@@ -43,9 +52,11 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
   private readonly retainFinished: number;
   private readonly hub = new EventHub<JudgeQueueEvents<Result>>();
   private readonly jobs = new Map<string, JobRecord<Data, Result>>();
-  /** One FIFO per priority; `heads` makes shifting O(1) without copying arrays. */
-  private readonly waiting = new Map<JudgePriority, string[]>(PRIORITY_ORDER.map((p) => [p, []]));
-  private readonly heads = new Map<JudgePriority, number>(PRIORITY_ORDER.map((p) => [p, 0]));
+  /** One list per priority, kept sorted by (rank, seq). */
+  private readonly waiting = new Map<JudgePriority, WaitingEntry[]>(PRIORITY_ORDER.map((p) => [p, []]));
+  /** Jobs waiting or running per owner: the rank of the owner's next job. */
+  private readonly pendingByOwner = new Map<string, number>();
+  private seq = 0;
   private readonly finishedOrder: string[] = [];
   private readonly running = new Set<Promise<void>>();
   private counts = { completed: 0, failed: 0 };
@@ -73,8 +84,14 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
       progress: null,
       attempt: 0,
       enqueuedAt: Date.now(),
+      ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
     });
-    this.queueFor(opts.priority).push(job.id);
+    let rank = 0;
+    if (opts.owner !== undefined) {
+      rank = this.pendingByOwner.get(opts.owner) ?? 0;
+      this.pendingByOwner.set(opts.owner, rank + 1);
+    }
+    insertSorted(this.queueFor(opts.priority), { id: job.id, rank, seq: this.seq++ });
     this.pump();
     return { jobId: job.id, deduplicated: false };
   }
@@ -126,7 +143,7 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
     }
   }
 
-  private queueFor(priority: JudgePriority): string[] {
+  private queueFor(priority: JudgePriority): WaitingEntry[] {
     const list = this.waiting.get(priority);
     if (!list) throw new Error(`unknown priority ${priority}`);
     return list;
@@ -134,24 +151,14 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
 
   private waitingCount(): number {
     let n = 0;
-    for (const p of PRIORITY_ORDER) n += this.queueFor(p).length - (this.heads.get(p) ?? 0);
+    for (const p of PRIORITY_ORDER) n += this.queueFor(p).length;
     return n;
   }
 
   private takeNext(): JobRecord<Data, Result> | undefined {
     for (const p of PRIORITY_ORDER) {
-      const list = this.queueFor(p);
-      const head = this.heads.get(p) ?? 0;
-      if (head >= list.length) continue;
-      const id = list[head];
-      // Compact once the consumed prefix dominates, so a long-running server does not keep every id forever.
-      if (head + 1 > 1024 && head + 1 > list.length / 2) {
-        list.splice(0, head + 1);
-        this.heads.set(p, 0);
-      } else {
-        this.heads.set(p, head + 1);
-      }
-      return id === undefined ? undefined : this.jobs.get(id);
+      const next = this.queueFor(p).shift();
+      if (next) return this.jobs.get(next.id);
     }
     return undefined;
   }
@@ -199,6 +206,11 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
     record.state = state;
     record.finishedAt = Date.now();
     delete record.abort;
+    if (record.owner !== undefined) {
+      const pending = (this.pendingByOwner.get(record.owner) ?? 1) - 1;
+      if (pending > 0) this.pendingByOwner.set(record.owner, pending);
+      else this.pendingByOwner.delete(record.owner);
+    }
     this.counts[state] += 1;
     this.finishedOrder.push(record.id);
     while (this.finishedOrder.length > this.retainFinished) {
@@ -215,4 +227,16 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
     }
     void this.hub.emit('error', err, (inner) => console.error('[judge-queue] error listener failed', inner));
   };
+}
+
+/** Inserts after every entry of the same or a lower rank (binary search: lists stay sorted by rank, then seq). */
+function insertSorted(list: WaitingEntry[], entry: WaitingEntry): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.rank <= entry.rank) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, entry);
 }

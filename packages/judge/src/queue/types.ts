@@ -51,6 +51,12 @@ export type JudgeHandler<Data = unknown, Result = unknown> = (
 
 export interface EnqueueOptions {
   priority: JudgePriority;
+  /**
+   * Who the job is for (e.g. `user:42`). Within a priority, a job runs after the jobs of owners with fewer jobs
+   * pending: its rank is the number of its owner's jobs already waiting or running (see ./priority.ts). Jobs without
+   * an owner rank first.
+   */
+  owner?: string;
 }
 
 export interface EnqueueResult {

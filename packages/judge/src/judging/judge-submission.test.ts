@@ -126,6 +126,26 @@ describe('judgeSubmission on sumtwo (default validator)', () => {
     expect(result.percentage).toBeCloseTo((2 / 6) * 100);
   });
 
+  it('all-or-nothing: a sleeping program stops at its first time-out and the rest are listed as not run', async () => {
+    const result = await judgeSubmission({
+      pkg: pkg('sumtwo'),
+      language: 'python',
+      source: 'import time\ntime.sleep(60)\n',
+      sandbox,
+      mode: 'all',
+      stopOnFirstFailure: true,
+    });
+    expect(result.verdict).toBe(Verdict.TIME_LIMIT_EXCEEDED);
+    expect(result.cases.map((c) => c.status)).toEqual([CaseStatus.TO]);
+    expect(result.notRun.map((t) => t.index)).toEqual([2, 3, 4, 5, 6]);
+    expect(result.notRun.map((t) => t.name)).toEqual(
+      pkg('sumtwo')
+        .testCases.slice(1)
+        .map((c) => c.name),
+    );
+    expect(result.noOfTestCasesCorrect).toBe(0);
+  });
+
   it('runs on custom input without checking', async () => {
     const result = await judgeSubmission({
       pkg: pkg('sumtwo'),

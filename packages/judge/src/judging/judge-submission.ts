@@ -77,10 +77,21 @@ export interface JudgeSubmissionRequest {
   prepared?: PreparedProblem;
   /** Override the package's time limit (seconds), e.g. when computing limits from accepted submissions. */
   timeLimitS?: number;
-  /** Stop after the first non-correct test (the format's on_reject: break); remaining tests count as not passed. */
+  /**
+   * Stop after the first non-correct test, for all-or-nothing scoring (an ICPC contest; the format's on_reject: break),
+   * where nothing after it can change the verdict or the score. The rest are listed in `notRun` and count as not
+   * passed; a sleeping program then costs one wall clock instead of one per test.
+   */
   stopOnFirstFailure?: boolean;
   onStage?: (event: StageEvent) => void | Promise<void>;
   onCase?: (result: CaseResult, totalTests: number) => void | Promise<void>;
+}
+
+export interface NotRunTest {
+  /** 1-based position in judging order, as CaseResult.index. */
+  index: number;
+  name: string;
+  isSample: boolean;
 }
 
 export interface JudgeResult extends SubmissionVerdict {
@@ -98,6 +109,8 @@ export interface JudgeResult extends SubmissionVerdict {
   totalTimeMs: number;
   /** Scoring problems judged on all tests: the group score. */
   score: ScoreSummary | null;
+  /** Tests skipped by stopOnFirstFailure, in judging order. */
+  notRun: NotRunTest[];
   /** The percentage to store: the group score's percentage on scoring problems, else the share of tests passed. */
   percentageScore: number;
 }
@@ -162,6 +175,7 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
         ...verdict,
         ...base,
         cases: [],
+        notRun: [],
         maxCpuTimeMs: 0,
         maxMemoryKb: 0,
         totalTimeMs: 0,
@@ -224,6 +238,9 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
       ...verdict,
       ...base,
       cases,
+      notRun: tests
+        .slice(cases.length)
+        .map((t, i) => ({ index: cases.length + i + 1, name: t.name, isSample: t.isSample })),
       maxCpuTimeMs: Math.max(0, ...cases.map((c) => c.cpuTimeMs)),
       maxMemoryKb: Math.max(0, ...cases.map((c) => c.peakMemoryKb)),
       totalTimeMs: cases.reduce((sum, c) => sum + c.cpuTimeMs, 0),

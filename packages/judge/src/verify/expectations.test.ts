@@ -14,6 +14,7 @@ function judged(statuses: CaseStatus[], score: ScoreSummary | null = null): Judg
     language: 'python',
     mode: 'all',
     cases,
+    notRun: [],
     compileMessage: '',
     timeLimitS: 1,
     memoryLimitMb: 256,

@@ -305,11 +305,16 @@ export function createContestService(deps: ContestServiceDeps) {
 
     /**
      * A practice submission carrying an offering_id: when that is a contest, the problem must be one of its
-     * problems and the learner's attempt ACTIVE; other offerings are not ours to judge.
+     * problems and the learner's attempt ACTIVE; other offerings are not ours to judge. An ICPC contest scores a
+     * problem only when accepted, so its submissions are judged all or nothing (stop at the first failing test).
      */
-    async guardSubmission(userId: number, problemId: number, offeringId: number): Promise<void> {
+    async guardSubmission(
+      userId: number,
+      problemId: number,
+      offeringId: number,
+    ): Promise<{ allOrNothing: boolean } | undefined> {
       const contest = await contests.findById(db, offeringId);
-      if (!contest) return;
+      if (!contest) return undefined;
       if (!(await contests.findProblem(db, contest.id, problemId)))
         throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This problem is not part of the contest.');
       const row = currentParticipation(
@@ -319,6 +324,7 @@ export function createContestService(deps: ContestServiceDeps) {
       );
       if (!row || !canSubmit(scheduleOf(contest), participationOf(row), now()))
         throw forbidden(CONTEST_NOT_LIVE_MESSAGE);
+      return { allOrNothing: contest.format === 'ICPC' };
     },
   };
 }

@@ -41,6 +41,8 @@ export interface SubmissionJobData {
   packageSha: string;
   language: string;
   source: string;
+  /** Scored all or nothing (an ICPC contest): judging stops at the first failing test. */
+  allOrNothing?: boolean;
 }
 
 export type JudgeJobData = RunJobData | ProblemRunJobData | SubmissionJobData;

@@ -142,7 +142,7 @@ describe('judge plugin', () => {
     expect(health.queue).toMatchObject({ engine: 'bullmq', ok: false, workers: 0 });
     expect(health.queue.error).toEqual(expect.any(String));
     const run = { language: 'python', source: 'print(1)', stdin: '', timeLimitS: 1, memoryLimitMb: 64 };
-    await expect(app.app.judge.run(run)).rejects.toBeInstanceOf(JudgeUnavailableError);
+    await expect(app.app.judge.run(1, run)).rejects.toBeInstanceOf(JudgeUnavailableError);
   });
 
   it('replaces the queue health entry with live numbers and stops taking jobs on close', async () => {

@@ -4,7 +4,11 @@
  * job id behind one queue listener per event, so thousands of waiting jobs cost one map lookup per event.
  */
 import { randomUUID } from 'node:crypto';
-import type { JudgeRunResultBody } from '@katana/shared/api/judge';
+import {
+  MAX_PENDING_RUNS_PER_LEARNER,
+  TOO_MANY_PENDING_RUNS_MESSAGE,
+  type JudgeRunResultBody,
+} from '@katana/shared/api/judge';
 import { getLanguage, languageAvailability, listLanguages } from '@katana/judge/languages/registry';
 import type { LanguageAvailability, LanguageDefinition, LanguageInfo } from '@katana/judge/languages/types';
 import type { EnqueueResult, JudgePriority, JudgeProgress, JudgeQueue } from '@katana/judge/queue/types';
@@ -30,6 +34,14 @@ export class JudgeBusyError extends Error {
   constructor(readonly waiting: number) {
     super('The judge is busy, please try again in a minute.');
     this.name = 'JudgeBusyError';
+  }
+}
+
+/** The learner already has as many jobs of this kind pending as they may: answered 429 with `message`. */
+export class TooManyPendingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TooManyPendingError';
   }
 }
 
@@ -75,8 +87,13 @@ export interface JudgeServiceOptions {
   unavailableReason?: () => string | null;
 }
 
+/** The queue's owner key of a learner's jobs: their jobs queue behind other learners' earlier ones. */
+export const learnerOwner = (userId: number) => `user:${userId}`;
+
 export class JudgeService {
   readonly #subscribers = new Map<string, Set<JobSubscriber>>();
+  /** Runs in progress per learner on this node (MAX_PENDING_RUNS_PER_LEARNER). */
+  readonly #runsInFlight = new Map<number, number>();
   readonly #unlisten: Array<() => void>;
   readonly #options: Required<JudgeServiceOptions>;
 
@@ -108,8 +125,18 @@ export class JudgeService {
     for (const subscriber of this.#subscribers.get(jobId) ?? []) fn(subscriber);
   }
 
-  enqueue(data: JudgeJobData, opts: { priority: JudgePriority; id?: string }): Promise<EnqueueResult> {
-    return this.queue.enqueue({ id: opts.id ?? randomUUID(), data }, { priority: opts.priority });
+  /** `userId`: whose job it is, for fair order between learners. */
+  enqueue(
+    data: JudgeJobData,
+    opts: { priority: JudgePriority; id?: string; userId?: number },
+  ): Promise<EnqueueResult> {
+    return this.queue.enqueue(
+      { id: opts.id ?? randomUUID(), data },
+      {
+        priority: opts.priority,
+        ...(opts.userId !== undefined ? { owner: learnerOwner(opts.userId) } : {}),
+      },
+    );
   }
 
   /** Follows one job (the realtime layer forwards these to the submitter's socket). Returns the unsubscribe. */
@@ -159,14 +186,14 @@ export class JudgeService {
     return { promise, cancel };
   }
 
-  /** Online compiler: judge one run at practice priority and wait for its result. */
-  async run(data: Omit<RunJobData, 'kind'>): Promise<JudgeRunResultBody> {
-    return (await this.#enqueueAndWait({ kind: 'run', ...data })) as RunJobResult;
+  /** Online compiler: judge one run of `userId`'s at practice priority and wait for its result. */
+  async run(userId: number, data: Omit<RunJobData, 'kind'>): Promise<JudgeRunResultBody> {
+    return (await this.#enqueueAndWait(userId, { kind: 'run', ...data })) as RunJobResult;
   }
 
   /** The classroom's Run button: a problem's samples (or one custom input), waited for like an online-compiler run. */
-  async runProblem(data: Omit<ProblemRunJobData, 'kind'>): Promise<ProblemRunJobResult> {
-    return (await this.#enqueueAndWait({ kind: 'problem-run', ...data })) as ProblemRunJobResult;
+  async runProblem(userId: number, data: Omit<ProblemRunJobData, 'kind'>): Promise<ProblemRunJobResult> {
+    return (await this.#enqueueAndWait(userId, { kind: 'problem-run', ...data })) as ProblemRunJobResult;
   }
 
   /** Whether jobs can be judged at all right now (see JudgeUnavailableError). */
@@ -174,22 +201,32 @@ export class JudgeService {
     return this.#options.unavailableReason();
   }
 
-  async #enqueueAndWait(data: JudgeJobData): Promise<JudgeJobResult> {
+  async #enqueueAndWait(userId: number, data: JudgeJobData): Promise<JudgeJobResult> {
     // Without a working sandbox every run would come back as a confusing compile or sandbox error.
     const unavailable = this.#options.unavailableReason();
     if (unavailable) throw new JudgeUnavailableError(unavailable);
-    const { waiting } = await this.queue.stats();
-    if (waiting >= this.#options.maxWaiting) throw new JudgeBusyError(waiting);
-    const jobId = randomUUID();
-    const wait = this.#awaitResult(jobId, this.#options.runTimeoutMs);
+    const inFlight = this.#runsInFlight.get(userId) ?? 0;
+    if (inFlight >= MAX_PENDING_RUNS_PER_LEARNER)
+      throw new TooManyPendingError(TOO_MANY_PENDING_RUNS_MESSAGE);
+    this.#runsInFlight.set(userId, inFlight + 1);
     try {
-      await this.enqueue(data, { priority: 'practice', id: jobId });
-    } catch (error) {
-      wait.cancel();
-      if (error instanceof QueueUnavailableError) throw new JudgeUnavailableError(error.reason);
-      throw error;
+      const { waiting } = await this.queue.stats();
+      if (waiting >= this.#options.maxWaiting) throw new JudgeBusyError(waiting);
+      const jobId = randomUUID();
+      const wait = this.#awaitResult(jobId, this.#options.runTimeoutMs);
+      try {
+        await this.enqueue(data, { priority: 'practice', id: jobId, userId });
+      } catch (error) {
+        wait.cancel();
+        if (error instanceof QueueUnavailableError) throw new JudgeUnavailableError(error.reason);
+        throw error;
+      }
+      return await wait.promise;
+    } finally {
+      const left = (this.#runsInFlight.get(userId) ?? 1) - 1;
+      if (left > 0) this.#runsInFlight.set(userId, left);
+      else this.#runsInFlight.delete(userId);
     }
-    return wait.promise;
   }
 
   /** Every language with its availability here (SQL engines probed on first call). */

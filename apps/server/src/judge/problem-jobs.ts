@@ -102,8 +102,15 @@ export async function executeSubmissionJob(
   let judged: JudgedOnProblem;
   try {
     judged = await deps.problems.use(data.packageSha, (problem) =>
-      deps.judge(problem, { language: data.language, source: data.source, mode: 'all' }, (event) =>
-        ctx.reportProgress(event),
+      deps.judge(
+        problem,
+        {
+          language: data.language,
+          source: data.source,
+          mode: 'all',
+          ...(data.allOrNothing ? { stopAtFirstFailure: true } : {}),
+        },
+        (event) => ctx.reportProgress(event),
       ),
     );
   } catch (error) {

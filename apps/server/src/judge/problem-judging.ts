@@ -8,7 +8,7 @@
  */
 import { open } from 'node:fs/promises';
 import { CaseStatus, ExecutionStage, Verdict } from '@katana/shared/verdicts';
-import type { TestResult } from '@katana/shared/api/practice-submissions';
+import { TEST_NOT_RUN, type TestResult } from '@katana/shared/api/practice-submissions';
 import { judgeSubmission, JudgeRequestError, type StageEvent } from '@katana/judge/judging/judge-submission';
 import { judgeSqlSubmission, SqlProblemError } from '@katana/judge/sql-problems/judge-sql-submission';
 import { SqlReferenceError, SqlJudge } from '@katana/judge/sql/judge-sql';
@@ -29,6 +29,8 @@ export interface JudgeOnProblemRequest {
   source: string;
   mode: 'samples' | 'all';
   customInput?: string;
+  /** All-or-nothing scoring (an ICPC contest): stop at the first failing test; the rest show as not run. */
+  stopAtFirstFailure?: boolean;
 }
 
 /** What both the Run result and a stored submission are made of. */
@@ -222,6 +224,7 @@ export function createProblemJudging(deps: ProblemJudgingDeps) {
       mode: request.mode,
       ...(request.customInput !== undefined ? { customInput: request.customInput } : {}),
       ...(problem.prepared ? { prepared: problem.prepared } : {}),
+      ...(request.stopAtFirstFailure ? { stopOnFirstFailure: true } : {}),
       onStage,
     });
     const custom = request.customInput;
@@ -233,11 +236,20 @@ export function createProblemJudging(deps: ProblemJudgingDeps) {
       noOfTestCasesCorrect: result.noOfTestCasesCorrect,
       totalTimeMs: Math.round(result.totalTimeMs),
       maxMemoryKb: result.cases.length > 0 ? result.maxMemoryKb : null,
-      tests: await Promise.all(
-        result.cases.map((c) =>
-          presentCase(problem, c, { sql: false, ...(custom !== undefined ? { custom } : {}) }),
-        ),
-      ),
+      tests: [
+        ...(await Promise.all(
+          result.cases.map((c) =>
+            presentCase(problem, c, { sql: false, ...(custom !== undefined ? { custom } : {}) }),
+          ),
+        )),
+        ...result.notRun.map((t): TestResult => ({
+          test: t.index,
+          sample: t.isSample,
+          status: TEST_NOT_RUN,
+          time_ms: null,
+          memory_kb: null,
+        })),
+      ],
       sql: null,
     };
   };

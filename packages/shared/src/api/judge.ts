@@ -17,6 +17,13 @@ export const JUDGE_RUN_MAX_TIME_LIMIT_S = 10;
 export const JUDGE_RUN_DEFAULT_MEMORY_LIMIT_MB = 256;
 export const JUDGE_RUN_MIN_MEMORY_LIMIT_MB = 16;
 export const JUDGE_RUN_MAX_MEMORY_LIMIT_MB = 1024;
+/**
+ * Runs of one learner (the classroom's Run, custom input, the online compilers) in progress at once on one API node:
+ * the request waits for its result, so another is refused with 429 until one answers. Submissions have their own cap
+ * (MAX_PENDING_SUBMISSIONS_PER_LEARNER); the queue also orders every job behind other learners' earlier ones.
+ */
+export const MAX_PENDING_RUNS_PER_LEARNER = 2;
+export const TOO_MANY_PENDING_RUNS_MESSAGE = `You already have ${MAX_PENDING_RUNS_PER_LEARNER} runs in progress. Run again when one of them has finished.`;
 
 const encoder = new TextEncoder();
 export function utf8Bytes(text: string): number {

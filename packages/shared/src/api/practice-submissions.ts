@@ -53,10 +53,16 @@ export const runBodySchema = z.object({
     .optional(),
 });
 
+/**
+ * A test the judge skipped because the verdict was already settled (an ICPC contest stops at the first failing
+ * test): listed so every test has a row, with no time or memory.
+ */
+export const TEST_NOT_RUN = 'NOT_RUN';
+
 export const testResultSchema = z.object({
   test: z.number().int().describe('1-based, samples first'),
   sample: z.boolean(),
-  status: caseStatusSchema,
+  status: z.union([caseStatusSchema, z.literal(TEST_NOT_RUN)]),
   time_ms: z.number().nullable(),
   memory_kb: z.number().nullable(),
   /** Samples and custom runs only: secret tests never reveal their data. */
@@ -105,14 +111,26 @@ export const submitFillUpBodySchema = z.object({
   source: submissionSource,
 });
 
+/**
+ * Code and SQL submissions of one learner waiting for the judge or being judged at once: one more is refused with
+ * 429 until one of them has its result, so nobody can hold the judge with a pile of slow programs.
+ */
+export const MAX_PENDING_SUBMISSIONS_PER_LEARNER = 3;
+export const TOO_MANY_PENDING_SUBMISSIONS_MESSAGE = `You already have ${MAX_PENDING_SUBMISSIONS_PER_LEARNER} submissions waiting for the judge. Submit again when one of them has its result.`;
+
 export const SUBMISSION_TYPES = ['CODE', 'SQL', 'MCQ', 'FILL_UP'] as const;
 export const SUBMISSION_STATES = ['QUEUED', 'JUDGING', 'DONE', 'FAILED'] as const;
 
+/**
+ * The points a submission shows (spec 03 §4 scoring): whole practice points out of the problem's max_score, or --
+ * for a submission made in a contest -- the contest's points (IOI shares to 2 decimals) out of `max_score`.
+ */
 export const pointsSchema = z.object({
-  new_score: z.number().int(),
-  user_score: z.number().int(),
-  points_gained: z.number().int(),
+  new_score: z.number(),
+  user_score: z.number(),
+  points_gained: z.number(),
   already_earned: z.boolean(),
+  max_score: z.number().optional().describe("A contest's problem points; absent: the problem's max_score"),
 });
 
 export const submissionSchema = z.object({

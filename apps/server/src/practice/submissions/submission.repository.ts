@@ -2,7 +2,7 @@
  * Reads and writes submissions; no rules here (the recorder and the service decide). Every function takes the
  * Drizzle handle to use, so the recorder can run them inside one transaction.
  */
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { submissions, type NewSubmissionRow, type SubmissionRow } from '../../db/schema/practice.ts';
 
@@ -70,6 +70,26 @@ export const submissionRepository = {
 
   async delete(db: Db, id: string): Promise<void> {
     await db.delete(submissions).where(eq(submissions.id, id));
+  },
+
+  /** Serialises one learner's submits inside the caller's transaction (the pending cap is counted under it). */
+  async lockUserQueue(tx: Db, userId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:submissions:${userId}`}))`);
+  },
+
+  /** The learner's submissions made since `since` that still wait for a verdict. */
+  async countPendingOf(db: Db, userId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.userId, userId),
+          inArray(submissions.state, [...PENDING_STATES]),
+          gte(submissions.createdAt, since),
+        ),
+      );
+    return Number(row?.n ?? 0);
   },
 
   /** Submissions still waiting for a verdict, oldest first (re-enqueued after an embedded restart). */

@@ -8,13 +8,15 @@
  * Learners only ever see their own submissions: anyone else's is "not found".
  */
 import { ErrorCode } from '@katana/shared/envelope';
-import type {
-  RunResult,
-  Submission,
-  runBodySchema,
-  submitCodeBodySchema,
-  submitFillUpBodySchema,
-  submitMcqBodySchema,
+import {
+  MAX_PENDING_SUBMISSIONS_PER_LEARNER,
+  TOO_MANY_PENDING_SUBMISSIONS_MESSAGE,
+  type RunResult,
+  type Submission,
+  type runBodySchema,
+  type submitCodeBodySchema,
+  type submitFillUpBodySchema,
+  type submitMcqBodySchema,
 } from '@katana/shared/api/practice-submissions';
 import { gradeItem, ItemAnswerError, type ItemAnswer, type ItemGrade } from '@katana/shared/items/grading';
 import type { ChoiceItem, GradableItem } from '@katana/shared/items/item-types';
@@ -29,6 +31,7 @@ import {
   JudgeBusyError,
   JudgeTimeoutError,
   JudgeUnavailableError,
+  TooManyPendingError,
   type JudgeService,
 } from '../../judge/judge.service.ts';
 import { VALIDATION_FAILED } from '../../plugins/app/error-handling.ts';
@@ -62,8 +65,10 @@ const invalid = (field: string, message: string) =>
   new ApiError(422, ErrorCode.VALIDATION, VALIDATION_FAILED, { [field]: message });
 const unavailable = (message: string) => new ApiError(503, 503, message);
 
-/** The judge's "busy", "timeout" and "unavailable" as the 503 the online compiler answers. */
+/** The judge's "busy", "timeout" and "unavailable" as the 503 the online compiler answers; too many pending, 429. */
 function judgeError(error: unknown): never {
+  if (error instanceof TooManyPendingError)
+    throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, error.message);
   if (
     error instanceof JudgeBusyError ||
     error instanceof JudgeTimeoutError ||
@@ -75,19 +80,40 @@ function judgeError(error: unknown): never {
   throw error;
 }
 
+/** What an offering asks of its submissions' judging. */
+export interface OfferingJudging {
+  /** Scored all or nothing (an ICPC contest): the judge stops at the first failing test. */
+  allOrNothing?: boolean;
+}
+
 /**
  * Checks a submission made within an offering (a contest's offering_id) before it is stored; throws an ApiError to
- * refuse it. Offerings a guard does not know pass through it.
+ * refuse it, or says how the offering scores it. Offerings a guard does not know pass through it.
  */
-export type OfferingGuard = (userId: number, problemId: number, offeringId: number) => Promise<void>;
+export type OfferingGuard = (
+  userId: number,
+  problemId: number,
+  offeringId: number,
+) => Promise<OfferingJudging | void>;
+
+/** A learner's submission still pending after this long is taken as lost, so it no longer holds their cap. */
+const PENDING_CAP_WINDOW_MS = 30 * 60_000;
 
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { db, judge, recorder } = deps;
   const offeringGuards: OfferingGuard[] = [];
 
-  async function guardOffering(userId: number, problemId: number, offeringId: number | undefined) {
-    if (offeringId === undefined) return;
-    for (const guard of offeringGuards) await guard(userId, problemId, offeringId);
+  async function guardOffering(
+    userId: number,
+    problemId: number,
+    offeringId: number | undefined,
+  ): Promise<OfferingJudging> {
+    const judging: OfferingJudging = {};
+    if (offeringId === undefined) return judging;
+    for (const guard of offeringGuards) {
+      if ((await guard(userId, problemId, offeringId))?.allOrNothing) judging.allOrNothing = true;
+    }
+    return judging;
   }
 
   async function problemBySlug(slug: string): Promise<SubmittableProblem> {
@@ -173,13 +199,13 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       offeringGuards.push(guard);
     },
 
-    async run(slug: string, body: z.infer<typeof runBodySchema>): Promise<RunResult> {
+    async run(userId: number, slug: string, body: z.infer<typeof runBodySchema>): Promise<RunResult> {
       const problem = await problemBySlug(slug);
       const { packageSha } = await codeTarget(problem, body.language);
       if (problem.problemType === 'SQL' && body.custom_input !== undefined)
         throw invalid('custom_input', 'SQL problems run on their sample tables only.');
       try {
-        return await judge.runProblem({
+        return await judge.runProblem(userId, {
           packageSha,
           language: body.language,
           source: body.code,
@@ -197,19 +223,26 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     ): Promise<Submission> {
       const problem = await problemBySlug(slug);
       const { packageSha } = await codeTarget(problem, body.language);
-      await guardOffering(userId, problem.id, body.offering_id);
+      const { allOrNothing } = await guardOffering(userId, problem.id, body.offering_id);
       // Refused up front: a submission nobody can judge would wait forever.
       const reason = judge.unavailableReason();
       if (reason) judgeError(new JudgeUnavailableError(reason));
-      const row = await submissions.insert(db, {
-        userId,
-        problemId: problem.id,
-        offeringId: body.offering_id ?? null,
-        submissionType: problem.problemType,
-        language: body.language,
-        code: body.code,
-        source: body.source ?? null,
-        state: 'QUEUED',
+      // Counted and stored under the learner's lock, so two tabs cannot both take the last place.
+      const row = await db.transaction(async (tx) => {
+        await submissions.lockUserQueue(tx, userId);
+        const since = new Date(Date.now() - PENDING_CAP_WINDOW_MS);
+        if ((await submissions.countPendingOf(tx, userId, since)) >= MAX_PENDING_SUBMISSIONS_PER_LEARNER)
+          throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_PENDING_SUBMISSIONS_MESSAGE);
+        return submissions.insert(tx, {
+          userId,
+          problemId: problem.id,
+          offeringId: body.offering_id ?? null,
+          submissionType: problem.problemType,
+          language: body.language,
+          code: body.code,
+          source: body.source ?? null,
+          state: 'QUEUED',
+        });
       });
       const unfollow = deps.follow?.({ id: row.id, userId });
       try {
@@ -220,8 +253,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
             packageSha,
             language: body.language,
             source: body.code,
+            ...(allOrNothing ? { allOrNothing: true } : {}),
           },
-          { priority: 'practice', id: row.id },
+          { priority: 'practice', id: row.id, userId },
         );
       } catch (error) {
         // Never judged: the learner retries, and no QUEUED row is left behind.
@@ -303,7 +337,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
             language: row.language,
             source: row.code,
           },
-          { priority: 'practice', id: row.id },
+          { priority: 'practice', id: row.id, userId: row.userId },
         );
         count += 1;
       }

@@ -23,7 +23,12 @@ import {
 import { languageUnavailableMessage } from '@katana/shared/language-availability';
 import { VALIDATION_FAILED } from '../../../plugins/app/error-handling.ts';
 import { presentJudgeLanguage } from '../../../judge/judge-language.presenter.ts';
-import { JudgeBusyError, JudgeTimeoutError, JudgeUnavailableError } from '../../../judge/judge.service.ts';
+import {
+  JudgeBusyError,
+  JudgeTimeoutError,
+  JudgeUnavailableError,
+  TooManyPendingError,
+} from '../../../judge/judge.service.ts';
 
 /** Runs per client address per minute: each one costs up to seconds of a core. */
 export const JUDGE_RUN_RATE_LIMIT_PER_MINUTE = 20;
@@ -86,7 +91,7 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
           .send(fail(422, ErrorCode.VALIDATION, VALIDATION_FAILED, { language: message }));
       }
       try {
-        const result = await app.judge.run({
+        const result = await app.judge.run(request.user!.id, {
           language: found.definition.key,
           source: body.source,
           stdin: body.stdin,
@@ -95,6 +100,8 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
         });
         return ok(result);
       } catch (error) {
+        if (error instanceof TooManyPendingError)
+          return reply.code(429).send(fail(429, ErrorCode.TOO_MANY_REQUESTS, error.message));
         if (
           error instanceof JudgeBusyError ||
           error instanceof JudgeTimeoutError ||

@@ -57,7 +57,7 @@ const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(runResultSchema), ...judgeResponses },
       },
     },
-    async (request) => ok(await app.submissions.run(request.params.slug, request.body)),
+    async (request) => ok(await app.submissions.run(request.user!.id, request.params.slug, request.body)),
   );
 
   app.post(

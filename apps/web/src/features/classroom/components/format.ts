@@ -1,5 +1,6 @@
 /** Display helpers of the classroom: times, memory, relative dates (spec 03 §9 "Relative time labels"). */
 import { relativeTimeLabel } from '@katana/shared/engagement/relative-time';
+import type { TestResult } from '@katana/shared/api/practice-submissions';
 import type { CaseStatus } from '@katana/shared/verdicts';
 
 /** A language key's name among the problem's languages ('python' -> 'Python 3'); the key itself when not listed. */
@@ -34,4 +35,10 @@ export const CASE_STATUS_LABEL: Record<CaseStatus, string> = {
   RE: 'Runtime error',
   TO: 'Time limit exceeded',
   MLE: 'Memory limit exceeded',
+};
+
+/** A result row's status: a case status, or a test the judge skipped once the verdict was settled. */
+export const TEST_STATUS_LABEL: Record<TestResult['status'], string> = {
+  ...CASE_STATUS_LABEL,
+  NOT_RUN: 'Not run',
 };

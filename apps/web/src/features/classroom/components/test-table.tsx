@@ -1,10 +1,13 @@
-/** The per-test rows of a run or a judged submission: status, time and memory of each test. */
+/**
+ * The per-test rows of a run or a judged submission: status, time and memory of each test. Tests the judge skipped
+ * once the verdict was settled (an ICPC contest stops at the first failure) read "Not run", greyed, without numbers.
+ */
 import { clsx } from 'clsx';
-import type { TestResult } from '@katana/shared/api/practice-submissions';
-import { CASE_STATUS_LABEL, formatMemory, formatTime } from './format.ts';
+import { TEST_NOT_RUN, type TestResult } from '@katana/shared/api/practice-submissions';
+import { TEST_STATUS_LABEL, formatMemory, formatTime } from './format.ts';
 
 export function caseTone(status: string | null): string {
-  if (status === null) return 'text-fg-subtle';
+  if (status === null || status === TEST_NOT_RUN) return 'text-fg-subtle';
   return status === 'MATCH' ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
 }
 
@@ -30,7 +33,7 @@ export function TestTable({ tests, caption }: { tests: TestResult[]; caption: st
                 {t.sample && <span className="ml-1 text-xs text-fg-subtle">(sample)</span>}
               </td>
               <td className={clsx('py-1 pr-3 font-medium', caseTone(t.status))}>
-                {CASE_STATUS_LABEL[t.status]}
+                {TEST_STATUS_LABEL[t.status]}
               </td>
               <td className="py-1 pr-3 tabular-nums">{formatTime(t.time_ms)}</td>
               <td className="py-1 tabular-nums">{formatMemory(t.memory_kb)}</td>

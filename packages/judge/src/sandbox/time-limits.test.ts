@@ -59,7 +59,9 @@ afterEach(() => {
  */
 async function hogCpu0(): Promise<void> {
   for (let i = 0; i < 2; i++) {
-    const hog = spawn('setsid', ['taskset', '-c', '0', 'sh', '-c', 'while :; do :; done'], { stdio: 'ignore' });
+    const hog = spawn('setsid', ['taskset', '-c', '0', 'sh', '-c', 'while :; do :; done'], {
+      stdio: 'ignore',
+    });
     hogs.push(hog);
   }
   // Past the exec of setsid and taskset: the loops are spinning before the program starts.

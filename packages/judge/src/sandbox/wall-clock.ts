@@ -31,11 +31,21 @@ export interface WallClockState {
 }
 
 /** Expired, or how long until it could be (pure, so the rule is testable without a loaded machine). */
-export function wallClockCheck({ elapsedMs, starvedMs, limitMs }: WallClockState): { expired: true } | { expired: false; recheckInMs: number } {
+export function wallClockCheck({
+  elapsedMs,
+  starvedMs,
+  limitMs,
+}: WallClockState): { expired: true } | { expired: false; recheckInMs: number } {
   if (elapsedMs >= limitMs * STARVED_WALL_FACTOR) return { expired: true };
   const charged = elapsedMs - Math.max(0, starvedMs);
   if (charged >= limitMs) return { expired: true };
-  return { expired: false, recheckInMs: Math.max(MIN_RECHECK_MS, Math.min(limitMs - charged, limitMs * STARVED_WALL_FACTOR - elapsedMs)) };
+  return {
+    expired: false,
+    recheckInMs: Math.max(
+      MIN_RECHECK_MS,
+      Math.min(limitMs - charged, limitMs * STARVED_WALL_FACTOR - elapsedMs),
+    ),
+  };
 }
 
 export interface WallClockWatch {

@@ -3,10 +3,15 @@
  * Built the same way by the judge plugin (embedded) and by `katana worker`, so both award and rank alike.
  * Each later part adds its hook here.
  */
-import type { JudgedSubmissionHook } from './practice/submissions/submission-hooks.ts';
-import { contestSubmissionHook } from './contests/contest-submission-hook.ts';
+import type { JudgedSubmissionHook, OfferingPointsScale } from './practice/submissions/submission-hooks.ts';
+import { contestPointsScale, contestSubmissionHook } from './contests/contest-submission-hook.ts';
 import { experienceSubmissionHook } from './engagement/experience/experience-submission-hook.ts';
 
 export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
   return [contestSubmissionHook, experienceSubmissionHook];
+}
+
+/** Offerings whose submissions show points in their own unit (a contest's problem points). */
+export function offeringPointsScales(): OfferingPointsScale[] {
+  return [contestPointsScale];
 }

@@ -9,6 +9,8 @@ import {
   participantWindow,
   type ContestSchedule,
 } from '@katana/shared/contests/contest-lifecycle';
+import { contestProblemScore } from '@katana/shared/contests/contest-scoring';
+import type { ContestFormat } from '@katana/shared/contests/virtual-participation';
 import { icpcStandings, type IcpcRow } from '@katana/shared/contests/icpc-standings';
 import { ioiStandings, type IoiRow } from '@katana/shared/contests/ioi-standings';
 import type {
@@ -243,16 +245,20 @@ export function rankBoard(data: BoardData, options: BoardOptions = {}): BoardRow
     : fromIcpc(icpcStandings(input), data.problems);
 }
 
-/** The verdict a contest submission counts with, and its points on the problem's contest scale. */
+/** The stored format as the shared rules name it (anything but IOI is ranked as ICPC, as rankBoard does). */
+export const formatOf = (contest: Pick<ContestRow, 'format'>): ContestFormat =>
+  contest.format === 'IOI' ? 'IOI' : 'ICPC';
+
+/** The verdict a contest submission counts with, and its points on the problem's contest scale (contest-scoring.ts). */
 export function contestScore(
+  format: ContestFormat,
   verdict: string,
   percentage: number,
   points: number,
 ): { accepted: boolean; score: number } {
-  const accepted = verdict === Verdict.CORRECT_ANSWER;
   return {
-    accepted,
-    score: Math.round(((Math.max(0, Math.min(100, percentage)) * points) / 100) * 100) / 100,
+    accepted: verdict === Verdict.CORRECT_ANSWER,
+    score: contestProblemScore({ format, verdict, percentage, points }),
   };
 }
 

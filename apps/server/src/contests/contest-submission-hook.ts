@@ -4,14 +4,50 @@
  * learner's attempts (official or virtual; before any Finish), it is recorded for the standings, the participant's
  * per-problem summary (attempts, first accept, best score) and board row (contest_standings) are updated and the
  * contest's standings version bumped.
+ * The same attempt gives the submission its points in the contest's unit (contestPointsScale, asked before the
+ * verdict is written): the problem's contest points, ICPC all or nothing, IOI the tests' share (contest-scoring.ts).
  * Judge failures never reach here (no verdict), so they cost no penalty.
  */
 import { eq } from 'drizzle-orm';
-import type { JudgedSubmissionHook } from '../practice/submissions/submission-hooks.ts';
+import { contestSubmissionPoints } from '@katana/shared/contests/contest-scoring';
+import type { Db } from '../db/client.ts';
+import type { JudgedSubmissionHook, OfferingPointsScale } from '../practice/submissions/submission-hooks.ts';
 import { submissions } from '../db/schema/practice.ts';
-import { contestScore, windowOf } from './contest-board.ts';
+import { contestScore, formatOf, windowOf } from './contest-board.ts';
 import { contestRepository as contests } from './contest.repository.ts';
 import { refreshStandings } from './contest-standings-store.ts';
+
+/** The contest, its problem and the learner's attempt a submission made at `at` counts in; null when none. */
+async function contestAttemptAt(tx: Db, offeringId: number, problemId: number, userId: number, at: number) {
+  const contest = await contests.findById(tx, offeringId);
+  if (!contest) return null;
+  const problem = await contests.findProblem(tx, contest.id, problemId);
+  if (!problem) return null;
+  const participation = (await contests.participationsOf(tx, userId, [contest.id])).find((p) => {
+    const window = windowOf(contest, p);
+    const finished = p.finishedAt ? p.finishedAt.getTime() : Infinity;
+    return window !== null && at >= window.start && at < window.end && at < finished;
+  });
+  return participation ? { contest, problem, participation } : null;
+}
+
+export const contestPointsScale: OfferingPointsScale = async (tx, s) => {
+  const attempt = await contestAttemptAt(tx, s.offeringId, s.problemId, s.userId, s.submittedAt.getTime());
+  if (!attempt) return null;
+  const { contest, problem, participation } = attempt;
+  const before = (await contests.results(tx, participation.id)).find((r) => r.problemId === s.problemId);
+  // ICPC counts a problem once accepted; IOI its best share (the board's two rules).
+  const format = formatOf(contest);
+  const previousBest =
+    format === 'ICPC' ? (before?.firstAcceptedAt ? problem.points : 0) : (before?.bestScore ?? 0);
+  return contestSubmissionPoints({
+    format,
+    verdict: s.verdict,
+    percentage: s.percentageScore,
+    points: problem.points,
+    previousBest,
+  });
+};
 
 export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) => {
   const [submission] = await tx
@@ -20,18 +56,21 @@ export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) =>
     .where(eq(submissions.id, judged.submissionId))
     .limit(1);
   if (!submission?.offeringId) return;
-  const contest = await contests.findById(tx, submission.offeringId);
-  if (!contest) return;
-  const problem = await contests.findProblem(tx, contest.id, judged.problemId);
-  if (!problem) return;
-  const at = judged.submittedAt.getTime();
-  const participation = (await contests.participationsOf(tx, judged.userId, [contest.id])).find((p) => {
-    const window = windowOf(contest, p);
-    const finished = p.finishedAt ? p.finishedAt.getTime() : Infinity;
-    return window !== null && at >= window.start && at < window.end && at < finished;
-  });
-  if (!participation) return;
-  const { accepted, score } = contestScore(judged.verdict, judged.percentageScore, problem.points);
+  const attempt = await contestAttemptAt(
+    tx,
+    submission.offeringId,
+    judged.problemId,
+    judged.userId,
+    judged.submittedAt.getTime(),
+  );
+  if (!attempt) return;
+  const { contest, problem, participation } = attempt;
+  const { accepted, score } = contestScore(
+    formatOf(contest),
+    judged.verdict,
+    judged.percentageScore,
+    problem.points,
+  );
   const inserted = await contests.insertSubmission(tx, {
     submissionId: judged.submissionId,
     contestId: contest.id,

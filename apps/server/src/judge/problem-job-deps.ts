@@ -6,7 +6,7 @@
 import type { Db } from '../db/client.ts';
 import { problemProgressRepository } from '../practice/submissions/problem-progress.repository.ts';
 import { createSubmissionRecorder } from '../practice/submissions/submission-recorder.ts';
-import { judgedSubmissionHooks } from '../judged-submission-hooks.ts';
+import { judgedSubmissionHooks, offeringPointsScales } from '../judged-submission-hooks.ts';
 import type { Sandbox } from '@katana/judge/sandbox/types';
 import type { ProblemJobDeps } from './problem-jobs.ts';
 import { ProblemCache, type PackageSource } from './problem-cache.ts';
@@ -37,7 +37,10 @@ export function createProblemJobDeps(
   return {
     problems,
     judge: createProblemJudging({ sandbox: options.sandbox, sql: options.sql }),
-    submissions: createSubmissionRecorder(options.db, { hooks: judgedSubmissionHooks() }),
+    submissions: createSubmissionRecorder(options.db, {
+      hooks: judgedSubmissionHooks(),
+      scales: offeringPointsScales(),
+    }),
     ...(options.onError ? { onError: options.onError } : {}),
     close: () => problems.close(),
   };

@@ -13,18 +13,42 @@ import { problemProgressRepository as progress } from './problem-progress.reposi
 import { assertQuizOpen } from './quiz-lock.ts';
 import { scoreJudgedSubmission, scoringKindOf } from './submission-scoring.ts';
 import { FINAL_STATES, submissionRepository as submissions } from './submission.repository.ts';
-import type { JudgedSubmissionHook } from './submission-hooks.ts';
+import type { JudgedSubmissionHook, OfferingPoints, OfferingPointsScale } from './submission-hooks.ts';
 
 export type Judged = JudgedOnProblem;
 
 const isFinal = (state: string) => (FINAL_STATES as readonly string[]).includes(state);
+
+/** The points in the unit of the offering the submission was made in, when an offering scale owns it. */
+async function offeringPoints(
+  db: Db,
+  scales: readonly OfferingPointsScale[],
+  submission: { id: string; userId: number; problemId: number; offeringId: number | null; createdAt: Date },
+  judged: Judged,
+  percentageScore: number,
+): Promise<OfferingPoints | null> {
+  if (submission.offeringId === null) return null;
+  for (const scale of scales) {
+    const points = await scale(db, {
+      submissionId: submission.id,
+      userId: submission.userId,
+      problemId: submission.problemId,
+      offeringId: submission.offeringId,
+      verdict: judged.verdict,
+      percentageScore,
+      submittedAt: submission.createdAt,
+    });
+    if (points) return points;
+  }
+  return null;
+}
 
 async function completeIn(
   db: Db,
   id: string,
   judged: Judged,
   at: Date,
-  hooks: readonly JudgedSubmissionHook[],
+  { hooks, scales }: { hooks: readonly JudgedSubmissionHook[]; scales: readonly OfferingPointsScale[] },
 ): Promise<boolean> {
   const submission = await submissions.lockById(db, id);
   if (!submission || isFinal(submission.state)) return false;
@@ -42,6 +66,8 @@ async function completeIn(
     submittedAt: submission.createdAt,
     bestPercentage: best && best.id !== id ? best.percentageScore : null,
   });
+  // Shown in the offering's unit when it has one (a contest's points); the practice state below keeps practice's.
+  const offered = await offeringPoints(db, scales, submission, judged, scored.percentageScore);
   await submissions.updateUnlessFinal(db, id, {
     state: 'DONE',
     statusMessage: judged.verdict,
@@ -57,7 +83,7 @@ async function completeIn(
     maxMemoryKb: judged.maxMemoryKb,
     resultJson: judged.tests,
     sqlResult: judged.sql,
-    points: {
+    points: offered ?? {
       new_score: scored.points.newScore,
       user_score: scored.points.userScore,
       points_gained: scored.points.pointsGained,
@@ -98,14 +124,16 @@ export interface SubmissionRecorderOptions {
   now?: () => Date;
   /** Run inside each verdict's transaction (EXP, standings); see submission-hooks.ts. */
   hooks?: readonly JudgedSubmissionHook[];
+  /** Offerings with their own points unit (contests); see submission-hooks.ts. */
+  scales?: readonly OfferingPointsScale[];
 }
 
 export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const hooks = options.hooks ?? [];
+  const seams = { hooks: options.hooks ?? [], scales: options.scales ?? [] };
   const sink: SubmissionSink = {
     start: (id) => submissions.updateUnlessFinal(db, id, { state: 'JUDGING' }),
-    complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now(), hooks)),
+    complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now(), seams)),
     // A judge failure is not the learner's attempt: no score, no counters, only the reason.
     fail: (id, message) =>
       submissions.updateUnlessFinal(db, id, {
@@ -125,7 +153,7 @@ export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOpti
       return db.transaction(async (tx) => {
         await assertQuizOpen(tx, fields.userId, fields.problemId);
         const row = await submissions.insert(tx, { ...fields, state: 'JUDGING' });
-        await completeIn(tx, row.id, judged, now(), hooks);
+        await completeIn(tx, row.id, judged, now(), seams);
         return row.id;
       });
     },

@@ -8,7 +8,7 @@ import { createSubmissionEvents } from './submission-events.ts';
 import { createSubmissionRecorder } from './submission-recorder.ts';
 import { createSubmissionService, type SubmissionService } from './submission.service.ts';
 import type { SubmissionResultListener } from './submission-hooks.ts';
-import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
+import { judgedSubmissionHooks, offeringPointsScales } from '../../judged-submission-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const recorder = createSubmissionRecorder(app.db, { hooks: judgedSubmissionHooks() });
+    const recorder = createSubmissionRecorder(app.db, {
+      hooks: judgedSubmissionHooks(),
+      scales: offeringPointsScales(),
+    });
     const resultListeners: SubmissionResultListener[] = [];
     const runResultListeners = async (result: { userId: number; submissionId: string }) => {
       for (const listener of resultListeners) await listener(result);

@@ -7,21 +7,25 @@ import { formatMemory, formatTime } from './format.ts';
 import { TestTable, TextBlock } from './test-table.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
-/** The score box shows for a right answer and for partial credit, not for a plain miss. */
+/**
+ * The score box shows for a right answer and for partial credit, not for a plain miss. A contest submission scores
+ * only what its contest counts (ICPC: nothing short of an accept), so there the box follows its own score.
+ */
 export function showsScore(submission: Submission): boolean {
-  return (
-    submission.points !== null &&
-    (submission.status_message === 'CORRECT_ANSWER' || submission.percentage_score > 0)
-  );
+  const points = submission.points;
+  if (points === null) return false;
+  if (submission.status_message === 'CORRECT_ANSWER') return true;
+  return points.max_score !== undefined ? points.new_score > 0 : submission.percentage_score > 0;
 }
 
+/** `maxScore`: the problem's; a contest submission's points carry the contest's own (its problem points). */
 export function ScoreLine({ submission, maxScore }: { submission: Submission; maxScore: number }) {
   const points = submission.points;
   if (!points) return null;
   return (
     <div className="rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm" data-testid="score">
       <p>
-        Score: <strong className="tabular-nums">{points.user_score}</strong> / {maxScore}
+        Score: <strong className="tabular-nums">{points.user_score}</strong> / {points.max_score ?? maxScore}
       </p>
       {points.already_earned ? (
         <p className="text-fg-muted">You have already earned the points for this problem.</p>

@@ -22,17 +22,18 @@ export function RegionComingSoonPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-6 px-6 py-16">
-      <p className="flex items-center gap-2 text-lg font-semibold tracking-tight text-fg">
-        <BrandMark />
-        {brand}
-      </p>
       {held ? (
         <div className="flex flex-col gap-3">
+          {/* The page stands alone for this account: the brand is not in a header above it. */}
+          <p className="mb-3 flex items-center gap-2 text-lg font-semibold tracking-tight text-fg">
+            <BrandMark />
+            {brand}
+          </p>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent">Coming soon</p>
           <h1 className="text-3xl font-bold text-fg">{brand} is coming soon to your region</h1>
           <p className="text-base text-fg-muted">
-            Your account is registered in the European Union, where {brand} is not open yet. Your account,
-            your progress and your streak are kept as they are; nothing is lost while you wait.
+            Your account is registered in the European Union, where {brand} is not open yet. Your account and
+            the problems you solved are kept as they are.
           </p>
           {auth.user?.email && (
             <p className="text-sm text-fg-muted">

@@ -22,6 +22,8 @@ function fixtureContent(): string {
   for (const slug of ['stack-pop-sequence', 'hashing-in-practice'])
     cpSync(path.join(CONTENT, 'items', slug), path.join(dir, 'items', slug), { recursive: true });
   cpSync(path.join(CONTENT, 'lists.yaml'), path.join(dir, 'lists.yaml'));
+  // An operator's own company tag (the shipped catalogue names none).
+  appendFileSync(path.join(dir, 'problems', 'anagram-shelves', 'katana.yaml'), 'companies: [Inkwell Press]\n');
   return dir;
 }
 

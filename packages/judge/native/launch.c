@@ -2,7 +2,7 @@
  * katana-launch: the few steps that must happen as root, in the child, BEFORE anything untrusted runs.
  *
  *   katana-launch [--cgroup-tasks FILE]... [--cgroup-procs FILE]... [--netns-fd FD] [--rlimit RES=SOFT:HARD]...
- *                 [--keep-fds N] --uid UID --gid GID -- PROGRAM ARGS...
+ *                 [--box DIR --box-bytes N --box-inodes N] [--keep-fds N] --uid UID --gid GID -- PROGRAM ARGS...
  *
  * 1. joins the run's fresh cgroups, so bwrap and every process it forks are accounted and limited from the first
  *    instruction: writes "0" (the writing thread itself) to each cgroup v1 `tasks` file, or its pid to a
@@ -10,6 +10,8 @@
  * 1b. with --netns-fd, enters the fresh, empty network namespace open on FD (made ahead of time by katana-netns, see
  *    netns-keeper.c) and closes FD; bwrap then runs with --share-net instead of making one itself. It refuses a
  *    descriptor that is not a network namespace or is the judge's own;
+ * 1c. with --box DIR (and --box-bytes N, --box-inodes N), enters a mount namespace of its own and mounts a fresh
+ *    tmpfs of N bytes and N inodes over DIR: the run's private /box (see spawner-child.c mount_box);
  * 2. sets rlimits (cpu, fsize, core, stack, nofile) which survive exec;
  * 3. drops to an unprivileged uid/gid with no supplementary groups. This is what really removes root: bwrap started
  *    by root maps the sandbox uid onto host uid 0, so root-owned host files would stay readable. Started as UID,
@@ -30,6 +32,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stddef.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -42,10 +45,11 @@
 /* --- system calls: a negative result is -errno ------------------------------------------------------------------ */
 
 #ifdef KATANA_FREESTANDING
-static long sys(long n, long a, long b, long c, long d) {
+static long sys(long n, long a, long b, long c, long d, long e) {
   register long r10 __asm__("r10") = d;
+  register long r8 __asm__("r8") = e;
   long ret;
-  __asm__ volatile("syscall" : "=a"(ret) : "a"(n), "D"(a), "S"(b), "d"(c), "r"(r10) : "rcx", "r11", "memory");
+  __asm__ volatile("syscall" : "=a"(ret) : "a"(n), "D"(a), "S"(b), "d"(c), "r"(r10), "r"(r8) : "rcx", "r11", "memory");
   return ret;
 }
 
@@ -64,17 +68,18 @@ void *memcpy(void *dst, const void *src, size_t n) {
 #else
 #include <string.h>
 #include <unistd.h>
-static long sys(long n, long a, long b, long c, long d) {
-  long ret = syscall(n, a, b, c, d);
+static long sys(long n, long a, long b, long c, long d, long e) {
+  long ret = syscall(n, a, b, c, d, e);
   return ret == -1 ? -errno : ret;
 }
 #endif
 
-#define sys0(n) sys((n), 0, 0, 0, 0)
-#define sys1(n, a) sys((n), (long)(a), 0, 0, 0)
-#define sys2(n, a, b) sys((n), (long)(a), (long)(b), 0, 0)
-#define sys3(n, a, b, c) sys((n), (long)(a), (long)(b), (long)(c), 0)
-#define sys4(n, a, b, c, d) sys((n), (long)(a), (long)(b), (long)(c), (long)(d))
+#define sys0(n) sys((n), 0, 0, 0, 0, 0)
+#define sys1(n, a) sys((n), (long)(a), 0, 0, 0, 0)
+#define sys2(n, a, b) sys((n), (long)(a), (long)(b), 0, 0, 0)
+#define sys3(n, a, b, c) sys((n), (long)(a), (long)(b), (long)(c), 0, 0)
+#define sys4(n, a, b, c, d) sys((n), (long)(a), (long)(b), (long)(c), (long)(d), 0)
+#define sys5(n, a, b, c, d, e) sys((n), (long)(a), (long)(b), (long)(c), (long)(d), (long)(e))
 
 static __attribute__((noreturn)) void exit_now(int code) {
   for (;;) sys1(SYS_exit_group, code);
@@ -231,8 +236,39 @@ static void enter_netns(const char *value) {
   sys1(SYS_close, fd);
 }
 
+/* Appends the decimal digits of V at *P (no terminator); returns the new end. */
+static char *append_number(char *p, unsigned long long v) {
+  char digits[24];
+  int n = 0;
+  do digits[n++] = (char)('0' + v % 10); while ((v /= 10) && n < (int)sizeof digits);
+  while (n) *p++ = digits[--n];
+  return p;
+}
+
+static char *append_text(char *p, const char *text) {
+  while (*text) *p++ = *text++;
+  return p;
+}
+
+/* See spawner-child.c mount_box: the run's own mount namespace, then a bounded tmpfs over DIR. */
+static void mount_box(const char *dir, unsigned long long bytes, unsigned long long inodes, long uid, long gid) {
+  char opts[160], *p = opts;
+  long rc;
+  if ((rc = sys1(SYS_unshare, CLONE_NEWNS)) < 0) die("unshare", "mount namespace", -rc);
+  if ((rc = sys4(SYS_mount, 0, "/", 0, MS_REC | MS_PRIVATE)) < 0) die("make private", "/", -rc);
+  p = append_number(append_text(p, "size="), bytes);
+  p = append_number(append_text(p, ",nr_inodes="), inodes);
+  p = append_number(append_text(p, ",mode=0755,uid="), (unsigned long long)uid);
+  p = append_number(append_text(p, ",gid="), (unsigned long long)gid);
+  *p = 0;
+  if ((rc = sys5(SYS_mount, "katana-box", dir, "tmpfs", MS_NOSUID | MS_NODEV, opts)) < 0)
+    die("mount tmpfs on", dir, -rc);
+}
+
 static int launch(int argc, char **argv, char **envp) {
   long uid = -1, gid = -1, keep_fds = 5;
+  const char *box = NULL;
+  long box_bytes = 0, box_inodes = 0;
   int i = 1;
   for (; i < argc; i++) {
     if (same(argv[i], "--")) {
@@ -247,10 +283,15 @@ static int launch(int argc, char **argv, char **envp) {
     else if (same(argv[i], "--uid")) uid = positive("--uid", argv[++i]);
     else if (same(argv[i], "--gid")) gid = positive("--gid", argv[++i]);
     else if (same(argv[i], "--keep-fds")) keep_fds = positive("--keep-fds", argv[++i]);
+    else if (same(argv[i], "--box")) box = argv[++i];
+    else if (same(argv[i], "--box-bytes")) box_bytes = positive("--box-bytes", argv[++i]);
+    else if (same(argv[i], "--box-inodes")) box_inodes = positive("--box-inodes", argv[++i]);
     else die("unknown option", argv[i], EINVAL);
   }
   if (i >= argc || uid <= 0 || gid <= 0)
     die("usage: --uid UID --gid GID -- PROGRAM ARGS... (uid/gid must not be 0)", NULL, EINVAL);
+  if (box && (box[0] != '/' || box_bytes <= 0 || box_inodes <= 0)) die("--box needs an absolute DIR, --box-bytes and --box-inodes", box, EINVAL);
+  if (box) mount_box(box, (unsigned long long)box_bytes, (unsigned long long)box_inodes, uid, gid);
   long rc;
   if ((rc = sys2(SYS_setgroups, 0, NULL)) < 0) die("setgroups", NULL, -rc);
   if ((rc = sys3(SYS_setresgid, gid, gid, gid)) < 0) die("setresgid", NULL, -rc);

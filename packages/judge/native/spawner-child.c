@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -82,6 +83,21 @@ static void set_limit(const char *spec) {
   child_die("unknown rlimit", spec, EINVAL);
 }
 
+/*
+ * The run's private /box: a fresh tmpfs bounded in bytes and inodes (a program that fills it gets ENOSPC, a runtime
+ * error) over the empty host directory, in a mount namespace of the run's own. The host never sees the files, and the
+ * kernel frees them when the run's last process is gone: nothing for the judge to delete.
+ */
+static void mount_box(const struct request *r) {
+  char opts[160];
+  if (unshare(CLONE_NEWNS) < 0) child_die("unshare", "mount namespace", errno);
+  /* Nothing mounted from here on may propagate back to the host's namespace. */
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) child_die("make private", "/", errno);
+  snprintf(opts, sizeof opts, "size=%llu,nr_inodes=%llu,mode=0755,uid=%ld,gid=%ld", r->box_bytes, r->box_inodes,
+           sandbox_uid, sandbox_gid);
+  if (mount("katana-box", r->box_path, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0) child_die("mount tmpfs on", r->box_path, errno);
+}
+
 /* fds: the child's future 0, 1, 2, 3 (seccomp), 4 (bwrap status); netns_fd or -1. */
 static __attribute__((noreturn)) void child(struct request *r, int fds[5], int netns_fd) {
   sigset_t none;
@@ -94,6 +110,7 @@ static __attribute__((noreturn)) void child(struct request *r, int fds[5], int n
   for (int i = 0; i < r->ntasks; i++) join_tasks(r->tasks[i]);
   for (int i = 0; i < r->nprocs; i++) join_procs(r->procs[i]);
   if (netns_fd >= 0 && setns(netns_fd, CLONE_NEWNET) < 0) child_die("setns", r->netns_path, errno);
+  if (r->box_path) mount_box(r);
   for (int i = 0; i < r->nrlimits; i++) set_limit(r->rlimits[i]);
   /* Raw system calls: glibc's wrappers would coordinate with "other threads" of what it takes for its own process. */
   if (syscall(SYS_setgroups, 0, NULL) < 0) child_die("setgroups", NULL, errno);

@@ -18,8 +18,9 @@
  * Wire (Node's IPC framing: one JSON value per line):
  *   <- "BASE64"  a request; decoded it is NUL-terminated tokens:
  *        run ID [tasks FILE | procs FILE | netns PATH INODE | rlimit NAME=SOFT:HARD | stdin-file PATH
- *                | stdin-data LEN <LEN bytes> | cap BYTES | snapshot FILE]... args N ARG1..ARGN
- *        (no stdin-*: /dev/null; snapshot: cgroup files read when the run is over, sent with its status)
+ *                | stdin-data LEN <LEN bytes> | cap BYTES | snapshot FILE | box PATH BYTES INODES]... args N ARG1..ARGN
+ *        (no stdin-*: /dev/null; snapshot: cgroup files read when the run is over, sent with its status;
+ *         box: a tmpfs of BYTES and INODES over PATH in the run's own mount namespace, its private /box)
  *        kill ID
  *   -> {"ready":PID}                           once, after the start-up checks
  *   -> {"id":ID,"out":"B64","err":"B64"}       output so far (a 64 KiB buffer filled)
@@ -142,6 +143,12 @@ static const char *parse_run(struct cursor *c, struct request *r) {
       if (!cgroup_file_ok(a)) return "snapshot file outside the cgroup root";
       if (r->nsnapshot >= MAX_ITEMS) return "too many snapshot files";
       r->snapshot[r->nsnapshot++] = a;
+    } else if (!strcmp(t, "box")) {
+      /* Only ever mounted in the run's own mount namespace (spawner-child.c): nothing changes for the host. */
+      if (a[0] != '/' || strstr(a, "/../") || strstr(a, "/./")) return "box path not absolute";
+      r->box_path = a;
+      if (number(token(c), &r->box_bytes) < 0 || number(token(c), &r->box_inodes) < 0 || !r->box_bytes || !r->box_inodes)
+        return "bad box size";
     } else if (!strcmp(t, "cap")) {
       if (number(a, &r->cap) < 0) return "bad cap";
     } else if (!strcmp(t, "stdin-file")) {

@@ -15,6 +15,9 @@ struct request {
   size_t stdin_len;
   int has_stdin_data;
   unsigned long long cap;
+  /* The run's private /box: a tmpfs of box_bytes and box_inodes mounted over box_path (NULL: none). */
+  const char *box_path;
+  unsigned long long box_bytes, box_inodes;
   char *args[4096];
 };
 

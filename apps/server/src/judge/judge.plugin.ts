@@ -16,6 +16,7 @@ import type { JudgeQueue } from '@katana/judge/queue/types';
 import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
 import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler.ts';
 import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';
+import { removeLeftoverBoxes } from './leftover-boxes.ts';
 import { sandboxHealth } from './sandbox-health.ts';
 import { unavailableLanguages } from './judge-language.presenter.ts';
 import { createSqlSupport, type SqlSupport } from './sql-support.ts';
@@ -57,6 +58,7 @@ export default fp<JudgePluginOptions>(
     if (judgesHere && !handler) {
       // Problem jobs read packages from this app's database and store verdicts there.
       const sandbox = createSandbox();
+      void removeLeftoverBoxes(app.log);
       problems = createProblemJobDeps({
         db: app.db,
         sandbox,

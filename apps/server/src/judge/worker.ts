@@ -4,6 +4,7 @@
  * jobs finish within the grace period, the rest go back to the queue for another worker).
  */
 import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import { removeLeftoverBoxes } from './leftover-boxes.ts';
 import { judgeQueueEnv, startWorker, type WorkerHandle } from '@katana/judge/queue/create-judge-queue';
 import type { BullmqSettings } from '@katana/judge/queue/bullmq-settings';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -57,6 +58,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promis
   const database = options.database ?? opened;
   if (!database) log.warn('DATABASE_URL is not set: only online-compiler runs can be judged here');
   const box = createSandbox();
+  void removeLeftoverBoxes(log);
   const problems = database
     ? createProblemJobDeps({
         db: database.db,

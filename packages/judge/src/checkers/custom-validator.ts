@@ -125,7 +125,8 @@ export class CustomValidatorChecker implements Checker {
 
   async check(request: CheckRequest): Promise<CheckResult> {
     const { artifact, sandbox, limits } = this.options;
-    const prepared = await prepareRun(artifact, limits, { sandbox, args: validatorArgs(request.flags) });
+    // The validator's files (and its feedback) live in a host box the judge fills and reads.
+    const prepared = await prepareRun(artifact, limits, { sandbox, args: validatorArgs(request.flags), box: 'host' });
     try {
       await fillValidatorBox(prepared.boxDir, request.inputPath, request.answerPath, request.output);
       const run = applyLanguageVerdicts(

@@ -2,7 +2,7 @@
  * Compile once per submission: the compiler runs in the sandbox like any untrusted program (a compiler fed hostile
  * source is untrusted too), with its own limits and a capped message.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { getProgramLanguage } from '../languages/registry.ts';
 import type { ProgramLanguage } from '../languages/types.ts';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
@@ -14,6 +14,8 @@ export interface CompiledArtifact {
   language: ProgramLanguage;
   /** Frozen host directory with the source and what the compiler produced. */
   dir: string;
+  /** The names in `dir`, bound read-only into each run's private box. */
+  files: string[];
 }
 
 export interface CompileResult {
@@ -78,7 +80,7 @@ export async function compile(languageKey: string, source: string, options: Comp
   await writeFile(`${dir}/${language.sourceFileName}`, source, { mode: 0o644 });
   if (!language.compile) {
     await freeze(dir);
-    return { ok: true, message: '', artifact: { language, dir }, result: null };
+    return { ok: true, message: '', artifact: { language, dir, files: await readdir(dir) }, result: null };
   }
   const sandbox = options.sandbox ?? sharedSandbox();
   const result = await sandbox.run({
@@ -95,7 +97,8 @@ export async function compile(languageKey: string, source: string, options: Comp
   }
   await freeze(dir);
   // A passed syntax check prints only "Syntax OK"-style noise; a real compiler's warnings are worth keeping.
-  return { ok: true, message: language.compile.checkOnly ? '' : message, artifact: { language, dir }, result };
+  const artifact = { language, dir, files: await readdir(dir) };
+  return { ok: true, message: language.compile.checkOnly ? '' : message, artifact, result };
 }
 
 export async function disposeArtifact(artifact: CompiledArtifact): Promise<void> {

@@ -42,6 +42,7 @@ describe.skipIf(skipSandboxTests)('runCompiled', () => {
       args: [join(data, 'answer.txt'), '/box/feedback'],
       readOnlyBinds: [data],
       extraDirs: ['feedback'],
+      box: 'host',
     });
     try {
       const result = await createSandbox().run(prepared.spec);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { ProgramLanguage } from '../languages/types.ts';
 import type { RunResult, RunSpec, Sandbox, SandboxLimits } from '../sandbox/types.ts';
 import { sharedSandbox, type CompiledArtifact } from './compile.ts';
-import { RUNTIME_STACK_MB } from './defaults.ts';
+import { PRIVATE_BOX_INODES, PRIVATE_BOX_MIN_BYTES, RUNTIME_STACK_MB } from './defaults.ts';
 import { createBox, linkTree, removeBox } from './workspace.ts';
 
 export interface RunOptions {
@@ -19,11 +19,17 @@ export interface RunOptions {
   readOnlyBinds?: string[];
   /** Empty writable directories to create in the box, e.g. ['feedback'] -> /box/feedback for a Kattis validator. */
   extraDirs?: string[];
+  /**
+   * 'private' (the default, for learners' programs): /box is a fresh tmpfs bounded in bytes and inodes that the host
+   * never sees, with the compiled program bound read-only into it. 'host': /box is a host directory holding links to
+   * the compiled program, which the caller reads afterwards (validators write their feedback there).
+   */
+  box?: 'private' | 'host';
 }
 
 export interface PreparedRun {
   spec: RunSpec;
-  /** The run's private writable box (host path): files the program wrote, e.g. a validator's feedback. */
+  /** The run's writable box (host path): with box 'host', the files the program wrote, e.g. a validator's feedback. */
   boxDir: string;
   cleanup: () => Promise<void>;
 }
@@ -49,6 +55,23 @@ export function runtimeLimits(language: ProgramLanguage, limits: SandboxLimits):
 export async function prepareRun(artifact: CompiledArtifact, limits: SandboxLimits, options: RunOptions = {}): Promise<PreparedRun> {
   const { language } = artifact;
   const boxDir = await createBox('run');
+  const base = {
+    argv: [...fillPlaceholders(language.run.argv, limits), ...(options.args ?? [])],
+    boxDir,
+    env: language.run.env ?? {},
+    readOnlyBinds: [...(language.readOnlyBinds ?? []), ...(options.readOnlyBinds ?? [])],
+    limits: runtimeLimits(language, limits),
+  };
+  if ((options.box ?? 'private') === 'private') {
+    if (options.extraDirs?.length) throw new Error("extraDirs need box: 'host' (the caller reads them afterwards)");
+    const spec: RunSpec = {
+      ...base,
+      privateBox: { bytes: Math.max(limits.maxFileBytes, PRIVATE_BOX_MIN_BYTES), inodes: PRIVATE_BOX_INODES },
+      boxFiles: artifact.files.map((name) => join(artifact.dir, name)),
+    };
+    // The host side is only the empty mount point.
+    return { spec, boxDir, cleanup: () => removeBox(boxDir) };
+  }
   try {
     await linkTree(artifact.dir, boxDir);
     for (const name of options.extraDirs ?? []) {
@@ -62,14 +85,7 @@ export async function prepareRun(artifact: CompiledArtifact, limits: SandboxLimi
     await removeBox(boxDir);
     throw error;
   }
-  const spec: RunSpec = {
-    argv: [...fillPlaceholders(language.run.argv, limits), ...(options.args ?? [])],
-    boxDir,
-    env: language.run.env ?? {},
-    readOnlyBinds: [...(language.readOnlyBinds ?? []), ...(options.readOnlyBinds ?? [])],
-    limits: runtimeLimits(language, limits),
-  };
-  return { spec, boxDir, cleanup: () => removeBox(boxDir) };
+  return { spec: base, boxDir, cleanup: () => removeBox(boxDir) };
 }
 
 /** Maps a runtime's own "out of memory" failure to MEMORY_LIMIT. */

@@ -99,6 +99,8 @@ async function runInteractive(ctx: TestRunContext, testCase: TestCase, index: nu
     const judge = await prepareRun(validator, limits, {
       sandbox: ctx.sandbox,
       args: validatorArgs(testCase.validatorFlags),
+      // The judge fills the validator's box with the test data and reads its feedback from it.
+      box: 'host',
     });
     try {
       await fillValidatorBox(judge.boxDir, testCase.inputPath, testCase.answerPath);

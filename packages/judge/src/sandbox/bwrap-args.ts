@@ -3,6 +3,7 @@
  * filesystem view, seccomp, cleared environment) followed by the program.
  */
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { CgroupJoin } from './cgroups.ts';
 import { DEV_LINKS, DEVICES } from './dev-dir.ts';
 import type { RunSpec, SandboxLimits } from './types.ts';
@@ -115,6 +116,7 @@ export function buildBwrapArgs(spec: RunSpec, config: BwrapConfig): string[] {
     ...devArgs(config.devDir),
     '--tmpfs', '/tmp',
     '--bind', spec.boxDir, '/box',
+    ...(spec.boxFiles ?? []).flatMap((file) => ['--ro-bind', file, `/box/${basename(file)}`]),
     // After /tmp's tmpfs, so a bind below /tmp on the host is not hidden by it.
     ...(spec.readOnlyBinds ?? []).flatMap((path) => ['--ro-bind-try', path, path]),
     // The root bwrap builds is a private tmpfs: read-only, so the program's only writable places are /box and /tmp.
@@ -139,6 +141,9 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
   return [
     ...config.cgroupJoin.flatMap(({ kind, file }) => [`--cgroup-${kind}`, file]),
     ...(config.netnsFd !== undefined ? ['--netns-fd', String(config.netnsFd)] : []),
+    ...(spec.privateBox
+      ? ['--box', spec.boxDir, '--box-bytes', String(spec.privateBox.bytes), '--box-inodes', String(spec.privateBox.inodes)]
+      : []),
     ...rlimitSpecs(spec.limits).flatMap((limit) => ['--rlimit', limit]),
     '--uid', String(config.uid),
     '--gid', String(config.gid),

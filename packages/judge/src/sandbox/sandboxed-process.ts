@@ -219,6 +219,7 @@ function launch(
       rlimits: rlimitSpecs(spec.limits),
       maxOutputBytes: spec.limits.maxOutputBytes,
       snapshot: cgroup.snapshotFiles,
+      ...(spec.privateBox ? { box: { path: spec.boxDir, ...spec.privateBox } } : {}),
       ...(input && 'file' in input ? { stdin: { file: input.file } } : inline ? { stdin: { data: inline } } : {}),
       bwrapArgs: buildBwrapArgs(spec, {
         ...(env.devDir ? { devDir: env.devDir } : {}),

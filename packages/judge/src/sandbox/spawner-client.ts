@@ -23,6 +23,8 @@ export interface SpawnRequest {
   snapshot: string[];
   /** The judge keeps this many bytes of each output stream; the spawner forwards one more and drops the rest. */
   maxOutputBytes: number;
+  /** A private /box: a tmpfs of `bytes` and `inodes` over `path` in the run's own mount namespace (RunSpec.privateBox). */
+  box?: { path: string; bytes: number; inodes: number };
   /** bwrap's arguments without argv[0]; the spawner execs only the bwrap it was started with. */
   bwrapArgs: string[];
 }
@@ -136,6 +138,7 @@ export class Spawner {
     tokens.push('cap', String(request.maxOutputBytes));
     for (const file of request.snapshot) tokens.push('snapshot', file);
     if (request.stdin && 'file' in request.stdin) tokens.push('stdin-file', request.stdin.file);
+    if (request.box) tokens.push('box', request.box.path, String(request.box.bytes), String(request.box.inodes));
     const parts = tokens.map((t) => `${t}\0`);
     let blob = Buffer.from(parts.join(''));
     if (request.stdin && 'data' in request.stdin) {

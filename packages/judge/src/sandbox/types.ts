@@ -23,6 +23,14 @@ export interface RunSpec {
   argv: string[];
   /** Host directory mounted read-write as the working directory /box inside the sandbox. */
   boxDir: string;
+  /**
+   * Set: /box is not boxDir's content but a fresh tmpfs of this many bytes and inodes that the launcher mounts over it
+   * in the run's own mount namespace, before it drops root. A program that fills it gets ENOSPC; the host never sees
+   * its files, and the kernel frees them when the run is over (boxDir stays an empty directory).
+   */
+  privateBox?: { bytes: number; inodes: number };
+  /** Host files or directories bound read-only into /box under their own names (the compiled program). */
+  boxFiles?: string[];
   /** Extra host paths bound read-only (toolchains beyond the default system binds). */
   readOnlyBinds?: string[];
   /** Environment inside the sandbox; nothing of the server's environment is passed. */

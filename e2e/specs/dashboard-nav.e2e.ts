@@ -73,7 +73,11 @@ describe.each([
 
         await page.goto(path);
         await accountArea(page, viewport).getByRole('button', { name: 'Profile menu' }).click();
-        await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+        // Logout reloads the page: wait for that load, or the context would close in the middle of it.
+        await Promise.all([
+          page.waitForEvent('load'),
+          page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click(),
+        ]);
         await expect
           .poll(async () => (await context.cookies()).some((c) => c.name === 'ninja_auth_token'), {
             timeout: 15_000,

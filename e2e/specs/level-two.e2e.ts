@@ -67,6 +67,13 @@ describe('level 2: the welcome bonus plus 50 earned EXP', () => {
       expect(await page.getByRole('dialog', { name: 'Level 2 unlocked' }).count()).toBe(0);
       await see.click();
       await unlocked.waitFor({ state: 'detached', timeout: 10_000 });
+      // Spec 02: it goes to the home route and opens the leaderboard dropdown there (/home hides the site header,
+      // so the dashboard's own bar must carry the EXP widget).
+      await page.waitForURL((url) => url.pathname === '/home', { timeout: 10_000 });
+      const opened = page.getByRole('dialog', { name: 'EXP' });
+      await opened.getByText('This week').waitFor({ timeout: 20_000 });
+      expect(await opened.getByText(/Reach Level 2/).count()).toBe(0);
+      await page.keyboard.press('Escape');
 
       // The widget: Level 2, and now and then the waiting booster's countdown.
       await page.goto('/problems');

@@ -3,7 +3,9 @@
  * containing contests...) but that bring no classroom header of their own: without it /home and /contests were
  * dead ends. As the reference product does where its header is hidden: the logo, the main destinations, the
  * header's five menus, the theme and the account (profile, Logout; Login for visitors). A column from 1024px;
- * below it a compact bar whose menu button opens the same navigation as a drawer.
+ * below it a compact bar whose menu button opens the same navigation as a drawer. Signed-in learners keep the
+ * header's widgets (problem of the day, streak, EXP, notifications) in a bar above the page: the leaderboard unlock
+ * screen's "See yourself on the leaderboard" opens the EXP widget's dropdown on /home, so the widget must be there.
  */
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -24,6 +26,7 @@ import { displayName } from '../../lib/auth/auth-state.ts';
 import { appConfig } from '../../lib/config/app-config.ts';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { HeaderWidgetSlot } from './header-widgets.tsx';
 import { NavAccordion } from './nav-accordion.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
@@ -102,6 +105,20 @@ function Account({ onLogin, compact = false }: { onLogin?: () => void; compact?:
   );
 }
 
+/** The signed-in header's widgets, in the header's order; nothing for visitors. */
+function SignedInWidgets({ withPotd = false }: { withPotd?: boolean }) {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <>
+      {withPotd && <HeaderWidgetSlot name="problemOfTheDay" />}
+      <HeaderWidgetSlot name="streak" />
+      <HeaderWidgetSlot name="exp" />
+      <HeaderWidgetSlot name="notificationBell" />
+    </>
+  );
+}
+
 function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; home: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -128,6 +145,7 @@ function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; hom
       </Sheet>
       <BrandLogo brand={brand} to={home} />
       <div className="ml-auto flex items-center gap-1">
+        <SignedInWidgets />
         <Account compact />
       </div>
     </div>
@@ -172,7 +190,17 @@ export function DashboardFrame({
           <Account />
         </div>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        {isAuthenticated && (
+          <div
+            data-testid="dashboard-widgets"
+            className="flex h-14 shrink-0 items-center justify-end gap-2 border-b border-line bg-surface px-4"
+          >
+            <SignedInWidgets withPotd />
+          </div>
+        )}
+        {children}
+      </div>
     </div>
   );
 }

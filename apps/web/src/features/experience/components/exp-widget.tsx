@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
+import { useLocation } from 'react-router';
 import { activeBooster } from '@katana/shared/engagement/booster-queue';
 import {
   BOOSTER_APPLIED_DISPLAY_MS,
@@ -110,13 +111,14 @@ export default function ExpWidget() {
     engagementStore.loadBoosters(summary.data.details.boosters);
   }, [summary.data, viewer]);
 
-  // "See yourself on the leaderboard" on the unlock screen opens the dropdown on the Leaderboard tab.
-  const requests = useRef(engagement.leaderboardRequests);
+  // "See yourself on the leaderboard" on the unlock screen opens the dropdown on the Leaderboard tab, also when
+  // the request came before this widget mounted (it navigates home first); once the widget can show it.
+  const ready = summary.data !== undefined;
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (engagement.leaderboardRequests === requests.current) return;
-    requests.current = engagement.leaderboardRequests;
-    setOpen(true);
-  }, [engagement.leaderboardRequests]);
+    if (ready && engagement.leaderboardPending === pathname && engagementStore.takeLeaderboardRequest(pathname))
+      setOpen(true);
+  }, [ready, engagement.leaderboardPending, pathname]);
 
   if (!user) return null;
   if (summary.isError) return null; // spec 02 §8: failed header data is silently ignored.

@@ -56,7 +56,7 @@ export function LeaderboardUnlockedScreen({
     if (leaving) return;
     setLeaving(true);
     void navigate('/home');
-    if (openLeaderboard) engagementStore.requestLeaderboard();
+    if (openLeaderboard) engagementStore.requestLeaderboard('/home');
     else engagementStore.showOnboardingHint(true);
     engagementClock().set(onClosed, LEADERBOARD_UNLOCK_LEAVE_MS);
   };

@@ -30,6 +30,12 @@ export interface EngagementSnapshot {
   level: number | null;
   /** Bumped each time something asks the widget to open its leaderboard. */
   leaderboardRequests: number;
+  /**
+   * The page (pathname) of a request no widget has taken yet: the unlock screen navigates home and asks at once,
+   * while the widget of the page it leaves is still mounted and the home page's has not mounted yet; the widget
+   * that shows on that page takes it.
+   */
+  leaderboardPending: string | null;
   /** The experience onboarding hint under the widget ("You can always view your EXP and leaderboard from here!"). */
   onboardingHint: boolean;
 }
@@ -40,6 +46,7 @@ const initial: EngagementSnapshot = {
   boosterSince: null,
   level: null,
   leaderboardRequests: 0,
+  leaderboardPending: null,
   onboardingHint: false,
 };
 
@@ -137,8 +144,14 @@ export const engagementStore = {
   setLevel(level: number) {
     set({ ...state, level: Math.max(level, state.level ?? 0) });
   },
-  requestLeaderboard() {
-    set({ ...state, leaderboardRequests: state.leaderboardRequests + 1 });
+  requestLeaderboard(onPage: string) {
+    set({ ...state, leaderboardRequests: state.leaderboardRequests + 1, leaderboardPending: onPage });
+  },
+  /** The widget on `page` takes the pending request (true: it opens its dropdown). */
+  takeLeaderboardRequest(page: string): boolean {
+    if (state.leaderboardPending !== page) return false;
+    set({ ...state, leaderboardPending: null });
+    return true;
   },
   showOnboardingHint(show: boolean) {
     set({ ...state, onboardingHint: show });

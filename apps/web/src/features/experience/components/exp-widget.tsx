@@ -116,7 +116,11 @@ export default function ExpWidget() {
   const ready = summary.data !== undefined;
   const { pathname } = useLocation();
   useEffect(() => {
-    if (ready && engagement.leaderboardPending === pathname && engagementStore.takeLeaderboardRequest(pathname))
+    if (
+      ready &&
+      engagement.leaderboardPending === pathname &&
+      engagementStore.takeLeaderboardRequest(pathname)
+    )
       setOpen(true);
   }, [ready, engagement.leaderboardPending, pathname]);
 

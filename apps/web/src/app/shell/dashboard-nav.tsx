@@ -7,8 +7,8 @@
  * header's widgets (problem of the day, streak, EXP, notifications) in a bar above the page: the leaderboard unlock
  * screen's "See yourself on the leaderboard" opens the EXP widget's dropdown on /home, so the widget must be there.
  */
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useMemo, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import {
   NAV_BREAKPOINTS,
@@ -16,9 +16,7 @@ import {
   type NavLinksConfig,
   type NavMenu,
 } from '@katana/shared/navigation';
-import { iconButtonClasses } from '../../components/ui/button-styles.ts';
-import { CodeIcon, FlameIcon, HomeIcon, MenuIcon, TrophyIcon } from '../../components/ui/icons.tsx';
-import { Sheet } from '../../components/ui/sheet.tsx';
+import { CodeIcon, FlameIcon, HomeIcon, TrophyIcon } from '../../components/ui/icons.tsx';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -27,6 +25,7 @@ import { appConfig } from '../../lib/config/app-config.ts';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderWidgetSlot } from './header-widgets.tsx';
+import { NavDrawer } from './mobile-nav-drawer.tsx';
 import { NavAccordion } from './nav-accordion.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
@@ -120,29 +119,14 @@ function SignedInWidgets({ withPotd = false }: { withPotd?: boolean }) {
 }
 
 function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; home: string }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const close = () => setOpen(false);
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <div
       data-testid="dashboard-bar"
       className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-3"
     >
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title={`${brand} menu`}
-        closeLabel="Close menu"
-        trigger={
-          <button type="button" className={iconButtonClasses} aria-label="Open menu">
-            <MenuIcon />
-          </button>
-        }
-        footer={<ThemeSwitch labelled />}
-      >
-        <DashboardLinks menus={menus} onSelect={close} />
-      </Sheet>
+      <NavDrawer brand={brand} footer={() => <ThemeSwitch labelled />}>
+        {(close) => <DashboardLinks menus={menus} onSelect={close} />}
+      </NavDrawer>
       <BrandLogo brand={brand} to={home} />
       <div className="ml-auto flex items-center gap-1">
         <SignedInWidgets />

@@ -3,7 +3,7 @@
  * theme switch, and the Login button for visitors. It is a modal dialog, so focus stays inside, Escape closes it,
  * and choosing a link closes it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { NavMenu } from '@katana/shared/navigation';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
@@ -14,13 +14,24 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { NavAccordion } from './nav-accordion.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
-export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: string }) {
+/**
+ * The menu button and its drawer, closed again when a link is chosen or the page changes. `children` receives the
+ * close function for the links inside.
+ */
+export function NavDrawer({
+  brand,
+  footer,
+  children,
+}: {
+  brand: string;
+  footer: (close: () => void) => ReactNode;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <Sheet
@@ -33,16 +44,30 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
           <MenuIcon />
         </button>
       }
-      footer={
+      footer={footer(close)}
+    >
+      {children(close)}
+    </Sheet>
+  );
+}
+
+export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: string }) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <NavDrawer
+      brand={brand}
+      footer={(close) => (
         <>
           <ThemeSwitch labelled />
           {!isAuthenticated && <LoginButton source="navbar" size="md" className="w-full" onOpen={close} />}
         </>
-      }
+      )}
     >
-      <nav aria-label="Main" className="px-2 py-2">
-        <NavAccordion menus={menus} onSelect={close} />
-      </nav>
-    </Sheet>
+      {(close) => (
+        <nav aria-label="Main" className="px-2 py-2">
+          <NavAccordion menus={menus} onSelect={close} />
+        </nav>
+      )}
+    </NavDrawer>
   );
 }

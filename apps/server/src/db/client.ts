@@ -29,16 +29,21 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the PGlite data; absent = in-memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * A PGlite data directory dumped with `dumpDataDir('none')` to start from instead of an empty cluster: tests
+   * migrate once per run and load the result per file, which skips initdb and every migration.
+   */
+  pgliteDump?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(dump ? { loadDataDir: dump } : {}) });
   const db = drizzlePglite({ client }) as unknown as Db;
   let closed = false;
   return {

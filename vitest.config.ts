@@ -6,7 +6,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       { test: { name: 'judge', root: 'packages/judge', environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
-      { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Migrates once per run into a template that createTestDb copies per file (src/test/migrated-template.ts).
+          globalSetup: ['./src/test/global-setup.ts'],
+        },
+      },
       {
         extends: 'apps/web/vite.config.ts',
         test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },

@@ -5,11 +5,16 @@
  *
  *   const testDb = await createTestDb();   // in beforeAll
  *   await testDb.close();                  // in afterAll
+ *
+ * Each starts as a copy of the template the server project's globalSetup migrated once for the run
+ * (migrated-template.ts); run without that setup (another config), it migrates the new database itself.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { databaseUrlFor, withAdmin, type MigratedTemplate } from './migrated-template.ts';
 
 export interface TestDb extends DatabaseHandle {
   /** Closes the handle and, on PostgreSQL, drops the throw-away database. */
@@ -21,18 +26,21 @@ export const testDriver = (): DatabaseHandle['driver'] =>
 
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = providedTemplate();
   if (!adminUrl) {
+    if (template?.kind === 'pglite') {
+      return openDatabase({ pgliteDump: new Blob([await readFile(template.dumpFile)]) });
+    }
     const handle = await openDatabase({});
     await runMigrations(handle);
     return handle;
   }
   const name = `katana_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const fromTemplate = template?.kind === 'postgres' ? ` template ${template.database}` : '';
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}${fromTemplate}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) });
   try {
-    await runMigrations(handle);
+    if (!fromTemplate) await runMigrations(handle);
   } catch (err) {
     await handle.close();
     await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
@@ -47,12 +55,7 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+function providedTemplate(): MigratedTemplate | undefined {
+  // inject() answers undefined for a key no globalSetup provided.
+  return inject('katanaMigratedTemplate') as MigratedTemplate | undefined;
 }

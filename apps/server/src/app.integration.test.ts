@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { loggerOptions } from './logger.ts';
+import { linesStream } from './test/lines-stream.ts';
 
 /** Routes only these tests need: a body to validate and a handler that throws. */
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,12 +31,7 @@ describe('API conventions', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
+    const stream = linesStream(logLines);
     t = await createTestApp(
       {},
       {

@@ -1,18 +1,13 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { pinoOptions, serializeError } from './logger.ts';
+import { linesStream } from './test/lines-stream.ts';
 
 /** A pino logger with our options whose lines land in an array. */
 function capture() {
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const stream = linesStream(lines);
   return { log: pino(pinoOptions({ logLevel: 'trace' }), stream), lines };
 }
 

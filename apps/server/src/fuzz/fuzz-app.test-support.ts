@@ -8,7 +8,6 @@
 import { cpSync, mkdtempSync, mkdirSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { loggerOptions } from '../logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -18,6 +17,7 @@ import { seedContests } from '../contests/contest-seed.ts';
 import { seedTestSeries } from '../test-series/test-series-seed.ts';
 import type { JudgeJobHandler } from '../judge/judge-job-handler.ts';
 import type { Baseline, Operation } from './openapi-cases.test-support.ts';
+import { linesStream } from '../test/lines-stream.ts';
 
 const CODE_PROBLEM = 'gift-pair-budget';
 const SQL_PROBLEM = 'gym-visit-streaks';
@@ -118,12 +118,7 @@ export interface FuzzApp {
 
 export async function createFuzzApp(): Promise<FuzzApp> {
   const logLines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const stream = linesStream(logLines);
   const t = await createTestApp(
     {},
     {

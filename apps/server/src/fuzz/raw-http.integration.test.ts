@@ -5,24 +5,19 @@
  * the bytes sent.
  */
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { envelopeProblem } from './envelope-check.test-support.ts';
 import { MARKER } from './openapi-cases.test-support.ts';
+import { linesStream } from '../test/lines-stream.ts';
 
 let t: TestApp;
 let port: number;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const stream = linesStream(logLines);
   t = await createTestApp({}, { logger: loggerOptions({ logLevel: 'trace', nodeEnv: 'test' }, stream) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

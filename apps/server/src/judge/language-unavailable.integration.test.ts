@@ -3,7 +3,6 @@
  * install ("Debian package mariadb-server"): the operator reads it on GET /api/health and in the server log, a
  * learner only reads "MySQL is not available on this server." -- in the language list, and when running anyway.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLanguage, registerLanguage } from '@katana/judge/languages/registry';
 import { loggerOptions } from '../logger.ts';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { registryLanguageInfo } from '../practice/catalogue/problem-language-info.ts';
 import type { SqlSupport } from './sql-support.ts';
+import { linesStream } from '../test/lines-stream.ts';
 
 const OPERATOR_REASON = 'mariadbd is not installed (Debian package mariadb-server)';
 const LEARNER_TEXT = 'MySQL is not available on this server.';
@@ -33,12 +33,7 @@ describe('a language this server cannot run (mysql without MariaDB)', () => {
       ...getLanguage('mysql')!,
       availability: () => ({ available: false, reason: OPERATOR_REASON }),
     } as Parameters<typeof registerLanguage>[0]);
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    });
+    const stream = linesStream(logLines);
     t = await createTestApp(
       {},
       { judge: { sql: noSqlEngine }, logger: loggerOptions({ logLevel: 'warn', nodeEnv: 'test' }, stream) },

@@ -3,13 +3,13 @@
  * test-series tools under NODE_ENV=test or KATANA_DEV_ROUTES=true -- and in every case loopback clients only. A
  * stranger gets exactly what an unknown route gives, so nothing reveals that the route exists.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { loggerOptions } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { emailLogin, freshEmail, freshIp, outboxOtp } from '../../test/auth-helpers.ts';
 import type { App } from '../../app.ts';
+import { linesStream } from '../../test/lines-stream.ts';
 
 const STRANGER = '203.0.113.9';
 
@@ -52,12 +52,7 @@ describe('dev-only routes under NODE_ENV=test, without SMTP_URL', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    });
+    const stream = linesStream(logLines);
     t = await createTestApp({}, { logger: loggerOptions({ logLevel: 'warn', nodeEnv: 'test' }, stream) });
   });
   afterAll(() => t.close());

@@ -3,7 +3,6 @@
  * it, the test reads the OTP from the received mail. The whole flow's log is captured to prove that no OTP,
  * token or password is ever written to it, and that no response but the login itself carries the token.
  */
-import { Writable } from 'node:stream';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { loggerOptions } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { otpFromMail, readMailDir, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { cookieHeaders, freshEmail, freshIp, sessionFrom } from '../../test/auth-helpers.ts';
+import { linesStream } from '../../test/lines-stream.ts';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -20,12 +20,7 @@ const mailDir = mkdtempSync(join(tmpdir(), 'katana-mails-'));
 
 beforeAll(async () => {
   sink = await startSmtpSink({ mailDir });
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(logLines);
   t = await createTestApp(
     {
       SMTP_URL: sink.url,

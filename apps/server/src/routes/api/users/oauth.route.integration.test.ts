@@ -10,7 +10,7 @@ import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
 import { CookieJar, follow, freePort, request, type Hop } from '../../../test/http-client.ts';
 import { freshIp, outboxOtp, signUp } from '../../../test/auth-helpers.ts';
 import { loggerOptions } from '../../../logger.ts';
-import { Writable } from 'node:stream';
+import { linesStream } from '../../../test/lines-stream.ts';
 
 let t: TestApp;
 let issuer: OidcIssuer;
@@ -48,12 +48,7 @@ beforeAll(async () => {
     FACEBOOK_CLIENT_ID: CLIENT.clientId,
     FACEBOOK_CLIENT_SECRET: CLIENT.clientSecret,
   };
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(logLines);
   t = await createTestApp(env, { logger: loggerOptions({ logLevel: 'trace', nodeEnv: 'test' }, stream) });
   await t.app.listen({ port, host: '127.0.0.1' });
 });

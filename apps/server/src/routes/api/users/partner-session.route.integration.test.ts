@@ -3,7 +3,6 @@
  * partner sign-in leaves the partner's tokens in HttpOnly cookies; login_status asks the partner (userinfo, refresh
  * when the access token is gone) and logout revokes at the partner.
  */
-import { Writable } from 'node:stream';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../../logger.ts';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
 import { CookieJar, follow, freePort, request } from '../../../test/http-client.ts';
 import { cookieHeaders, signUp } from '../../../test/auth-helpers.ts';
+import { linesStream } from '../../../test/lines-stream.ts';
 
 const CLIENT = { clientId: 'katana-partner', clientSecret: 'katana-partner-secret' };
 let t: TestApp;
@@ -29,12 +29,7 @@ beforeAll(async () => {
       { id: 'ravi', email: 'ravi.partner@example.com', name: 'Ravi Partner' },
     ],
   });
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(logLines);
   t = await createTestApp(
     {
       PARTNER_OIDC_ISSUER: issuer.issuer,

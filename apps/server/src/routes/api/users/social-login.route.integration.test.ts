@@ -3,7 +3,6 @@
  * configured as Google: the ID tokens are real, signed by the issuer and obtained through its code flow as a
  * browser's One Tap would receive them; the app verifies them against the issuer's published keys.
  */
-import { Writable } from 'node:stream';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../../logger.ts';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
 import { CookieJar, follow, request } from '../../../test/http-client.ts';
 import { freshIp, sessionFrom, signUp } from '../../../test/auth-helpers.ts';
+import { linesStream } from '../../../test/lines-stream.ts';
 
 const CLIENT = { clientId: 'katana-one-tap', clientSecret: 'katana-one-tap-secret' };
 // The browser never reaches it: the flow stops at the redirect, where the code is read.
@@ -37,12 +37,7 @@ beforeAll(async () => {
     startOidcIssuer({ ...CLIENT, redirectUris: [REDIRECT], accounts: ACCOUNTS }),
     startOidcIssuer({ ...CLIENT, redirectUris: [REDIRECT], accounts: ACCOUNTS }),
   ]);
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const stream = linesStream(logLines);
   t = await createTestApp(googleEnv(issuer), {
     logger: loggerOptions({ logLevel: 'trace', nodeEnv: 'test' }, stream),
   });

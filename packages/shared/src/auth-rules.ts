@@ -140,15 +140,6 @@ export function sourceFromUserAgent(userAgent: string): 'web' | 'mobile' | 'tabl
   return 'web';
 }
 
-/** A URL is a valid product URL only if its host matches the product's client host. */
-export function isProductUrl(url: string, clientHost: string): boolean {
-  try {
-    return new URL(url).host === clientHost;
-  } catch {
-    return false;
-  }
-}
-
 /** A URL is acceptable only if it parses and uses http or https (spec 03 §5). */
 export function isHttpUrl(url: string): boolean {
   try {

@@ -1,7 +1,7 @@
 /**
  * Sign-in helpers for the e2e specs: the partner's test account, reading the OTP from the mails the SMTP sink
  * wrote (one JSON file per mail, see apps/server/src/test/smtp-sink.ts), and from the SMS the server's outbox
- * provider wrote to the server log (apps/server/src/services/auth/sms.ts; the mailbox page is off while SMTP_URL is
+ * provider wrote to the server log (apps/server/src/auth/sms.ts; the mailbox page is off while SMTP_URL is
  * set, as it is for the e2e server).
  */
 import type { ChildProcess } from 'node:child_process';

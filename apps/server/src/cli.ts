@@ -38,8 +38,8 @@ export const commands: Record<string, Command> = {
     summary: 'Apply the migrations, then seed the reference data and import content/ (idempotent)',
     run: async () => {
       const { createLogger, openMigratedDatabase } = await import('./server.ts');
-      const { createRepositories } = await import('./repositories/repositories.ts');
-      const { seedAll } = await import('./services/seed.service.ts');
+      const { createRepositories } = await import('./auth/auth-repositories.ts');
+      const { seedAll } = await import('./practice/languages/language-seed.service.ts');
       const config = loadConfig();
       const log = createLogger(config);
       const database = await openMigratedDatabase(config, log);

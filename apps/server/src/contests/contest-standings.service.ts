@@ -13,7 +13,7 @@ import {
   isStandingsFrozen,
   offeringStatus,
 } from '@katana/shared/contests/contest-lifecycle';
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import {

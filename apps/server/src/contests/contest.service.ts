@@ -23,7 +23,7 @@ import {
 import { contestProblemProgress } from '@katana/shared/contests/contest-problem-list';
 import { Verdict } from '@katana/shared/verdicts';
 import type { z } from 'zod';
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { ContestParticipationRow, ContestRow } from '../db/schema/contests.ts';
 import { scheduleOf } from './contest-board.ts';

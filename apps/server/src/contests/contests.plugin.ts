@@ -13,13 +13,13 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
 import { contestPageInput } from '@katana/shared/page-meta';
 import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../plugins/app/api-error.ts';
 import { PROBLEM_NOT_FOUND } from '../practice/catalogue/problem.service.ts';
 import { createContestLive, type ContestLive } from './contest-live.ts';
 import { createStandingsService, type StandingsService } from './contest-standings.service.ts';
 import { createContestService, type ContestService } from './contest.service.ts';
-import contestsRoute from './contests.route.ts';
-import devContestsRoute from './dev-contests.route.ts';
+import contestsRoute from './contests.routes.ts';
+import devContestsRoute from './dev-contests.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

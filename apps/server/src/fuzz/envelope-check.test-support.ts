@@ -3,7 +3,7 @@
  * or `{status, error: {code, message}}` with `status` equal to the HTTP status. Binary resources (.png, .ics) may
  * answer their bytes on success; redirects (OAuth) carry a Location.
  */
-import { isApiPath } from '../api-path.ts';
+import { isApiPath } from '../plugins/app/api-path.ts';
 
 export interface Answer {
   statusCode: number;

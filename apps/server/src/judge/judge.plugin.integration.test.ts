@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Verdict } from '@katana/shared/verdicts';
 import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
-import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../routes/api/judge/judge.route.ts';
+import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from './judge.routes.ts';
 import type { JudgePluginOptions } from './judge.plugin.ts';
 import { createJudgeTestApp } from './judge-test-app.ts';
 import { JudgeUnavailableError } from './judge.service.ts';

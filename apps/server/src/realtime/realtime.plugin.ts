@@ -14,7 +14,7 @@ import {
   createNodeAccessTokens,
   type NodeAccess,
   type NodeAccessTokens,
-} from '../services/auth/node-access-token.ts';
+} from '../auth/node-access-token.ts';
 import { createAdapterClients } from './adapter-clients.ts';
 
 export interface Realtime {

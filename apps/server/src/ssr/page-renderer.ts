@@ -5,7 +5,7 @@
 import { pageMeta, routeMatchInput, type PageMetaInput } from '@katana/shared/page-meta';
 import type { PageKind } from '@katana/shared/page-kinds';
 import { matchRoute, normalisePath } from '@katana/shared/routes';
-import type { PageResolverRegistry } from '../services/page-resolvers.ts';
+import type { PageResolverRegistry } from './page-resolvers.ts';
 import { errorPageHtml, type ErrorPageKind } from './error-page-html.ts';
 import { injectIntoShell } from './html-shell.ts';
 import { renderHead, type WebConfig } from './page-head.ts';

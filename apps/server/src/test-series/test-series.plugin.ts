@@ -7,11 +7,11 @@
  */
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../plugins/app/api-error.ts';
 import { REPO_ROOT } from '../repo-root.ts';
-import devTestSeriesRoute from './dev-test-series.route.ts';
+import devTestSeriesRoute from './dev-test-series.routes.ts';
 import { seedTestSeries } from './test-series-seed.ts';
-import testSeriesRoute from './test-series.route.ts';
+import testSeriesRoute from './test-series.routes.ts';
 import {
   createTestSeriesService,
   TEST_SOLUTION_LOCKED_MESSAGE,

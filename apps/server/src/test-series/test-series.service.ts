@@ -33,7 +33,7 @@ import {
 } from '@katana/shared/api/test-series';
 import type { Submission } from '@katana/shared/api/practice-submissions';
 import type { z } from 'zod';
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { TestSeriesAttemptRow, TestSeriesTestRow } from '../db/schema/test-series.ts';
 import type { SubmissionService } from '../practice/submissions/submission.service.ts';

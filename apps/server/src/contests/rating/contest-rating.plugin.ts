@@ -12,10 +12,10 @@ import {
 } from '@katana/shared/api/contest-rating';
 import { startPeriodicSweep } from '../../plugins/app/periodic-sweep.ts';
 import { finalStandings } from '../final-standings.ts';
-import contestRatingRoute from './contest-rating.route.ts';
+import contestRatingRoute from './contest-rating.routes.ts';
 import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
 import { createRatingImageCache } from './rating-image.ts';
-import { ratingShareRoute } from './rating-share.route.ts';
+import { ratingShareRoute } from './rating-share.routes.ts';
 import { createRatingShareService } from './rating-share.service.ts';
 
 declare module 'fastify' {

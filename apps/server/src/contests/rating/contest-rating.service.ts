@@ -19,7 +19,7 @@ import { ErrorCode } from '@katana/shared/envelope';
 import { NotificationKind } from '@katana/shared/engagement/notifications';
 import { recordNotification } from '../../engagement/notifications/record-notification.ts';
 import type { ContestRatingData, RatingDistributionData } from '@katana/shared/api/contest-rating';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewContestRatingResultRow } from '../../db/schema/contest-ratings.ts';
 import { contestRatingRepository as repo, type RatedContestInfo } from './contest-rating.repository.ts';

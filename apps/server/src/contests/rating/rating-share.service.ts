@@ -15,7 +15,7 @@ import {
 import { ErrorCode } from '@katana/shared/envelope';
 import { profilePageInput, type PageMetaInput } from '@katana/shared/page-meta';
 import { DEFAULT_UTM_MEDIUM, ShareRedirectTo } from '@katana/shared/engagement/share';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import { ratingImageInput, type RatingImageCache } from './rating-image.ts';
 
 export interface RatingShareDeps {

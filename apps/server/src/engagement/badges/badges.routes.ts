@@ -17,8 +17,8 @@ import {
   userBadgesSchema,
   userEventBodySchema,
 } from '@katana/shared/engagement/api-streaks-badges';
-import { ApiError } from '../../api-error.ts';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { BadgesService } from './badges.service.ts';
 
 const tags = ['badges'];

@@ -23,7 +23,7 @@ import { tierName } from '@katana/shared/engagement/leagues';
 import { levelProgress } from '@katana/shared/engagement/levels';
 import { bucketsFromCounts, RATING_BUCKET_WIDTH } from '@katana/shared/contests/rating-display';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLevelPointsMap } from '../experience/level-policies.ts';
 import type { ContributorRepository, ContributorRow } from './contributor.repository.ts';

@@ -13,7 +13,7 @@ import {
   followListSchema,
   followResponseSchema,
 } from '@katana/shared/engagement/api-community';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import { CANNOT_FOLLOW_SELF, NO_SUCH_PROFILE, type FollowService } from './follow.service.ts';
 
 const tags = ['follow'];

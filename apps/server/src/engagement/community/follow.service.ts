@@ -7,7 +7,7 @@
  */
 import { NotificationKind } from '@katana/shared/engagement/notifications';
 import { profileLink } from '@katana/shared/engagement/social';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
 import type { FollowRepository, FollowUserRow } from './follow.repository.ts';

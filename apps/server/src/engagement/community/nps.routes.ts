@@ -15,8 +15,8 @@ import {
   npsTriggerQuerySchema,
   npsTriggerSchema,
 } from '@katana/shared/engagement/api-community';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
-import { requireCsrfEcho } from '../../routes/api/bookmarks/csrf-on-get.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
+import { requireCsrfEcho } from '../../plugins/app/csrf-on-get.ts';
 import type { NpsService } from './nps.service.ts';
 
 const tags = ['nps'];

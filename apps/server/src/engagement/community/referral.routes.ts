@@ -17,7 +17,7 @@ import {
   referralSummarySchema,
   referralTriggerSchema,
 } from '@katana/shared/engagement/api-community';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import { isSecureRequest } from '../../plugins/app/session-cookies.ts';
 import { referralCode, type ReferralService } from './referral.service.ts';
 

@@ -23,7 +23,7 @@ import {
 } from '@katana/shared/engagement/delayed-boosters';
 import { istDate } from '@katana/shared/engagement/ist-time';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { BoosterGrantRow, BoosterLogRow } from '../../db/schema/engagement-experience.ts';
 import { recordNotification } from '../notifications/record-notification.ts';

@@ -5,8 +5,8 @@
  * welcome bonus is awarded when the sign-in service reports a new account.
  */
 import fp from 'fastify-plugin';
-import { experienceRoutes } from '../../routes/api/experience/experience.routes.ts';
-import { streaksRoutes } from '../../routes/api/experience/streaks.routes.ts';
+import { experienceRoutes } from './experience.routes.ts';
+import { streaksRoutes } from '../streaks/streaks.routes.ts';
 import { createStreakService } from '../streaks/streak.service.ts';
 import { createExperienceService } from './experience.service.ts';
 import { seedLevelPolicies } from './level-policies.ts';

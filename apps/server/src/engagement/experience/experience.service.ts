@@ -12,7 +12,7 @@ import { DAY_MS, istDate, startOfIstDay } from '@katana/shared/engagement/ist-ti
 import { DEFAULT_USER_LEVEL, levelForPoints } from '@katana/shared/engagement/levels';
 import { enabledPolicyNames } from '@katana/shared/engagement/policies';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { activeBoosters, applyDelayedBooster, delayedBoosterLists } from './boosters.ts';

@@ -7,7 +7,7 @@ import {
   feedbackBodySchema,
   feedbackResponseSchema,
 } from '@katana/shared/engagement/api-feedback';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 export function feedbackRoutes(service: FeedbackService): FastifyPluginAsyncZod {

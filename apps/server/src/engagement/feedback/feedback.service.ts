@@ -7,7 +7,7 @@
 import { ErrorCode } from '@katana/shared/envelope';
 import { FEEDBACK_PER_HOUR, type FeedbackArea } from '@katana/shared/engagement/feedback';
 import { FeedbackApiMessage } from '@katana/shared/engagement/api-feedback';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 

@@ -19,8 +19,8 @@ import {
 import { LEADERBOARD_DETAILS_CACHE_MS } from '@katana/shared/engagement/leaderboard';
 import { isIstDate } from '@katana/shared/engagement/ist-time';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { LeaderboardService } from './leaderboard.service.ts';
 
 const tags = ['leaderboard'];

@@ -18,7 +18,7 @@ import {
   unreadCountSchema,
   unreadToastsSchema,
 } from '@katana/shared/engagement/api-notifications';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const marked = successEnvelopeSchema(z.object({ marked: z.number().int().nonnegative() }));

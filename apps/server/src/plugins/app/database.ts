@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { openDatabase, pgliteDirFor, type DatabaseHandle, type Db } from '../../db/client.ts';
-import { createRepositories, type Repositories } from '../../repositories/repositories.ts';
+import { createRepositories, type Repositories } from '../../auth/auth-repositories.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,8 +13,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, ErrorMessage, fail } from '@katana/shared/envelope';
-import { isApiPath } from '../../api-path.ts';
-import { ApiError } from '../../api-error.ts';
+import { isApiPath } from './api-path.ts';
+import { ApiError } from './api-error.ts';
 
 export const VALIDATION_FAILED = 'Validation failed.';
 export const NOT_FOUND = 'Not found.';

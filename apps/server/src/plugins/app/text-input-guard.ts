@@ -12,8 +12,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
-import { isApiPath } from '../../api-path.ts';
+import { ApiError } from './api-error.ts';
+import { isApiPath } from './api-path.ts';
 import { NOT_FOUND, VALIDATION_FAILED } from './error-handling.ts';
 
 export const NUL_MESSAGE = 'Contains a null character (U+0000), which is not allowed.';

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@katana/shared/envelope';
-import { isApiPath } from '../../api-path.ts';
+import { isApiPath } from '../app/api-path.ts';
 
 export class TooManyRequestsError extends Error {
   readonly statusCode = ErrorCode.TOO_MANY_REQUESTS;

@@ -10,7 +10,7 @@ import {
   type ProblemSort,
   type ProblemSummary,
 } from '@katana/shared/api/practice-catalogue';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { LearnerRepository } from './learner.repository.ts';
 import type { ProblemListingRepository } from './problem-listing.repository.ts';

@@ -4,7 +4,7 @@
  */
 import { toggleReaction, type Vote } from '@katana/shared/scoring';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { ProblemRow } from '../../db/schema/practice.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { LearnerRepository } from './learner.repository.ts';

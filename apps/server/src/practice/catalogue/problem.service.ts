@@ -10,7 +10,7 @@ import {
 import { learnerView } from '@katana/shared/items/learner-view';
 import type { Item } from '@katana/shared/items/item-types';
 import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { ProblemRow } from '../../db/schema/practice.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';

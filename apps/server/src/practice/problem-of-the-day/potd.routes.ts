@@ -15,7 +15,7 @@ import {
   problemOfTheDaySchema,
   ProblemOfTheDayPaths,
 } from '@katana/shared/api/problem-of-the-day';
-import { guardedErrorResponses } from '../../routes/api/users/auth-responses.ts';
+import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { PotdService } from './potd.service.ts';
 
 const tags = ['problem-of-the-day'];

@@ -11,7 +11,7 @@ import {
   type ProblemOfTheDay,
 } from '@katana/shared/api/problem-of-the-day';
 import type { Difficulty } from '@katana/shared/api/practice-catalogue';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import { NO_REPEAT_DAYS, pickProblemOfTheDay } from './potd-pick.ts';
 import type { PotdRepository, StoredPick } from './potd.repository.ts';
 

@@ -9,7 +9,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '@katana/shared/envelope';
 import { lockingAttempt, QUIZ_LOCKED_MESSAGE, QUIZ_SUBMISSION_TYPES } from '@katana/shared/items/quiz-lock';
 import { Verdict } from '@katana/shared/verdicts';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/practice.ts';
 import { problemProgressRepository as progress } from './problem-progress.repository.ts';

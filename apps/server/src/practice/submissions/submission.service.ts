@@ -23,7 +23,7 @@ import type { ChoiceItem, GradableItem } from '@katana/shared/items/item-types';
 import { Verdict } from '@katana/shared/verdicts';
 import { languageUnavailableMessage } from '@katana/shared/language-availability';
 import type { z } from 'zod';
-import { ApiError } from '../../api-error.ts';
+import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { SubmissionRow } from '../../db/schema/practice.ts';
 import { QueueUnavailableError } from '../../judge/reconnecting-queue.ts';

@@ -1,0 +1,19 @@
+/** Every repository, built over one Drizzle handle and decorated on the app as `app.repos`. */
+import type { Db } from '../db/client.ts';
+import { createLanguageRepository } from '../practice/languages/language.repository.ts';
+import { createOAuthRepository } from './oauth.repository.ts';
+import { createOtpRepository } from './otp.repository.ts';
+import { createSessionRepository } from './session.repository.ts';
+import { createUserRepository } from './user.repository.ts';
+
+export function createRepositories(db: Db) {
+  return {
+    languages: createLanguageRepository(db),
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    otps: createOtpRepository(db),
+    oauth: createOAuthRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

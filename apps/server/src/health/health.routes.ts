@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@katana/shared/envelope';
+import { healthSchema, type Health } from '@katana/shared/api/health';
+import { commonErrorResponses, successEnvelopeSchema } from '@katana/shared/api/envelope';
+import { SERVER_VERSION } from '../repo-root.ts';
+
+const startedAt = Date.now();
+
+/** GET /api/health: always 200 while the process answers; `status: 'degraded'` when a dependency fails. */
+const healthRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Server and dependency health',
+        response: { 200: successEnvelopeSchema(healthSchema), ...commonErrorResponses },
+      },
+      // Probes poll this; they must not eat the client's rate limit budget.
+      config: { rateLimit: false },
+    },
+    async () => {
+      const report = await app.health.run();
+      const health = {
+        status: report.status,
+        version: SERVER_VERSION,
+        uptime_s: Math.floor((Date.now() - startedAt) / 1000),
+        ...report.checks,
+      } as Health;
+      return ok(health);
+    },
+  );
+};
+
+export default healthRoute;

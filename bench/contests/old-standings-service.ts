@@ -15,7 +15,7 @@ import {
   offeringStatus,
 } from '@katana/shared/contests/contest-lifecycle';
 import { pageOf, standingsPage } from '@katana/shared/contests/standings-common';
-import { ApiError } from '../../apps/server/src/api-error.ts';
+import { ApiError } from '../../apps/server/src/plugins/app/api-error.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import type { ContestRow } from '../../apps/server/src/db/schema/contests.ts';
 import {

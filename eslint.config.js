@@ -6,9 +6,28 @@ import globals from 'globals';
 
 // Import direction (docs/architecture.md): shared <- judge <- server; shared <- web.
 // Features of the web app do not import each other; the app folder composes them.
+// Inside the server: db and plugins (cross-cutting) import no slice; a slice imports another slice only through its
+// index.ts (boundaries/entry-point) and only down the one-way graph in SERVER_SLICE_DEPENDENCIES; the files at
+// src/*.ts are the composition root. Tests may compose anything.
+const SERVER_SLICE_DEPENDENCIES = {
+  auth: ['ssr'],
+  contests: ['practice', 'engagement'],
+  engagement: ['practice'],
+  health: [],
+  judge: [],
+  practice: ['judge'],
+  realtime: ['auth'],
+  ssr: [],
+  'test-series': ['practice'],
+};
 const elements = [
   { type: 'shared', pattern: 'packages/shared/**' },
   { type: 'judge', pattern: 'packages/judge/**' },
+  { type: 'server-root', pattern: 'apps/server/src/*.ts', mode: 'file' },
+  { type: 'server-db', pattern: 'apps/server/src/db/**' },
+  { type: 'server-plugins', pattern: 'apps/server/src/plugins/**' },
+  { type: 'server-test', pattern: 'apps/server/src/{test,fuzz,lint-probes}/**' },
+  { type: 'server-slice', pattern: 'apps/server/src/*', capture: ['slice'] },
   { type: 'server', pattern: 'apps/server/**' },
   { type: 'web-app', pattern: 'apps/web/src/app/**' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*/**', capture: ['feature'] },
@@ -17,7 +36,18 @@ const elements = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'content/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'apps/server/lint-probes/**',
+      'content/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +57,10 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/include': ['packages/**', 'apps/**'],
       'import/resolver': {
-        typescript: { project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: {
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
       },
     },
     rules: {
@@ -39,15 +72,70 @@ export default tseslint.config(
           rules: [
             { from: 'shared', allow: ['shared'] },
             { from: 'judge', allow: ['shared', 'judge'] },
-            { from: 'server', allow: ['shared', 'judge', 'server'] },
+            { from: 'server', allow: ['shared', 'judge', 'server', 'server-root'] },
+            {
+              from: ['server-root', 'server-test'],
+              allow: [
+                'shared',
+                'judge',
+                'server-root',
+                'server-db',
+                'server-plugins',
+                'server-slice',
+                'server-test',
+              ],
+            },
+            { from: 'server-db', allow: ['shared', 'server-db'] },
+            { from: 'server-plugins', allow: ['shared', 'judge', 'server-db', 'server-plugins'] },
+            {
+              from: 'server-slice',
+              allow: [
+                'shared',
+                'judge',
+                'server-db',
+                'server-plugins',
+                ['server-slice', { slice: '${from.slice}' }],
+              ],
+            },
+            ...Object.entries(SERVER_SLICE_DEPENDENCIES)
+              .filter(([, to]) => to.length > 0)
+              .map(([slice, to]) => ({
+                from: [['server-slice', { slice }]],
+                allow: to.map((target) => ['server-slice', { slice: target }]),
+              })),
             { from: 'web-common', allow: ['shared', 'web-common'] },
-            { from: 'web-feature', allow: ['shared', 'web-common', ['web-feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'web-feature',
+              allow: ['shared', 'web-common', ['web-feature', { feature: '${from.feature}' }]],
+            },
             { from: 'web-app', allow: ['shared', 'web-common', 'web-feature', 'web-app'] },
             { from: 'web-root', allow: ['shared', 'web-common', 'web-feature', 'web-app'] },
           ],
         },
       ],
     },
+  },
+  {
+    // Another slice is reached through its index.ts only (or a Fastify decorator).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', 'apps/server/src/{test,fuzz}/**'],
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { target: ['server-slice'], disallow: ['**'] },
+            { target: ['server-slice'], allow: ['index.ts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests compose slices freely (fixtures, whole apps); the direction rules bind the product code.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-support.ts'],
+    rules: { 'boundaries/element-types': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions } from './plugins/app/logger.ts';
 import { linesStream } from './test/lines-stream.ts';
 
 /** Routes only these tests need: a body to validate and a handler that throws. */

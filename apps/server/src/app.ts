@@ -5,9 +5,10 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config } from './plugins/app/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { loggerOptions, requestId, type LoggerOption } from './logger.ts';
+import { loggerOptions, requestId, type LoggerOption } from './plugins/app/logger.ts';
+import { judgedSubmissionHooks, offeringPointsScales, problemStore } from './judged-submission-hooks.ts';
 import redis from './plugins/external/redis.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import cors from './plugins/external/cors.ts';
@@ -16,45 +17,46 @@ import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import apiDocs from './plugins/external/api-docs.ts';
 import database from './plugins/app/database.ts';
-import health from './health/health.plugin.ts';
-import pageResolvers from './ssr/page-resolvers.plugin.ts';
-import pages from './ssr/pages.plugin.ts';
+import { healthPlugin as health, healthRoutes as healthRoute } from './health/index.ts';
+import {
+  pageResolversPlugin as pageResolvers,
+  pagesPlugin as pages,
+  webAppRoutes as webAppRoute,
+} from './ssr/index.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handling.ts';
 import textInputGuard from './plugins/app/text-input-guard.ts';
-import judge, { type JudgePluginOptions } from './judge/judge.plugin.ts';
-import auth from './auth/auth.plugin.ts';
-import practiceCatalogue from './practice/catalogue/catalogue.plugin.ts';
-import realtime, { type RealtimePluginOptions } from './realtime/realtime.plugin.ts';
-import submissions from './practice/submissions/submissions.plugin.ts';
-import notifications from './engagement/notifications/notifications.plugin.ts';
-import badges from './engagement/badges/badges.plugin.ts';
-import experience from './engagement/experience/experience.plugin.ts';
-import leaderboard from './engagement/leaderboard/leaderboard.plugin.ts';
-import community from './engagement/community/community.plugin.ts';
-import contests from './contests/contests.plugin.ts';
-import contestRating from './contests/rating/contest-rating.plugin.ts';
-import contestParticipationExp from './contests/contest-participation-exp.plugin.ts';
-import testSeries from './test-series/test-series.plugin.ts';
-import healthRoute from './health/health.routes.ts';
-import languagesRoute from './practice/languages/languages.routes.ts';
-import judgeRoute from './judge/judge.routes.ts';
-import problemsRoute from './practice/catalogue/problems.routes.ts';
-import problemListsRoute from './practice/catalogue/problem-lists.routes.ts';
-import bookmarksRoute from './practice/catalogue/bookmarks.routes.ts';
-import bookmarkListRoute from './practice/catalogue/bookmark-list.routes.ts';
-import reactionsRoute from './practice/catalogue/reactions.routes.ts';
-import reportsRoute from './practice/catalogue/reports.routes.ts';
-import preferencesRoute from './practice/catalogue/preferences.routes.ts';
-import problemSubmissionsRoute from './practice/submissions/problem-submissions.routes.ts';
-import submissionsRoute from './practice/submissions/submissions.routes.ts';
-import webAppRoute from './ssr/web-app.routes.ts';
-import signInRoute from './auth/sign-in.routes.ts';
-import accountRoute from './auth/account.routes.ts';
-import fbMergeRoute from './auth/fb-merge.routes.ts';
-import oauthRoute from './auth/oauth.routes.ts';
-import eventsRoute from './auth/user-events.routes.ts';
-import partnerVerificationRoute from './auth/partner-verification.routes.ts';
-import devMailboxRoute from './auth/mailbox.routes.ts';
+import { judgePlugin as judge, type JudgePluginOptions, judgeRoutes as judgeRoute } from './judge/index.ts';
+import { authPlugin as auth, authRoutes } from './auth/index.ts';
+import {
+  cataloguePlugin as practiceCatalogue,
+  submissionsPlugin as submissions,
+  potdPlugin as problemOfTheDay,
+  languagesRoutes as languagesRoute,
+  problemsRoutes as problemsRoute,
+  problemListsRoutes as problemListsRoute,
+  bookmarksRoutes as bookmarksRoute,
+  bookmarkListRoutes as bookmarkListRoute,
+  reactionsRoutes as reactionsRoute,
+  reportsRoutes as reportsRoute,
+  preferencesRoutes as preferencesRoute,
+  problemSubmissionsRoutes as problemSubmissionsRoute,
+  submissionsRoutes as submissionsRoute,
+} from './practice/index.ts';
+import { realtimePlugin as realtime, type RealtimePluginOptions } from './realtime/index.ts';
+import {
+  notificationsPlugin as notifications,
+  badgesPlugin as badges,
+  experiencePlugin as experience,
+  leaderboardPlugin as leaderboard,
+  communityPlugin as community,
+  feedbackPlugin as feedback,
+} from './engagement/index.ts';
+import {
+  contestsPlugin as contests,
+  contestRatingPlugin as contestRating,
+  contestParticipationExpPlugin as contestParticipationExp,
+} from './contests/index.ts';
+import { testSeriesPlugin as testSeries } from './test-series/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,22 +132,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(pageResolvers);
   await app.register(pages);
   await app.register(errorHandling);
-  await app.register(judge, opts.judge ?? {});
+  await app.register(judge, { store: problemStore, ...opts.judge });
   await app.register(practiceCatalogue);
   await app.register(realtime, opts.realtime ?? {});
-  await app.register(submissions);
+  await app.register(submissions, { hooks: judgedSubmissionHooks(), scales: offeringPointsScales() });
   // Engagement and contests register their own routes.
   await app.register(notifications);
   await app.register(badges);
   await app.register(experience);
   await app.register(leaderboard);
   await app.register(community);
-  await app.register((await import('./engagement/feedback/feedback.plugin.ts')).default);
+  await app.register(feedback);
   await app.register(contests);
   await app.register(contestRating);
   await app.register(contestParticipationExp);
   await app.register(testSeries);
-  await app.register((await import('./practice/problem-of-the-day/potd.plugin.ts')).default);
+  await app.register(problemOfTheDay);
 
   await app.register(healthRoute, { prefix: '/api/health' });
   await app.register(languagesRoute, { prefix: '/api/v1/languages' });
@@ -159,14 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(preferencesRoute, { prefix: '/api/v1/users' });
   await app.register(problemSubmissionsRoute, { prefix: '/api/v1/problems' });
   await app.register(submissionsRoute, { prefix: '/api/v1/submissions' });
-  await app.register(signInRoute, { prefix: '/api/v2/users' });
-  await app.register(accountRoute, { prefix: '/api/v2/users' });
-  await app.register(fbMergeRoute, { prefix: '/api/v2/users' });
-  await app.register(oauthRoute, { prefix: '/api/v2/users/oauth' });
-  await app.register(eventsRoute, { prefix: '/api/v3/users/events' });
-  await app.register(partnerVerificationRoute, { prefix: '/api/v2/users/partner' });
-  // Without SMTP_URL the sign-in codes must still reach the operator: the log and this page (loopback only).
-  if (!config.auth.smtpUrl) await app.register(devMailboxRoute);
+  await app.register(authRoutes);
   if (opts.register) await opts.register(app);
   await app.register(webAppRoute);
 

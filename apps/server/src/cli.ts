@@ -5,8 +5,8 @@
  *   worker: { summary: 'Run judge jobs from the queue', run: async (args) => (await import('./x.ts')).main(args) },
  *   'problem verify': { summary: '...', run: ... },   // two-word commands are matched before one-word ones
  */
-import { ConfigError, envVarsMarkdownTable, loadConfig } from './config.ts';
-import { judgeCommands } from './judge/commands.ts';
+import { ConfigError, envVarsMarkdownTable, loadConfig } from './plugins/app/config.ts';
+import { judgeCommands } from './judge/index.ts';
 
 export interface Command {
   summary: string;
@@ -22,7 +22,10 @@ export const commands: Record<string, Command> = {
   migrate: {
     summary: 'Apply the database migrations',
     run: async () => {
-      const { createLogger, openMigratedDatabase } = await import('./server.ts');
+      const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
+        import('./plugins/app/logger.ts'),
+        import('./plugins/app/database.ts'),
+      ]);
       const config = loadConfig();
       const database = await openMigratedDatabase(config, createLogger(config));
       await database.close();
@@ -37,35 +40,46 @@ export const commands: Record<string, Command> = {
   seed: {
     summary: 'Apply the migrations, then seed the reference data and import content/ (idempotent)',
     run: async () => {
-      const { createLogger, openMigratedDatabase } = await import('./server.ts');
-      const { createRepositories } = await import('./auth/auth-repositories.ts');
-      const { seedAll } = await import('./practice/languages/language-seed.service.ts');
+      const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
+        import('./plugins/app/logger.ts'),
+        import('./plugins/app/database.ts'),
+      ]);
+      const { seedAll } = await import('./practice/index.ts');
       const config = loadConfig();
       const log = createLogger(config);
       const database = await openMigratedDatabase(config, log);
       try {
-        log.info({ seeded: await seedAll(createRepositories(database.db)) }, 'seed applied');
-        const { importContentAtStart } = await import('./practice/catalogue/importer/start-import.ts');
+        log.info({ seeded: await seedAll(database.db) }, 'seed applied');
+        const { importContentAtStart } = await import('./practice/index.ts');
         await importContentAtStart(database.db, log);
-        await (await import('./contests/contest-seed.ts')).seedContests(database.db, log);
+        await (await import('./contests/index.ts')).seedContests(database.db, log);
       } finally {
         await database.close();
       }
     },
   },
+  worker: {
+    summary: 'Judge jobs from the Redis queue (REDIS_URL; JUDGE_CONCURRENCY jobs at once)',
+    run: async (args) => {
+      const [{ runWorkerCommand }, { problemStore }] = await Promise.all([
+        import('./judge/index.ts'),
+        import('./judged-submission-hooks.ts'),
+      ]);
+      return runWorkerCommand(args, problemStore);
+    },
+  },
   ...judgeCommands,
   'contest create': {
     summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',
-    run: async (args) => (await import('./contests/contest-command.ts')).runContestCreate(args),
+    run: async (args) => (await import('./contests/index.ts')).runContestCreate(args),
   },
   'feedback list': {
     summary: 'Print the reports learners sent from the feedback dialog (--since 7d, --area, --limit)',
-    run: async (args) => (await import('./engagement/feedback/feedback-command.ts')).runFeedbackList(args),
+    run: async (args) => (await import('./engagement/index.ts')).runFeedbackList(args),
   },
   'problem import': {
     summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',
-    run: async (args) =>
-      (await import('./practice/catalogue/importer/import-command.ts')).runImportCommand(args),
+    run: async (args) => (await import('./practice/index.ts')).runImportCommand(args),
   },
 };
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions } from './plugins/app/logger.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { emailLogin, freshEmail, freshIp, outboxOtp } from './test/auth-helpers.ts';
 import type { App } from './app.ts';

@@ -1,11 +1,15 @@
 /**
  * The composition root of what happens when a verdict is stored (see practice/submissions/submission-hooks.ts).
- * Built the same way by the judge plugin (embedded) and by `katana worker`, so both award and rank alike.
- * Each later part adds its hook here.
+ * Used the same way by the app (judge and submissions plugins, embedded) and by `katana worker`, so both award and
+ * rank alike. Each later part adds its hook here.
  */
-import type { JudgedSubmissionHook, OfferingPointsScale } from './practice/submissions/submission-hooks.ts';
-import { contestPointsScale, contestSubmissionHook } from './contests/contest-submission-hook.ts';
-import { experienceSubmissionHook } from './engagement/experience/experience-submission-hook.ts';
+import type { Db } from './db/client.ts';
+import type { ProblemStore } from './judge/index.ts';
+import type { JudgedSubmissionHook, OfferingPointsScale } from './practice/index.ts';
+import { createSubmissionRecorder } from './practice/index.ts';
+import { problemProgressRepository } from './practice/index.ts';
+import { contestPointsScale, contestSubmissionHook } from './contests/index.ts';
+import { experienceSubmissionHook } from './engagement/index.ts';
 
 export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
   return [contestSubmissionHook, experienceSubmissionHook];
@@ -14,4 +18,15 @@ export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
 /** Offerings whose submissions show points in their own unit (a contest's problem points). */
 export function offeringPointsScales(): OfferingPointsScale[] {
   return [contestPointsScale];
+}
+
+/** Problem jobs read practice's package archives and store verdicts through practice's recorder with every hook. */
+export function problemStore(db: Db): ProblemStore {
+  return {
+    source: { fetch: (sha256) => problemProgressRepository.packageArchive(db, sha256) },
+    submissions: createSubmissionRecorder(db, {
+      hooks: judgedSubmissionHooks(),
+      scales: offeringPointsScales(),
+    }),
+  };
 }

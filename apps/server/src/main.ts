@@ -1,5 +1,5 @@
 /** `npx tsx apps/server/src/main.ts`: load the config, migrate, seed, listen; stop cleanly on SIGINT/SIGTERM. */
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './plugins/app/config.ts';
 import { runServerUntilSignal } from './server.ts';
 
 try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { envVarsMarkdownTable } from './config.ts';
+import { envVarsMarkdownTable } from './plugins/app/config.ts';
 
 /** Cells of a Markdown table, whitespace-insensitive (Prettier pads the columns). */
 const cells = (table: string) =>

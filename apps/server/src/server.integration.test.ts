@@ -2,8 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { loadConfig } from './config.ts';
-import { createLogger, startServer } from './server.ts';
+import { loadConfig } from './plugins/app/config.ts';
+import { startServer } from './server.ts';
+import { createLogger } from './plugins/app/logger.ts';
+import { createLanguageRepository } from './practice/languages/language.repository.ts';
 
 // The embedded mode end to end: PGlite files in DATA_DIR, a real HTTP listener, a stop and a restart.
 describe('startServer (PGlite in DATA_DIR)', () => {
@@ -23,7 +25,7 @@ describe('startServer (PGlite in DATA_DIR)', () => {
     const health = (await (await fetch(`${first.url}/api/health`)).json()) as { data: { db: unknown } };
     expect(health.data.db).toMatchObject({ ok: true, driver: 'pglite' });
     // A change the seed does not own survives only if PGlite really kept its files.
-    await first.app.repos.languages.insert([
+    await createLanguageRepository(first.app.db).insert([
       { key: 'cobol', name: 'COBOL', extension: 'cob', editorMode: 'cobol', sortOrder: 999 },
     ]);
     await first.stop();
@@ -37,7 +39,7 @@ describe('startServer (PGlite in DATA_DIR)', () => {
       expect(list.data.languages).toEqual([
         { key: 'cobol', name: 'COBOL', extension: 'cob', editor_mode: 'cobol', sort_order: 999 },
       ]);
-      expect(await second.app.repos.languages.count()).toBe(13);
+      expect(await createLanguageRepository(second.app.db).count()).toBe(13);
       expect((await fetch(`${second.url}/api/v1/problems/anagram-shelves`)).status).toBe(200);
     } finally {
       await second.stop();

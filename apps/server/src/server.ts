@@ -4,42 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pino, type Logger } from 'pino';
-import type { Config } from './config.ts';
-import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { createRepositories } from './auth/auth-repositories.ts';
-import { seedAll } from './practice/languages/language-seed.service.ts';
-import { importContentAtStart } from './practice/catalogue/importer/start-import.ts';
-import { seedContests } from './contests/contest-seed.ts';
+import type { Config } from './plugins/app/config.ts';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from './db/client.ts';
+import { seedAll } from './practice/index.ts';
+import { importContentAtStart } from './practice/index.ts';
+import { seedContests } from './contests/index.ts';
 import { buildApp, type App } from './app.ts';
-import { pinoOptions } from './logger.ts';
-
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino(pinoOptions(config));
-}
-
-/** Opens the configured database and brings its schema up to date. */
-export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: pgliteDirFor(config.dataDir),
-  });
-  try {
-    await runMigrations(database);
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
-  log.info(
-    {
-      driver: database.driver,
-      ...(database.driver === 'pglite' ? { dir: pgliteDirFor(config.dataDir) } : {}),
-    },
-    'database ready',
-  );
-  return database;
-}
+import { createLogger } from './plugins/app/logger.ts';
+import { openMigratedDatabase } from './plugins/app/database.ts';
 
 export interface RunningServer {
   app: App;
@@ -56,7 +29,7 @@ export async function startServer(
   const database = await openMigratedDatabase(config, log);
   let app: App | undefined;
   try {
-    const seeded = await seedAll(createRepositories(database.db));
+    const seeded = await seedAll(database.db);
     log.info({ seeded }, 'seed applied');
     await importContentAtStart(database.db, log);
     await seedContests(database.db, log);

@@ -1,6 +1,5 @@
-/** Every repository, built over one Drizzle handle and decorated on the app as `app.repos`. */
+/** The accounts' repositories, built over one Drizzle handle and decorated on the app as `app.repos` (auth.plugin.ts). */
 import type { Db } from '../db/client.ts';
-import { createLanguageRepository } from '../practice/languages/language.repository.ts';
 import { createOAuthRepository } from './oauth.repository.ts';
 import { createOtpRepository } from './otp.repository.ts';
 import { createSessionRepository } from './session.repository.ts';
@@ -8,7 +7,6 @@ import { createUserRepository } from './user.repository.ts';
 
 export function createRepositories(db: Db) {
   return {
-    languages: createLanguageRepository(db),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     otps: createOtpRepository(db),

@@ -22,6 +22,7 @@ import { ApiError } from '../plugins/app/api-error.ts';
 import type { SessionRow } from '../db/schema/auth.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { createAccountService, type AccountService } from './account.service.ts';
+import { createRepositories, type Repositories } from './auth-repositories.ts';
 import { countryFromHeaders } from './country.ts';
 import {
   createPartnerVerificationService,
@@ -33,7 +34,7 @@ import { createOAuthClients } from './oauth-clients.ts';
 import { createOAuthService, type OAuthService } from './oauth.service.ts';
 import { createOtpService, type OtpService } from './otp.service.ts';
 import { Outbox } from './outbox.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken } from '../plugins/app/secrets.ts';
 import { createMemoryLimiter, createRedisLimiter } from './send-limiter.ts';
 import {
   createMemoryBackoff,
@@ -66,6 +67,8 @@ export interface AuthServices {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthServices;
+    /** The accounts' repositories (users, sessions, OTPs, OAuth identities). */
+    repos: Repositories;
     /**
      * Guard for a route subtree: `scope.addHook('onRequest', app.requireUser)` (or 'preHandler'). Anonymous,
      * expired and revoked sessions get HTTP 401, code 101 'Please login to continue'.
@@ -99,6 +102,7 @@ function sameSecret(a: string | undefined, b: string | undefined): boolean {
 export default fp(
   async (app) => {
     const { config } = app;
+    app.decorate('repos', createRepositories(app.db));
     let pepper = config.auth.otpPepper;
     if (!pepper) {
       // Without a configured pepper OTPs still work on one node; a restart only invalidates pending codes.

@@ -8,7 +8,7 @@ import { ApiError } from '../plugins/app/api-error.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 import { emailTarget, type OtpService } from './otp.service.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../plugins/app/secrets.ts';
 import { otpCheckError, type RequestContext, type SignedIn, type SignInService } from './sign-in.service.ts';
 
 const invalidMerge = () =>

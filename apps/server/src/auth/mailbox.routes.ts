@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@katana/shared/envelope';
-import { escapeHtml } from '../ssr/escape-html.ts';
+import { escapeHtml } from '../ssr/index.ts';
 import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 
 const mailboxRoute: FastifyPluginAsync = async (app) => {

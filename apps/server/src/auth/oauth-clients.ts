@@ -7,7 +7,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import type { OAuthProvider } from '@katana/shared/api/auth';
-import type { AuthConfig, OAuthClientConfig } from './auth-config.ts';
+import type { AuthConfig, OAuthClientConfig } from '../plugins/app/auth-config.ts';
 
 export interface OAuthProfile {
   subject: string;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startOidcIssuer, type OidcIssuer } from '../test/oidc-issuer.ts';
 import { CookieJar, follow, freePort, request, type Hop } from '../test/http-client.ts';
 import { freshIp, outboxOtp, signUp } from '../test/auth-helpers.ts';
-import { loggerOptions } from '../logger.ts';
+import { loggerOptions } from '../plugins/app/logger.ts';
 import { linesStream } from '../test/lines-stream.ts';
 
 let t: TestApp;

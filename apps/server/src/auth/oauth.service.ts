@@ -21,7 +21,7 @@ import type { OAuthRepository } from './oauth.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 import type { OAuthClient, OAuthProfile, ProviderTokens } from './oauth-clients.ts';
 import { createPartnerSessionService } from './partner-session.service.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken, sha256 } from '../plugins/app/secrets.ts';
 import type { RequestContext, SignedIn, SignInService } from './sign-in.service.ts';
 
 const STATE_TTL_MS = 10 * 60_000;

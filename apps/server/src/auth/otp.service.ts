@@ -5,7 +5,7 @@
 import { OTP_LENGTH, OTP_VALID_MINUTES } from '@katana/shared/auth-rules';
 import { OTP_MAX_ATTEMPTS } from '@katana/shared/auth-errors';
 import type { OtpRepository } from './otp.repository.ts';
-import { hmac, randomDigits, safeEqualHex } from './secrets.ts';
+import { hmac, randomDigits, safeEqualHex } from '../plugins/app/secrets.ts';
 
 export type OtpPurpose = 'login' | 'fb_merge' | 'verify_email';
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'attempts_exceeded' | 'not_requested';

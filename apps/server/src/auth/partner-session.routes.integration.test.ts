@@ -5,7 +5,7 @@
  */
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../logger.ts';
+import { loggerOptions } from '../plugins/app/logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startOidcIssuer, type OidcIssuer } from '../test/oidc-issuer.ts';
 import { CookieJar, follow, freePort, request } from '../test/http-client.ts';

@@ -2,7 +2,7 @@
 import type { SessionRepository } from './session.repository.ts';
 import type { SessionRow } from '../db/schema/auth.ts';
 import type { UserRow } from '../db/schema/users.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken, sha256 } from '../plugins/app/secrets.ts';
 
 export interface SessionContext {
   provider: string;

@@ -11,7 +11,7 @@ import {
   signUp,
 } from '../test/auth-helpers.ts';
 import { emailTarget } from './otp.service.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../plugins/app/secrets.ts';
 
 let t: TestApp;
 

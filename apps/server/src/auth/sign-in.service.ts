@@ -24,7 +24,7 @@ import type { Mailer } from './mailer.ts';
 import type { OtpCheck, OtpPurpose, OtpService } from './otp.service.ts';
 import { emailTarget, phoneTarget } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken } from '../plugins/app/secrets.ts';
 import type { Limiter } from './send-limiter.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsProvider } from './sms.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../logger.ts';
+import { loggerOptions } from '../plugins/app/logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { otpFromMail, readMailDir, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { cookieHeaders, freshEmail, freshIp, sessionFrom } from '../test/auth-helpers.ts';

@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import { problems } from '../db/schema/practice.ts';
 import { contestRepository as contests } from './contest.repository.ts';
-import { publishHighlightedEvent } from '../engagement/notifications/highlighted-events.ts';
+import { publishHighlightedEvent } from '../engagement/index.ts';
 
 export interface NewContest {
   title: string;

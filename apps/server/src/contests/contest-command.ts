@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { ContestEssenceType } from '@katana/shared/contests/contest-category';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../plugins/app/config.ts';
 import { ContestInputError, createContest } from './contest-admin.ts';
 
 export const CONTEST_CREATE_USAGE =
@@ -65,7 +65,10 @@ export async function runContestCreate(args: string[]): Promise<number> {
     console.error(CONTEST_CREATE_USAGE);
     return 2;
   }
-  const { createLogger, openMigratedDatabase } = await import('../server.ts');
+  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
+    import('../plugins/app/logger.ts'),
+    import('../plugins/app/database.ts'),
+  ]);
   const config = loadConfig();
   const database = await openMigratedDatabase(config, createLogger(config));
   try {

@@ -7,7 +7,7 @@ import { ExpSource } from '@katana/shared/engagement/exp-awards';
 import type { Db } from '../db/client.ts';
 import { contestParticipations, contests, contestSubmissions } from '../db/schema/contests.ts';
 import { expLedger } from '../db/schema/engagement-experience.ts';
-import { rowsOf } from '../engagement/leaderboard/sql-rows.ts';
+import { rowsOf } from '../engagement/index.ts';
 
 export interface OwedParticipation {
   userId: number;

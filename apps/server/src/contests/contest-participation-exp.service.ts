@@ -20,7 +20,7 @@
 import { CONTEST_PARTICIPATION_EXP, ExpSource } from '@katana/shared/engagement/exp-awards';
 import { DAY_MS } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../db/client.ts';
-import { awardExp } from '../engagement/experience/award-exp.ts';
+import { awardExp } from '../engagement/index.ts';
 import { contestParticipationExpRepository as repo } from './contest-participation-exp.repository.ts';
 
 /** How far back a sweep looks for ended contests (covers a node being down for days, not years of history). */

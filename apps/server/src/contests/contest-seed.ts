@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { CONTEST_ESSENCE_TYPES } from '@katana/shared/contests/contest-category';
 import type { Db } from '../db/client.ts';
-import { REPO_ROOT } from '../repo-root.ts';
+import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { ContestInputError, createContest } from './contest-admin.ts';
 import { contestRepository } from './contest.repository.ts';
 

@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm';
 import { contestSubmissionPoints } from '@katana/shared/contests/contest-scoring';
 import type { Db } from '../db/client.ts';
-import type { JudgedSubmissionHook, OfferingPointsScale } from '../practice/submissions/submission-hooks.ts';
+import type { JudgedSubmissionHook, OfferingPointsScale } from '../practice/index.ts';
 import { submissions } from '../db/schema/practice.ts';
 import { contestScore, formatOf, windowOf } from './contest-board.ts';
 import { contestRepository as contests } from './contest.repository.ts';

@@ -38,7 +38,7 @@ import { contestRepository as contests } from './contest.repository.ts';
 import {
   recordHighlightedEventRegistration,
   removeHighlightedEventRegistration,
-} from '../engagement/notifications/highlighted-events.ts';
+} from '../engagement/index.ts';
 import { contestEventId } from './contest-admin.ts';
 
 export interface ContestServiceDeps {

@@ -14,7 +14,7 @@ import { ErrorCode } from '@katana/shared/envelope';
 import { contestPageInput } from '@katana/shared/page-meta';
 import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
 import { ApiError } from '../plugins/app/api-error.ts';
-import { PROBLEM_NOT_FOUND } from '../practice/catalogue/problem.service.ts';
+import { PROBLEM_NOT_FOUND } from '../practice/index.ts';
 import { createContestLive, type ContestLive } from './contest-live.ts';
 import { createStandingsService, type StandingsService } from './contest-standings.service.ts';
 import { createContestService, type ContestService } from './contest.service.ts';

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, mkdirSync, rmSync, copyFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { loggerOptions } from '../logger.ts';
+import { loggerOptions } from '../plugins/app/logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { cookieHeaders, signUp, type Session } from '../test/auth-helpers.ts';
 import { CONTENT_DIR, importContentAtStart } from '../practice/catalogue/importer/start-import.ts';

@@ -6,7 +6,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../logger.ts';
+import { loggerOptions } from '../plugins/app/logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { envelopeProblem } from './envelope-check.test-support.ts';
 import { MARKER } from './openapi-cases.test-support.ts';

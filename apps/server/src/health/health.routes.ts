@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { healthSchema, type Health } from '@katana/shared/api/health';
 import { commonErrorResponses, successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { SERVER_VERSION } from '../repo-root.ts';
+import { SERVER_VERSION } from '../plugins/app/repo-root.ts';
 
 const startedAt = Date.now();
 

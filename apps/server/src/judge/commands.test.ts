@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from '../config.ts';
-import { judgeCommands } from './commands.ts';
+import { ConfigError } from '../plugins/app/config.ts';
+import { commands } from '../cli.ts';
 
 const SUMTWO = fileURLToPath(
   new URL('../../../../packages/judge/test-fixtures/packages/sumtwo', import.meta.url),
@@ -36,7 +36,7 @@ describe('katana judge commands', () => {
   });
 
   it('offers worker, problem verify and judge run', () => {
-    expect(Object.keys(judgeCommands).sort()).toEqual(['judge run', 'problem verify', 'worker']);
+    expect(Object.keys(commands)).toEqual(expect.arrayContaining(['judge run', 'problem verify', 'worker']));
   });
 
   it('judge run prints the JSON result of the program run on the input file', async () => {
@@ -46,7 +46,7 @@ describe('katana judge commands', () => {
     );
     await writeFile(join(dir, 'in.txt'), '20 22\n');
     const io = captureOutput();
-    const code = await judgeCommands['judge run']!.run([
+    const code = await commands['judge run']!.run([
       '--lang',
       'c',
       '--source',
@@ -68,13 +68,13 @@ describe('katana judge commands', () => {
 
   it('judge run exits 2 with the usage for a missing --source', async () => {
     const io = captureOutput();
-    expect(await judgeCommands['judge run']!.run(['--lang', 'c'])).toBe(2);
+    expect(await commands['judge run']!.run(['--lang', 'c'])).toBe(2);
     expect(io.err()).toMatch(/--source is required\nusage: katana judge run/);
   });
 
   it('problem verify judges the package submissions and exits 0 when every verdict matches its folder', async () => {
     const io = captureOutput();
-    const code = await judgeCommands['problem verify']!.run([SUMTWO]);
+    const code = await commands['problem verify']!.run([SUMTWO]);
     expect(io.out()).toMatch(/^PASS {2}accepted\//m);
     expect(io.out()).toMatch(/sumtwo: OK -- \d+ passed, 0 failed/);
     expect(code).toBe(0);
@@ -82,7 +82,7 @@ describe('katana judge commands', () => {
 
   it('problem verify exits 2 for a folder that is not a package', async () => {
     const io = captureOutput();
-    expect(await judgeCommands['problem verify']!.run([join(dir, 'nothing-here')])).toBe(2);
+    expect(await commands['problem verify']!.run([join(dir, 'nothing-here')])).toBe(2);
     expect(io.err()).toMatch(/malformed package/);
   });
 
@@ -90,7 +90,7 @@ describe('katana judge commands', () => {
     const saved = process.env.REDIS_URL;
     delete process.env.REDIS_URL;
     try {
-      await expect(judgeCommands.worker!.run([])).rejects.toThrow(ConfigError);
+      await expect(commands.worker!.run([])).rejects.toThrow(ConfigError);
     } finally {
       if (saved !== undefined) process.env.REDIS_URL = saved;
     }
@@ -98,7 +98,7 @@ describe('katana judge commands', () => {
 
   it('worker --help prints what it reads', async () => {
     const io = captureOutput();
-    expect(await judgeCommands.worker!.run(['--help'])).toBe(0);
+    expect(await commands.worker!.run(['--help'])).toBe(0);
     expect(io.out()).toMatch(/REDIS_URL +Redis of the queue \(required\)/);
   });
 });

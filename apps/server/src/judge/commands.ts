@@ -1,14 +1,14 @@
 /**
- * The judge's `katana` subcommands, in the shape of the `commands` table of ../cli.ts (spread into it). Modules load
- * lazily so other commands never load the judge.
+ * The judge's `katana` subcommands, in the shape of the `commands` table of ../cli.ts (spread into it; `katana worker`
+ * is composed there, since it needs practice's problem store). Modules load lazily so other commands never load the
+ * judge.
  */
-import type { Command } from '../cli.ts';
+export interface JudgeCommand {
+  summary: string;
+  run(args: string[]): Promise<number | void>;
+}
 
-export const judgeCommands: Record<string, Command> = {
-  worker: {
-    summary: 'Judge jobs from the Redis queue (REDIS_URL; JUDGE_CONCURRENCY jobs at once)',
-    run: async (args) => (await import('./worker.ts')).runWorkerCommand(args),
-  },
+export const judgeCommands: Record<string, JudgeCommand> = {
   'problem verify': {
     summary: 'Judge every submission of problem packages and check each verdict matches its folder',
     run: async (args) => (await import('@katana/judge/cli/verify-command')).runVerifyCommand(args),

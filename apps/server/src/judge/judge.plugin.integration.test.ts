@@ -8,7 +8,7 @@ import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from './judge.routes.ts';
 import type { JudgePluginOptions } from './judge.plugin.ts';
-import { createJudgeTestApp } from './judge-test-app.ts';
+import { createJudgeTestApp } from './judge-test-app.test-support.ts';
 import { JudgeUnavailableError } from './judge.service.ts';
 import type { JudgeJobHandler } from './judge-job-handler.ts';
 import type { RunJobData, RunJobResult } from './judge-job.ts';

@@ -20,7 +20,7 @@ import { removeLeftoverBoxes } from './leftover-boxes.ts';
 import { sandboxHealth } from './sandbox-health.ts';
 import { unavailableLanguages } from './judge-language.presenter.ts';
 import { createSqlSupport, type SqlSupport } from './sql-support.ts';
-import { createProblemJobDeps } from './problem-job-deps.ts';
+import { createProblemJobDeps, type ProblemStoreFactory } from './problem-job-deps.ts';
 import { ReconnectingQueue } from './reconnecting-queue.ts';
 
 declare module 'fastify' {
@@ -40,6 +40,8 @@ export interface JudgePluginOptions {
   closeGraceMs?: number;
   /** Where problem packages are unpacked (default: <os tmp>/katana-packages). */
   packageCacheDir?: string;
+  /** Where problem jobs judged here read packages and store verdicts (the composition root supplies practice's). */
+  store?: ProblemStoreFactory;
   /** BullMQ tuning and key prefix (tests use their own prefix). */
   queue?: Omit<CreateJudgeQueueOptions<JudgeJobData, JudgeJobResult>, 'redisUrl' | 'handler' | 'concurrency'>;
 }
@@ -56,11 +58,12 @@ export default fp<JudgePluginOptions>(
     let handler: JudgeJobHandler | undefined = judgesHere ? opts.handler : undefined;
     let problems: ReturnType<typeof createProblemJobDeps> | null = null;
     if (judgesHere && !handler) {
+      if (!opts.store) throw new Error('judge plugin: judging here needs a problem store (options.store)');
       // Problem jobs read packages from this app's database and store verdicts there.
       const sandbox = createSandbox();
       void removeLeftoverBoxes(app.log);
       problems = createProblemJobDeps({
-        db: app.db,
+        store: opts.store(app.db),
         sandbox,
         sql,
         packageCacheDir: opts.packageCacheDir,

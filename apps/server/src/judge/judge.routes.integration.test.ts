@@ -8,7 +8,7 @@ import { COMPILER_LANGUAGES } from '@katana/shared/routes';
 import type { JudgeProgress } from '@katana/judge/queue/types';
 import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
-import { createJudgeTestApp } from './judge-test-app.ts';
+import { createJudgeTestApp } from './judge-test-app.test-support.ts';
 
 const CPP_SUM = '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 

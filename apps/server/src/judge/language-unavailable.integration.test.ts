@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLanguage, registerLanguage } from '@katana/judge/languages/registry';
-import { loggerOptions } from '../logger.ts';
+import { loggerOptions } from '../plugins/app/logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { registryLanguageInfo } from '../practice/catalogue/problem-language-info.ts';

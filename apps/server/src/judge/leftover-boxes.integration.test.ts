@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app.ts';
-import { createJudgeTestApp } from './judge-test-app.ts';
+import { createJudgeTestApp } from './judge-test-app.test-support.ts';
 
 describe('judge start', () => {
   let root: string;

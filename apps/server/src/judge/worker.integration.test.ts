@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteKeys, uniquePrefix, waitFor } from '@katana/judge/queue/test-support';
 import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
-import { createJudgeTestApp } from './judge-test-app.ts';
+import { createJudgeTestApp } from './judge-test-app.test-support.ts';
 import { startJudgeWorker, type WorkerRun } from './worker.ts';
+import { problemStore } from '../judged-submission-hooks.ts';
 import type { ReconnectingQueue } from './reconnecting-queue.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -46,6 +47,7 @@ describe.skipIf(!REDIS_URL)('katana worker with the BullMQ queue', () => {
 
   it('judges an online-compiler run in the worker and answers the HTTP request with its result', async () => {
     worker = await startJudgeWorker({
+      store: problemStore,
       env: { REDIS_URL: REDIS_URL!, NODE_ENV: 'test', LOG_LEVEL: 'silent', JUDGE_CONCURRENCY: '1' },
       handleSignals: false,
       settings,

@@ -7,12 +7,12 @@ import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-
 import { removeLeftoverBoxes } from './leftover-boxes.ts';
 import { judgeQueueEnv, startWorker, type WorkerHandle } from '@katana/judge/queue/create-judge-queue';
 import type { BullmqSettings } from '@katana/judge/queue/bullmq-settings';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../plugins/app/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { createLogger } from '../server.ts';
+import { createLogger } from '../plugins/app/logger.ts';
 import { createJudgeJobHandler } from './judge-job-handler.ts';
 import { createSqlSupport } from './sql-support.ts';
-import { createProblemJobDeps } from './problem-job-deps.ts';
+import { createProblemJobDeps, type ProblemStoreFactory } from './problem-job-deps.ts';
 
 export const WORKER_USAGE = `usage: katana worker
 
@@ -39,10 +39,12 @@ export interface JudgeWorkerOptions {
   database?: DatabaseHandle;
   /** Where problem packages are unpacked (default: <os tmp>/katana-packages). */
   packageCacheDir?: string;
+  /** Where problem jobs read packages and store verdicts (the composition root supplies practice's). */
+  store: ProblemStoreFactory;
 }
 
 /** Starts the worker; apart from the command so tests can run it in-process and stop it without signals. */
-export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promise<WorkerRun> {
+export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<WorkerRun> {
   const { env = process.env, handleSignals = true, settings = {} } = options;
   const config = loadConfig(env);
   if (!config.redisUrl)
@@ -61,7 +63,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promis
   void removeLeftoverBoxes(log);
   const problems = database
     ? createProblemJobDeps({
-        db: database.db,
+        store: options.store(database.db),
         sandbox: box,
         sql,
         packageCacheDir: options.packageCacheDir,
@@ -87,7 +89,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions = {}): Promis
   return { worker, stopped };
 }
 
-export async function runWorkerCommand(args: string[]): Promise<number> {
+export async function runWorkerCommand(args: string[], store: ProblemStoreFactory): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     console.log(WORKER_USAGE);
     return 0;
@@ -97,7 +99,7 @@ export async function runWorkerCommand(args: string[]): Promise<number> {
     return 64;
   }
   try {
-    const { stopped } = await startJudgeWorker();
+    const { stopped } = await startJudgeWorker({ store });
     return await stopped;
   } catch (error) {
     if (error instanceof ConfigError) throw error; // the CLI prints it and exits 78

@@ -10,6 +10,7 @@ import { buildApp, type App } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { startJudgeWorker, type WorkerRun } from '../judge/worker.ts';
+import { problemStore } from '../judged-submission-hooks.ts';
 import type { ReconnectingQueue } from '../judge/reconnecting-queue.ts';
 import { CPP_SUM_CORRECT, sumPackage } from '../judge/problem-package.test-support.ts';
 import { insertCodeProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
@@ -36,6 +37,7 @@ describe.skipIf(!REDIS_URL)('realtime submission events across two API nodes and
     b = await buildApp({ config: a.config, database: a.testDb, logger: false, ...options });
     urlB = await b.listen({ port: 0, host: '127.0.0.1' });
     worker = await startJudgeWorker({
+      store: problemStore,
       env: { REDIS_URL: REDIS_URL!, NODE_ENV: 'test', LOG_LEVEL: 'silent', JUDGE_CONCURRENCY: '1' },
       handleSignals: false,
       settings: { prefix },

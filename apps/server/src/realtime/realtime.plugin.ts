@@ -10,11 +10,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { SOCKET_PATH } from '@katana/shared/api/practice-submissions';
 import { AuthErrorCode, AuthErrorMessage } from '@katana/shared/auth-errors';
-import {
-  createNodeAccessTokens,
-  type NodeAccess,
-  type NodeAccessTokens,
-} from '../auth/node-access-token.ts';
+import { createNodeAccessTokens, type NodeAccess, type NodeAccessTokens } from '../auth/index.ts';
 import { createAdapterClients } from './adapter-clients.ts';
 
 export interface Realtime {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../repo-root.ts';
+import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { BUILTIN_SHELL, injectIntoShell } from './html-shell.ts';
 import { renderHead } from './page-head.ts';
 

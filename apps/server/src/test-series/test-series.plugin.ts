@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../plugins/app/api-error.ts';
-import { REPO_ROOT } from '../repo-root.ts';
+import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import devTestSeriesRoute from './dev-test-series.routes.ts';
 import { seedTestSeries } from './test-series-seed.ts';
 import testSeriesRoute from './test-series.routes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { problemOrder } from '@katana/shared/contests/test-series';
 import { TestSeriesMessage } from '@katana/shared/api/test-series';
-import { REPO_ROOT } from '../repo-root.ts';
+import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import type { Db } from '../db/client.ts';
 import { problems, type ProblemRow } from '../db/schema/practice.ts';
 import {

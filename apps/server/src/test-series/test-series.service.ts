@@ -36,7 +36,7 @@ import type { z } from 'zod';
 import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { TestSeriesAttemptRow, TestSeriesTestRow } from '../db/schema/test-series.ts';
-import type { SubmissionService } from '../practice/submissions/submission.service.ts';
+import type { SubmissionService } from '../practice/index.ts';
 import { participationOf, presentOffering, windowOf } from './test-series.presenter.ts';
 import { testSeriesRepository as repo, type TestProblemRow } from './test-series.repository.ts';
 

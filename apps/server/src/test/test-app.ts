@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../plugins/app/config.ts';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 

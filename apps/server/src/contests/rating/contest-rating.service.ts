@@ -17,7 +17,7 @@ import { rateContest } from '@katana/shared/contests/elo-mmr';
 import type { EloMmrPlayer } from '@katana/shared/contests/elo-mmr-player';
 import { ErrorCode } from '@katana/shared/envelope';
 import { NotificationKind } from '@katana/shared/engagement/notifications';
-import { recordNotification } from '../../engagement/notifications/record-notification.ts';
+import { recordNotification } from '../../engagement/index.ts';
 import type { ContestRatingData, RatingDistributionData } from '@katana/shared/api/contest-rating';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';

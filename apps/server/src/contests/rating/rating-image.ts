@@ -8,13 +8,7 @@
 import type { ContestRatingData } from '@katana/shared/api/contest-rating';
 import { RATING_IMAGE_CACHE_SECONDS } from '@katana/shared/contests/api-rating-share';
 import { ratingGraphPoints, topPercent } from '@katana/shared/contests/rating-display';
-import {
-  createPngCache,
-  escapeXml,
-  fitText,
-  renderSvgToPng,
-  SHARE_IMAGE_SIZE,
-} from '../../engagement/images/share-image.ts';
+import { createPngCache, escapeXml, fitText, renderSvgToPng, SHARE_IMAGE_SIZE } from '../../engagement/index.ts';
 
 export interface RatingImageInput {
   learnerName: string;

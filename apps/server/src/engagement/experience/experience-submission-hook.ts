@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { ExpSource } from '@katana/shared/engagement/exp-awards';
 import { problems } from '../../db/schema/practice.ts';
-import type { JudgedSubmissionHook } from '../../practice/submissions/submission-hooks.ts';
+import type { JudgedSubmissionHook } from '../../practice/index.ts';
 import { recordStreakActivity } from '../streaks/record-streak-activity.ts';
 import { awardExp } from './award-exp.ts';
 import { problemSolvedExp } from './problem-exp.ts';

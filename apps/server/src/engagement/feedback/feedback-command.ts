@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { FEEDBACK_AREA_NAMES, isFeedbackArea } from '@katana/shared/engagement/feedback';
 import type { Db } from '../../db/client.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../plugins/app/config.ts';
 import { createFeedbackRepository, type FeedbackListRow } from './feedback.repository.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -86,7 +86,10 @@ export async function listFeedback(db: Db, args: string[], print: (text: string)
 }
 
 export async function runFeedbackList(args: string[]): Promise<number> {
-  const { createLogger, openMigratedDatabase } = await import('../../server.ts');
+  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
+    import('../../plugins/app/logger.ts'),
+    import('../../plugins/app/database.ts'),
+  ]);
   const config = loadConfig();
   const database = await openMigratedDatabase(config, createLogger(config));
   try {

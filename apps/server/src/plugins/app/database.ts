@@ -1,16 +1,17 @@
 /**
- * The database handle (`app.database`, `app.db` for Drizzle) and the repositories (`app.repos`). The handle is
+ * The database handle (`app.database`, `app.db` for Drizzle). The handle is
  * opened from the config unless the caller passes one (tests, main.ts); whoever opened it closes it.
  */
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 import { openDatabase, pgliteDirFor, type DatabaseHandle, type Db } from '../../db/client.ts';
-import { createRepositories, type Repositories } from '../../auth/auth-repositories.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import type { Config } from './config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     db: Db;
-    repos: Repositories;
   }
 }
 
@@ -27,7 +28,28 @@ export default fp<{ database?: DatabaseHandle | undefined }>(
     }
     app.decorate('database', database);
     app.decorate('db', database.db);
-    app.decorate('repos', createRepositories(database.db));
   },
   { name: 'database' },
 );
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+  });
+  try {
+    await runMigrations(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  log.info(
+    {
+      driver: database.driver,
+      ...(database.driver === 'pglite' ? { dir: pgliteDirFor(config.dataDir) } : {}),
+    },
+    'database ready',
+  );
+  return database;
+}

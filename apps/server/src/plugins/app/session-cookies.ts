@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@katana/shared/auth-rules';
 import { CSRF_COOKIE } from '@katana/shared/auth-errors';
-import { randomToken } from '../../auth/secrets.ts';
+import { randomToken } from './secrets.ts';
 
 export function isSecureRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
   return publicUrl?.startsWith('https:') === true || request.protocol === 'https';

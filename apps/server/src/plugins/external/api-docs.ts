@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SERVER_VERSION } from '../../repo-root.ts';
+import { SERVER_VERSION } from '../app/repo-root.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
 

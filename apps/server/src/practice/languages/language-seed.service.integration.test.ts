@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILER_LANGUAGES } from '@katana/shared/routes';
 import { createTestDb, testDriver, type TestDb } from '../../test/test-db.ts';
-import { createRepositories, type Repositories } from '../../auth/auth-repositories.ts';
+import { createLanguageRepository } from './language.repository.ts';
 import { seedAll } from './language-seed.service.ts';
 
 describe(`seed.service (${testDriver()})`, () => {
   let testDb: TestDb;
-  let repos: Repositories;
+  let repos: { languages: ReturnType<typeof createLanguageRepository> };
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    repos = createRepositories(testDb.db);
+    repos = { languages: createLanguageRepository(testDb.db) };
   });
   afterAll(async () => {
     await testDb.close();
   });
 
   it('seeds the 12 compiler languages in the spec order', async () => {
-    const first = await seedAll(repos);
+    const first = await seedAll(testDb.db);
     expect(first.languages).toEqual({ inserted: 12, updated: 0, unchanged: 0 });
     const rows = await repos.languages.list();
     expect(rows.map((r) => r.key)).toEqual([...COMPILER_LANGUAGES]);
@@ -31,7 +31,7 @@ describe(`seed.service (${testDriver()})`, () => {
 
   it('changes nothing when run a second time', async () => {
     const before = await repos.languages.list();
-    const second = await seedAll(repos);
+    const second = await seedAll(testDb.db);
     expect(second.languages).toEqual({ inserted: 0, updated: 0, unchanged: 12 });
     const after = await repos.languages.list();
     expect(after).toHaveLength(12);
@@ -42,7 +42,7 @@ describe(`seed.service (${testDriver()})`, () => {
 
   it('repairs a row edited by hand and restores a deleted one', async () => {
     await repos.languages.update('ruby', { name: 'Rubyy' });
-    const third = await seedAll(repos);
+    const third = await seedAll(testDb.db);
     expect(third.languages).toEqual({ inserted: 0, updated: 1, unchanged: 11 });
     expect((await repos.languages.findByKey('ruby'))?.name).toBe('Ruby');
   });

@@ -2,8 +2,12 @@
  * Seeds the reference data the platform needs to run. Idempotent: rows already as wanted are left untouched
  * (no write, updated_at unchanged), so `katana seed` and every start may run it.
  */
-import type { Repositories } from '../../auth/auth-repositories.ts';
-import type { LanguageFields } from './language.repository.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  createLanguageRepository,
+  type LanguageFields,
+  type LanguageRepository,
+} from './language.repository.ts';
 import { LANGUAGE_CATALOG } from './language-catalog.ts';
 
 export interface SeedReport {
@@ -19,7 +23,7 @@ export interface SeedSummary {
 const SEEDED_FIELDS = ['name', 'extension', 'editorMode', 'sortOrder'] as const;
 
 export async function seedLanguages(
-  repos: Pick<Repositories, 'languages'>,
+  repos: { languages: LanguageRepository },
   catalog: readonly LanguageFields[] = LANGUAGE_CATALOG,
 ): Promise<SeedReport> {
   const existing = new Map((await repos.languages.list()).map((row) => [row.key, row]));
@@ -39,6 +43,6 @@ export async function seedLanguages(
   return report;
 }
 
-export async function seedAll(repos: Repositories): Promise<SeedSummary> {
-  return { languages: await seedLanguages(repos) };
+export async function seedAll(db: Db): Promise<SeedSummary> {
+  return { languages: await seedLanguages({ languages: createLanguageRepository(db) }) };
 }

@@ -7,7 +7,7 @@ describe('GET /api/v1/languages', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedAll(t.app.repos);
+    await seedAll(t.app.db);
   });
   afterAll(async () => {
     await t.close();

@@ -3,9 +3,11 @@ import { ok } from '@katana/shared/envelope';
 import { languageListQuerySchema, languageListSchema } from '@katana/shared/api/languages';
 import { successEnvelopeSchema, validatedErrorResponses } from '@katana/shared/api/envelope';
 import { presentLanguage } from './language.presenter.ts';
+import { createLanguageRepository } from './language.repository.ts';
 
 /** GET /api/v1/languages: the languages of the online compiler and the judge, optionally filtered by `q`. */
 const languagesRoute: FastifyPluginAsyncZod = async (app) => {
+  const languages = createLanguageRepository(app.db);
   app.get(
     '',
     {
@@ -17,7 +19,7 @@ const languagesRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.repos.languages.list({ q: request.query.q });
+      const rows = await languages.list({ q: request.query.q });
       return ok({ languages: rows.map(presentLanguage) });
     },
   );

@@ -20,7 +20,7 @@ import {
   submissionListSchema,
   submitCodeBodySchema,
 } from '@katana/shared/api/practice-submissions';
-import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../../judge/judge.routes.ts';
+import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../../judge/index.ts';
 
 /** JSON escaping can double a text's size; beyond this Fastify answers 413 before the schema's field messages. */
 const CODE_BODY_LIMIT = 2 * (JUDGE_SOURCE_MAX_BYTES + JUDGE_STDIN_MAX_BYTES) + 64 * 1024;

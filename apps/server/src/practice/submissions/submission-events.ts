@@ -16,7 +16,7 @@ import {
 import { ExecutionStage } from '@katana/shared/verdicts';
 import type { JudgeProgress } from '@katana/judge/queue/types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JudgeService } from '../../judge/judge.service.ts';
+import type { JudgeService } from '../../judge/index.ts';
 
 export interface SubmissionEventsDeps {
   judge: JudgeService;

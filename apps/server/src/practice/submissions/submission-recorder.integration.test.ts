@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users.ts';
 import { userProblemStates, type ProblemRow } from '../../db/schema/practice.ts';
 import { createJudgeJobHandler } from '../../judge/judge-job-handler.ts';
 import { createProblemJobDeps } from '../../judge/problem-job-deps.ts';
+import { problemStore } from '../../judged-submission-hooks.ts';
 import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
 import { createSqlSupport } from '../../judge/sql-support.ts';
 import { CPP_SUM_CORRECT, sumPackage } from '../../judge/problem-package.test-support.ts';
@@ -97,7 +98,7 @@ describe('submission recorder', () => {
 
   it('judges a redelivered job once when the real handler is called twice', async () => {
     const sql = createSqlSupport();
-    const deps = createProblemJobDeps({ db: db.db, sandbox: createSandbox(), sql });
+    const deps = createProblemJobDeps({ store: problemStore(db.db), sandbox: createSandbox(), sql });
     const handler = createJudgeJobHandler({ sandbox: createSandbox(), sql, problems: deps });
     try {
       const submission = await queued();

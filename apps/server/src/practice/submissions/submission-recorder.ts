@@ -7,8 +7,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { NewSubmissionRow } from '../../db/schema/practice.ts';
-import type { JudgedOnProblem } from '../../judge/problem-judging.ts';
-import type { SubmissionSink } from '../../judge/problem-jobs.ts';
+import type { JudgedOnProblem } from '../../judge/index.ts';
+import type { SubmissionSink } from '../../judge/index.ts';
 import { problemProgressRepository as progress } from './problem-progress.repository.ts';
 import { assertQuizOpen } from './quiz-lock.ts';
 import { scoreJudgedSubmission, scoringKindOf } from './submission-scoring.ts';

@@ -26,14 +26,14 @@ import type { z } from 'zod';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { SubmissionRow } from '../../db/schema/practice.ts';
-import { QueueUnavailableError } from '../../judge/reconnecting-queue.ts';
+import { QueueUnavailableError } from '../../judge/index.ts';
 import {
   JudgeBusyError,
   JudgeTimeoutError,
   JudgeUnavailableError,
   TooManyPendingError,
   type JudgeService,
-} from '../../judge/judge.service.ts';
+} from '../../judge/index.ts';
 import { VALIDATION_FAILED } from '../../plugins/app/error-handling.ts';
 import {
   problemProgressRepository as problems,

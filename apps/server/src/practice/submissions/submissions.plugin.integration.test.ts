@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../plugins/app/config.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { users } from '../../db/schema/users.ts';
 import { CPP_SUM_CORRECT, sumPackage } from '../../judge/problem-package.test-support.ts';

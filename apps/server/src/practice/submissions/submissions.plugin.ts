@@ -7,8 +7,11 @@ import fp from 'fastify-plugin';
 import { createSubmissionEvents } from './submission-events.ts';
 import { createSubmissionRecorder } from './submission-recorder.ts';
 import { createSubmissionService, type SubmissionService } from './submission.service.ts';
-import type { SubmissionResultListener } from './submission-hooks.ts';
-import { judgedSubmissionHooks, offeringPointsScales } from '../../judged-submission-hooks.ts';
+import type {
+  JudgedSubmissionHook,
+  OfferingPointsScale,
+  SubmissionResultListener,
+} from './submission-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +21,15 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    const recorder = createSubmissionRecorder(app.db, {
-      hooks: judgedSubmissionHooks(),
-      scales: offeringPointsScales(),
-    });
+export interface SubmissionsPluginOptions {
+  /** What runs when a verdict is stored, and offerings with their own points (the composition root's lists). */
+  hooks: JudgedSubmissionHook[];
+  scales: OfferingPointsScale[];
+}
+
+export default fp<SubmissionsPluginOptions>(
+  async (app, opts) => {
+    const recorder = createSubmissionRecorder(app.db, { hooks: opts.hooks, scales: opts.scales });
     const resultListeners: SubmissionResultListener[] = [];
     const runResultListeners = async (result: { userId: number; submissionId: string }) => {
       for (const listener of resultListeners) await listener(result);

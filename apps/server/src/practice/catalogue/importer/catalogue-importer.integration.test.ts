@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadPackage } from '@katana/judge/package/read-package';
 import { problemPackages, problems } from '../../../db/schema/practice.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
-import { REPO_ROOT } from '../../../repo-root.ts';
+import { REPO_ROOT } from '../../../plugins/app/repo-root.ts';
 import { importCatalogue } from './catalogue-importer.ts';
 import { importSources } from './import-command.ts';
 import { zipFolderFiles } from './package-zip.ts';

@@ -9,7 +9,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { extractZip } from '@katana/judge/package/zip-archive';
-import { loadConfig } from '../../../config.ts';
+import { loadConfig } from '../../../plugins/app/config.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   applyImports,
@@ -95,7 +95,10 @@ export async function runImportCommand(args: string[]): Promise<number> {
     console.error(IMPORT_USAGE);
     return 2;
   }
-  const { createLogger, openMigratedDatabase } = await import('../../../server.ts');
+  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
+    import('../../../plugins/app/logger.ts'),
+    import('../../../plugins/app/database.ts'),
+  ]);
   const config = loadConfig();
   const database = await openMigratedDatabase(config, createLogger({ logLevel: 'warn' }));
   try {

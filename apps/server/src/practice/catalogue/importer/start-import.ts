@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/client.ts';
-import { REPO_ROOT } from '../../../repo-root.ts';
+import { REPO_ROOT } from '../../../plugins/app/repo-root.ts';
 import { importCatalogue, type ImportReport } from './catalogue-importer.ts';
 
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content');

@@ -3,7 +3,7 @@
  * rules. Kept beside config.ts (which merges these variables into ENV_VARS and its schema) so config.ts stays small.
  */
 import { z } from 'zod';
-import type { EnvVarDoc } from '../config.ts';
+import type { EnvVarDoc } from './config.ts';
 
 export const AUTH_ENV_VARS: readonly EnvVarDoc[] = [
   {

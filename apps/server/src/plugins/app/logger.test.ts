@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { pinoOptions, serializeError } from './logger.ts';
-import { linesStream } from './test/lines-stream.ts';
+import { linesStream } from '../../test/lines-stream.ts';
 
 /** A pino logger with our options whose lines land in an array. */
 function capture() {

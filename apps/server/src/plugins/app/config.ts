@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, DEFAULT_PARTNER_NAME } from '@katana/shared/brand';
 import { REPO_ROOT } from './repo-root.ts';
 import { JUDGE_ENV_VARS } from '@katana/judge/env-vars';
-import { AUTH_ENV_VARS, authEnvSchema, authConfigFrom, type AuthConfig } from './auth/auth-config.ts';
+import { AUTH_ENV_VARS, authEnvSchema, authConfigFrom, type AuthConfig } from './auth-config.ts';
 
 export interface EnvVarDoc {
   name: string;
@@ -176,7 +176,9 @@ export const envSchema = z.object({
   // No default here: unset means 60 s, except under NODE_ENV=test where tests call app.contestRating.sweep().
   CONTEST_RATING_SWEEP_SECONDS: optionalString.pipe(
     z.coerce
-      .number<string | undefined>({ message: 'CONTEST_RATING_SWEEP_SECONDS must be a whole number of seconds' })
+      .number<string | undefined>({
+        message: 'CONTEST_RATING_SWEEP_SECONDS must be a whole number of seconds',
+      })
       .int()
       .min(0)
       .max(86_400)

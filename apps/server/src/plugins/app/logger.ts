@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger } from 'pino';
 import { matchRoute } from '@katana/shared/routes';
 import type { Config } from './config.ts';
 
@@ -155,4 +156,8 @@ export function loggerOptions(
   stream?: NodeJS.WritableStream,
 ): LoggerOption {
   return { ...pinoOptions(config), ...(stream ? { stream } : {}) };
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino(pinoOptions(config));
 }

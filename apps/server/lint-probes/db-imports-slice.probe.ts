@@ -1,0 +1,5 @@
+// lint as: apps/server/src/db/probe.ts
+// expect: boundaries/element-types
+import { authPlugin } from '../auth/index.ts';
+
+export const probe = authPlugin;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENV_VARS } from '../../apps/server/src/config.ts';
+import { ENV_VARS } from '../../apps/server/src/plugins/app/config.ts';
 import { freePort, uniqueEmail, waitForHealth } from '../support/sign-in-fixtures.ts';
 
 const run = promisify(execFile);

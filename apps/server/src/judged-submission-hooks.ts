@@ -7,7 +7,7 @@ import type { Db } from './db/client.ts';
 import type { ProblemStore } from './judge/index.ts';
 import type { JudgedSubmissionHook, OfferingPointsScale } from './practice/index.ts';
 import { createSubmissionRecorder } from './practice/index.ts';
-import { problemProgressRepository } from './practice/index.ts';
+import { createProblemProgressRepository } from './practice/index.ts';
 import { contestPointsScale, contestSubmissionHook } from './contests/index.ts';
 import { experienceSubmissionHook } from './engagement/index.ts';
 
@@ -23,7 +23,7 @@ export function offeringPointsScales(): OfferingPointsScale[] {
 /** Problem jobs read practice's package archives and store verdicts through practice's recorder with every hook. */
 export function problemStore(db: Db): ProblemStore {
   return {
-    source: { fetch: (sha256) => problemProgressRepository.packageArchive(db, sha256) },
+    source: { fetch: (sha256) => createProblemProgressRepository(db).packageArchive(sha256) },
     submissions: createSubmissionRecorder(db, {
       hooks: judgedSubmissionHooks(),
       scales: offeringPointsScales(),

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import type { ProblemRow } from '../db/schema/practice.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
-import { submissionRepository } from '../practice/submissions/submission.repository.ts';
+import { createSubmissionRepository } from '../practice/submissions/submission.repository.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { createContest, type NewContest } from './contest-admin.ts';
 import { contestSubmissionHook } from './contest-submission-hook.ts';
@@ -116,7 +116,7 @@ export async function recordVerdict(
 ): Promise<string> {
   const verdict = fields.verdict ?? Verdict.CORRECT_ANSWER;
   const percentage = fields.percentage ?? (verdict === Verdict.CORRECT_ANSWER ? 100 : 0);
-  const row = await submissionRepository.insert(db, {
+  const row = await createSubmissionRepository(db).insert({
     userId: fields.userId,
     problemId: fields.problem.id,
     offeringId: fields.contest.id,

@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { contestSubmissions, type ContestRow } from '../db/schema/contests.ts';
 import { expLedger } from '../db/schema/engagement-experience.ts';
 import type { ProblemRow } from '../db/schema/practice.ts';
-import { submissionRepository } from '../practice/submissions/submission.repository.ts';
+import { createSubmissionRepository } from '../practice/submissions/submission.repository.ts';
 import { connectSocket } from '../realtime/socket.test-support.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -40,7 +40,7 @@ async function participate(
   });
   for (let i = 0; i < opts.submissions; i++) {
     const at = new Date(startedAt.getTime() + (i + 1) * MIN);
-    const sub = await submissionRepository.insert(db, {
+    const sub = await createSubmissionRepository(db).insert({
       userId: who.userId,
       problemId: problem.id,
       offeringId: contest.id,

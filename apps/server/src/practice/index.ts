@@ -16,7 +16,7 @@ export { default as reportsRoutes } from './catalogue/reports.routes.ts';
 export { seedAll } from './languages/language-seed.service.ts';
 export { default as languagesRoutes } from './languages/languages.routes.ts';
 export { default as potdPlugin } from './problem-of-the-day/potd.plugin.ts';
-export { problemProgressRepository } from './submissions/problem-progress.repository.ts';
+export { createProblemProgressRepository } from './submissions/problem-progress.repository.ts';
 export { default as problemSubmissionsRoutes } from './submissions/problem-submissions.routes.ts';
 export type { JudgedSubmissionHook, OfferingPointsScale } from './submissions/submission-hooks.ts';
 export { createSubmissionRecorder } from './submissions/submission-recorder.ts';

@@ -35,7 +35,7 @@ import { addWeeklyExp, type WeeklyExpInput } from '../leaderboard/weekly-exp.ts'
 import { recordNotification } from '../notifications/record-notification.ts';
 import { recordStreakActivity } from '../streaks/record-streak-activity.ts';
 import { grantDailyTargetBooster, multiplierFor } from './boosters.ts';
-import { experienceRepository as repo } from './experience.repository.ts';
+import { createExperienceRepository } from './experience.repository.ts';
 import { loadLevelPointsMap } from './level-policies.ts';
 
 export interface AwardExpInput {
@@ -68,7 +68,7 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
   const award = computeAward({ base: input.basePoints, bonus: input.bonus ?? 0, multiplier });
   if (isEmptyAward(award)) return null;
 
-  const row = await repo.insertAward(db, {
+  const row = await createExperienceRepository(db).insertAward({
     userId: input.userId,
     source: input.source,
     sourceId,
@@ -84,11 +84,11 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
   const dedupe = `${input.source}:${sourceId}`;
 
   // Total and level (the upsert locks the user's row: concurrent awards of this user wait here).
-  const totals = await repo.addPoints(db, input.userId, award.total, input.at);
+  const totals = await createExperienceRepository(db).addPoints(input.userId, award.total, input.at);
   const map = await loadLevelPointsMap(db);
   const level = levelForPoints(totals.points, map);
   if (level > totals.level) {
-    await repo.setLevel(db, input.userId, level);
+    await createExperienceRepository(db).setLevel(input.userId, level);
     for (let reached = totals.level + 1; reached <= level; reached += 1) {
       await recordNotification(db, {
         userId: input.userId,
@@ -125,13 +125,12 @@ async function awardIn(db: Db, input: AwardExpInput): Promise<ExpLedgerRow | nul
 
   // Daily goal: today's EXP includes this award; the one that completes the target earns the delayed booster.
   const dayStart = new Date(startOfIstDay(istDate(input.at.getTime())));
-  const earnedAfter = await repo.earnedBetween(
-    db,
+  const earnedAfter = await createExperienceRepository(db).earnedBetween(
     input.userId,
     dayStart,
     new Date(dayStart.getTime() + DAY_MS),
   );
-  const goal = (await repo.totals(db, input.userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP;
+  const goal = (await createExperienceRepository(db).totals(input.userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP;
   if (completesDailyGoal(earnedAfter - award.total, earnedAfter, goal)) {
     await grantDailyTargetBooster(db, input.userId, input.at);
   }

@@ -27,7 +27,7 @@ import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { BoosterGrantRow, BoosterLogRow } from '../../db/schema/engagement-experience.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
-import { experienceRepository as repo } from './experience.repository.ts';
+import { createExperienceRepository } from './experience.repository.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -43,12 +43,18 @@ function toGrant(row: BoosterGrantRow): BoosterGrant {
 
 /** The active queue at `now`, head (the active booster) first. */
 export async function activeBoosters(db: Db, userId: number, now: Date): Promise<ScheduledBooster[]> {
-  return boosterTimeline((await repo.grantsUpTo(db, userId, now)).map(toGrant), seconds(now));
+  return boosterTimeline(
+    (await createExperienceRepository(db).grantsUpTo(userId, now)).map(toGrant),
+    seconds(now),
+  );
 }
 
 /** The multiplier for an award earned at `at` (1 without an active booster). */
 export async function multiplierFor(db: Db, userId: number, at: Date): Promise<number> {
-  return multiplierAt((await repo.grantsUpTo(db, userId, at)).map(toGrant), seconds(at));
+  return multiplierAt(
+    (await createExperienceRepository(db).grantsUpTo(userId, at)).map(toGrant),
+    seconds(at),
+  );
 }
 
 /** Puts a booster into the active queue and records the BOOSTER_ADDED toast. */
@@ -63,7 +69,7 @@ export async function grantBooster(
     boosterLogId?: number;
   },
 ): Promise<BoosterGrantRow> {
-  const row = await repo.insertGrant(db, {
+  const row = await createExperienceRepository(db).insertGrant({
     userId: input.userId,
     type: input.type,
     multiplier: input.multiplier,
@@ -92,7 +98,7 @@ export async function grantDailyTargetBooster(
   at: Date,
 ): Promise<BoosterLogRow | null> {
   const window = dailyTargetBoosterWindow(at.getTime());
-  const row = await repo.insertBoosterLog(db, {
+  const row = await createExperienceRepository(db).insertBoosterLog({
     userId,
     reason: DAILY_TARGET_REASON,
     reasonKey: istDate(at.getTime()),
@@ -119,7 +125,7 @@ export async function grantDailyTargetBooster(
 
 /** delayed_boosters (still locked) and unlocked_boosters (applicable now); applied and expired ones are gone. */
 export async function delayedBoosterLists(db: Db, userId: number, now: Date): Promise<DelayedBoosterLists> {
-  const rows = await repo.openBoosterLogs(db, userId, now);
+  const rows = await createExperienceRepository(db).openBoosterLogs(userId, now);
   return splitDelayedBoosters(
     rows.map((r) => ({
       id: r.id,
@@ -141,7 +147,7 @@ export async function applyDelayedBooster(
   now: Date,
 ): Promise<BoosterGrantRow> {
   return db.transaction(async (tx) => {
-    const log = await repo.lockBoosterLog(tx, userId, boosterLogId);
+    const log = await createExperienceRepository(tx).lockBoosterLog(userId, boosterLogId);
     if (!log) throw new ApiError(404, ErrorCode.NOT_FOUND, BOOSTER_NOT_FOUND);
     if (log.appliedAt) throw new ApiError(409, ErrorCode.CONFLICT, 'This booster is already applied.');
     const check = checkApplyDelayedBooster(
@@ -160,7 +166,7 @@ export async function applyDelayedBooster(
         check.reason === 'LOCKED' ? 'This booster is not unlocked yet.' : 'This booster has expired.',
       );
     }
-    await repo.markBoosterLogApplied(tx, log.id, now);
+    await createExperienceRepository(tx).markBoosterLogApplied(log.id, now);
     return grantBooster(tx, {
       userId,
       type: log.type,

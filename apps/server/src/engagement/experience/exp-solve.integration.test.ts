@@ -25,7 +25,7 @@ import {
   insertQuizProblem,
 } from '../../practice/submissions/problem-fixtures.test-support.ts';
 import { createSubmissionRecorder } from '../../practice/submissions/submission-recorder.ts';
-import { submissionRepository } from '../../practice/submissions/submission.repository.ts';
+import { createSubmissionRepository } from '../../practice/submissions/submission.repository.ts';
 import { createLeaderboardRepository } from '../leaderboard/leaderboard.repository.ts';
 import { weekStartOf } from '../leaderboard/weekly-exp.ts';
 import { awardExp } from './award-exp.ts';
@@ -178,7 +178,7 @@ describe('EXP for a solve, end to end', () => {
     const recorder = createSubmissionRecorder(t.app.db, { hooks: judgedSubmissionHooks() });
 
     const queued = () =>
-      submissionRepository.insert(t.app.db, {
+      createSubmissionRepository(t.app.db).insert({
         userId: ada.id,
         problemId: code.id,
         submissionType: 'CODE',

@@ -13,7 +13,7 @@ import { cookieHeaders, signUp, type Session } from '../../test/auth-helpers.ts'
 import { users } from '../../db/schema/users.ts';
 import { userStreaks } from '../../db/schema/engagement-experience.ts';
 import { awardExp } from './award-exp.ts';
-import { experienceRepository } from './experience.repository.ts';
+import { createExperienceRepository } from './experience.repository.ts';
 
 describe('EXP and streak endpoints', () => {
   let t: TestApp;
@@ -115,7 +115,7 @@ describe('EXP and streak endpoints', () => {
 
   it('applies an unlocked delayed booster once: it heads the active queue and multiplies the next award', async () => {
     const now = Date.now();
-    const log = await experienceRepository.insertBoosterLog(t.testDb.db, {
+    const log = await createExperienceRepository(t.testDb.db).insertBoosterLog({
       userId,
       reason: 'TEST',
       reasonKey: 'unlocked',

@@ -16,7 +16,7 @@ import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { activeBoosters, applyDelayedBooster, delayedBoosterLists } from './boosters.ts';
-import { experienceRepository as repo } from './experience.repository.ts';
+import { createExperienceRepository } from './experience.repository.ts';
 import { presentHistoryEntry } from './experience.presenter.ts';
 import { loadLevelPointsMap, loadPolicies } from './level-policies.ts';
 
@@ -24,7 +24,7 @@ const USER_NOT_FOUND = 'No such user.';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createExperienceService(db: Db) {
-  const points = async (userId: number) => (await repo.totals(db, userId))?.points ?? 0;
+  const points = async (userId: number) => (await createExperienceRepository(db).totals(userId))?.points ?? 0;
 
   const summary = async (userId: number, now: Date) => {
     const queue = await activeBoosters(db, userId, now);
@@ -38,8 +38,12 @@ export function createExperienceService(db: Db) {
 
   const daily = async (userId: number, now: Date) => {
     const from = new Date(startOfIstDay(istDate(now.getTime())));
-    const earned = await repo.earnedBetween(db, userId, from, new Date(from.getTime() + DAY_MS));
-    const goal = (await repo.totals(db, userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP;
+    const earned = await createExperienceRepository(db).earnedBetween(
+      userId,
+      from,
+      new Date(from.getTime() + DAY_MS),
+    );
+    const goal = (await createExperienceRepository(db).totals(userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP;
     const progress = dailyGoalProgress(earned, goal);
     return {
       details: {
@@ -64,7 +68,12 @@ export function createExperienceService(db: Db) {
       }
       range = { from: new Date(from), to: new Date(from + DAY_MS) };
     }
-    const { rows, total } = await repo.historyPage(db, userId, query.page, query.limit, range);
+    const { rows, total } = await createExperienceRepository(db).historyPage(
+      userId,
+      query.page,
+      query.limit,
+      range,
+    );
     return {
       entries: rows.map((r) => presentHistoryEntry({ ...r, source: r.source as ExpSource })),
       page: query.page,
@@ -94,7 +103,9 @@ export function createExperienceService(db: Db) {
     summary,
     daily,
     dailyGoals: async (userId: number) => ({
-      details: { goal_exp: (await repo.totals(db, userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP },
+      details: {
+        goal_exp: (await createExperienceRepository(db).totals(userId))?.goalExp ?? DEFAULT_DAILY_GOAL_EXP,
+      },
     }),
     history,
     resolveUser,

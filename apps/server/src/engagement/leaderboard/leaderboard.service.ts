@@ -19,7 +19,7 @@ import { activeWeekStatus } from '@katana/shared/engagement/leagues';
 import { isLeaderboardUnlocked } from '@katana/shared/engagement/levels';
 import type { LeaderboardUserDetails, XpSummary } from '@katana/shared/engagement/api-leaderboard';
 import type { Db } from '../../db/client.ts';
-import { experienceRepository } from '../experience/experience.repository.ts';
+import { createExperienceRepository } from '../experience/experience.repository.ts';
 import { loadLevelPointsMap } from '../experience/level-policies.ts';
 import type { BoardRow, LeaderboardRepository } from './leaderboard.repository.ts';
 import type { LeaderboardRedis } from './leaderboard-redis.ts';
@@ -84,7 +84,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     async xpSummary(userId: number): Promise<XpSummary> {
       const week = currentWeek();
       const [totals, map, score] = await Promise.all([
-        experienceRepository.totals(db, userId),
+        createExperienceRepository(db).totals(userId),
         loadLevelPointsMap(db),
         repo.weeklyScore(week.first_day, userId),
       ]);

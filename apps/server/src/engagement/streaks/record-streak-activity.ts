@@ -11,7 +11,7 @@ import { recordStreakDay, type StreakMilestone } from '@katana/shared/engagement
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
-import { streakRepository as streaks } from './streak.repository.ts';
+import { createStreakRepository } from './streak.repository.ts';
 import { grantStreakBadges } from './streak-badges.ts';
 
 export interface StreakActivityResult {
@@ -27,13 +27,13 @@ export async function recordStreakActivity(
   input: { userId: number; at: Date },
 ): Promise<StreakActivityResult | null> {
   const day = istDate(input.at.getTime());
-  if (!(await streaks.insertDay(db, input.userId, day, input.at))) return null;
-  const before = (await streaks.days(db, input.userId)).filter((d) => d !== day);
+  if (!(await createStreakRepository(db).insertDay(input.userId, day, input.at))) return null;
+  const before = (await createStreakRepository(db).days(input.userId)).filter((d) => d !== day);
   const update = recordStreakDay(before, day);
-  const previous = await streaks.summary(db, input.userId);
+  const previous = await createStreakRepository(db).summary(input.userId);
   const lastDay = previous?.lastDay && previous.lastDay > day ? previous.lastDay : day;
   const reached = update.milestones[update.milestones.length - 1] ?? null;
-  await streaks.saveSummary(db, {
+  await createStreakRepository(db).saveSummary({
     userId: input.userId,
     currentStreak: update.current_streak,
     longestStreak: Math.max(update.longest_streak, previous?.longestStreak ?? 0),

@@ -14,13 +14,13 @@ import {
 import { monthlyStreakMap } from '@katana/shared/engagement/streaks';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { streakRepository as streaks } from './streak.repository.ts';
+import { createStreakRepository } from './streak.repository.ts';
 
 export function createStreakService(db: Db) {
   return {
     async streak(userId: number, now: Date) {
       const today = istDate(now.getTime());
-      const row = await streaks.summary(db, userId);
+      const row = await createStreakRepository(db).summary(userId);
       const [user] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.id, userId));
       const alive = row?.lastDay != null && daysBetween(row.lastDay, today) <= 1;
       return {
@@ -34,12 +34,12 @@ export function createStreakService(db: Db) {
     async monthly(userId: number, startDate: string, now: Date) {
       const first = startOfIstMonth(startDate);
       const last = addDays(first, daysInMonth(first) - 1);
-      const active = await streaks.daysBetween(db, userId, first, last);
+      const active = await createStreakRepository(db).daysBetween(userId, first, last);
       return { start_date: first, days: monthlyStreakMap(active, first, istDate(now.getTime())) };
     },
 
     async acknowledge(userId: number, now: Date) {
-      await streaks.acknowledge(db, userId, now);
+      await createStreakRepository(db).acknowledge(userId, now);
       return { acknowledged: true as const };
     },
   };

@@ -15,17 +15,17 @@ import {
   userProblemStates,
   type UserProblemStateRow,
 } from '../../db/schema/practice.ts';
-import { stateOf, userProblemStateRepository } from '../shared/user-problem-state.repository.ts';
+import { stateOf, createUserProblemStateRepository } from '../shared/user-problem-state.repository.ts';
 
 function learnerRows(db: Db) {
   return {
     findState(userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
-      return userProblemStateRepository.find(db, userId, problemId);
+      return createUserProblemStateRepository(db).find(userId, problemId);
     },
 
     /** The state row, created when missing and locked until the transaction ends (serialises one user's clicks). */
     lockState(userId: number, problemId: number): Promise<UserProblemStateRow> {
-      return userProblemStateRepository.lock(db, userId, problemId);
+      return createUserProblemStateRepository(db).lock(userId, problemId);
     },
 
     async setReaction(userId: number, problemId: number, reaction: number | null): Promise<void> {

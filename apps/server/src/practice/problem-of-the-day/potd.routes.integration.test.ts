@@ -17,7 +17,7 @@ import {
   insertCodeProblem,
 } from '../submissions/problem-fixtures.test-support.ts';
 import { createSubmissionRecorder } from '../submissions/submission-recorder.ts';
-import { submissionRepository } from '../submissions/submission.repository.ts';
+import { createSubmissionRepository } from '../submissions/submission.repository.ts';
 import { judgedSubmissionHooks } from '../../judged-submission-hooks.ts';
 import { DIFFICULTY_BY_WEEKDAY } from './potd-pick.ts';
 import { createPotdRepository } from './potd.repository.ts';
@@ -131,7 +131,7 @@ describe('problem of the day routes', () => {
     expect(potd.solved).toBe(false);
 
     const recorder = createSubmissionRecorder(t.app.db, { hooks: judgedSubmissionHooks() });
-    const queued = await submissionRepository.insert(t.app.db, {
+    const queued = await createSubmissionRepository(t.app.db).insert({
       userId: login.user.id as number,
       problemId: potd.problem.id,
       submissionType: 'CODE',

@@ -11,22 +11,26 @@ export function stateOf(userId: number, problemId: number) {
   return and(eq(userProblemStates.userId, userId), eq(userProblemStates.problemId, problemId));
 }
 
-export const userProblemStateRepository = {
-  async find(db: Db, userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
-    const [row] = await db.select().from(userProblemStates).where(stateOf(userId, problemId)).limit(1);
-    return row;
-  },
+export function createUserProblemStateRepository(db: Db) {
+  return {
+    async find(userId: number, problemId: number): Promise<UserProblemStateRow | undefined> {
+      const [row] = await db.select().from(userProblemStates).where(stateOf(userId, problemId)).limit(1);
+      return row;
+    },
 
-  /** The state row, created when missing and locked until the transaction ends (serialises one user's writes). */
-  async lock(db: Db, userId: number, problemId: number): Promise<UserProblemStateRow> {
-    await db.insert(userProblemStates).values({ userId, problemId }).onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(userProblemStates)
-      .where(stateOf(userId, problemId))
-      .for('update')
-      .limit(1);
-    if (!row) throw new Error('user_problem_states row vanished inside its transaction');
-    return row;
-  },
-};
+    /** The state row, created when missing and locked until the transaction ends (serialises one user's writes). */
+    async lock(userId: number, problemId: number): Promise<UserProblemStateRow> {
+      await db.insert(userProblemStates).values({ userId, problemId }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(userProblemStates)
+        .where(stateOf(userId, problemId))
+        .for('update')
+        .limit(1);
+      if (!row) throw new Error('user_problem_states row vanished inside its transaction');
+      return row;
+    },
+  };
+}
+
+export type UserProblemStateRepository = ReturnType<typeof createUserProblemStateRepository>;

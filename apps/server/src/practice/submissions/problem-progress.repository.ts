@@ -11,7 +11,7 @@ import {
   type ProblemRow,
   type UserProblemStateRow,
 } from '../../db/schema/practice.ts';
-import { stateOf, userProblemStateRepository } from '../shared/user-problem-state.repository.ts';
+import { createUserProblemStateRepository, stateOf } from '../shared/user-problem-state.repository.ts';
 
 export type SubmittableProblem = Pick<
   ProblemRow,
@@ -33,49 +33,58 @@ export type ProgressUpdate = Partial<
   Pick<UserProblemStateRow, 'userScore' | 'attemptedAt' | 'solvedAt' | 'bestSubmissionId'>
 >;
 
-export const problemProgressRepository = {
-  async findBySlug(db: Db, slug: string): Promise<SubmittableProblem | undefined> {
-    const [row] = await db.select(submittableColumns).from(problems).where(eq(problems.slug, slug)).limit(1);
-    return row;
-  },
+export function createProblemProgressRepository(db: Db) {
+  return {
+    async findBySlug(slug: string): Promise<SubmittableProblem | undefined> {
+      const [row] = await db
+        .select(submittableColumns)
+        .from(problems)
+        .where(eq(problems.slug, slug))
+        .limit(1);
+      return row;
+    },
 
-  async findById(db: Db, id: number): Promise<SubmittableProblem | undefined> {
-    const [row] = await db.select(submittableColumns).from(problems).where(eq(problems.id, id)).limit(1);
-    return row;
-  },
+    async findById(id: number): Promise<SubmittableProblem | undefined> {
+      const [row] = await db.select(submittableColumns).from(problems).where(eq(problems.id, id)).limit(1);
+      return row;
+    },
 
-  async slugsByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: problems.id, slug: problems.slug })
-      .from(problems)
-      .where(inArray(problems.id, [...new Set(ids)]));
-    return new Map(rows.map((r) => [r.id, r.slug]));
-  },
+    async slugsByIds(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: problems.id, slug: problems.slug })
+        .from(problems)
+        .where(inArray(problems.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.slug]));
+    },
 
-  async packageArchive(db: Db, sha256: string): Promise<Buffer | null> {
-    const [row] = await db
-      .select({ archive: problemPackages.archive })
-      .from(problemPackages)
-      .where(eq(problemPackages.sha256, sha256))
-      .limit(1);
-    return row?.archive ?? null;
-  },
+    async packageArchive(sha256: string): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ archive: problemPackages.archive })
+        .from(problemPackages)
+        .where(eq(problemPackages.sha256, sha256))
+        .limit(1);
+      return row?.archive ?? null;
+    },
 
-  /** The learner's state on the problem, created when missing, locked until the transaction ends. */
-  lockState: userProblemStateRepository.lock,
+    /** The learner's state on the problem, created when missing, locked until the transaction ends. */
+    lockState: (userId: number, problemId: number) =>
+      createUserProblemStateRepository(db).lock(userId, problemId),
 
-  async updateState(db: Db, userId: number, problemId: number, fields: ProgressUpdate): Promise<void> {
-    await db.update(userProblemStates).set(fields).where(stateOf(userId, problemId));
-  },
+    async updateState(userId: number, problemId: number, fields: ProgressUpdate): Promise<void> {
+      await db.update(userProblemStates).set(fields).where(stateOf(userId, problemId));
+    },
 
-  async countSubmission(db: Db, problemId: number, accepted: boolean): Promise<void> {
-    await db
-      .update(problems)
-      .set({
-        submissionCount: sql`${problems.submissionCount} + 1`,
-        ...(accepted ? { acceptedCount: sql`${problems.acceptedCount} + 1` } : {}),
-      })
-      .where(eq(problems.id, problemId));
-  },
-};
+    async countSubmission(problemId: number, accepted: boolean): Promise<void> {
+      await db
+        .update(problems)
+        .set({
+          submissionCount: sql`${problems.submissionCount} + 1`,
+          ...(accepted ? { acceptedCount: sql`${problems.acceptedCount} + 1` } : {}),
+        })
+        .where(eq(problems.id, problemId));
+    },
+  };
+}
+
+export type ProblemProgressRepository = ReturnType<typeof createProblemProgressRepository>;

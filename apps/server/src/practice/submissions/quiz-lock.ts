@@ -12,11 +12,11 @@ import { Verdict } from '@katana/shared/verdicts';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/practice.ts';
-import { problemProgressRepository as progress } from './problem-progress.repository.ts';
+import { createProblemProgressRepository } from './problem-progress.repository.ts';
 
 /** Throws 409 with QUIZ_LOCKED_MESSAGE when the question is locked for the learner. Call inside the transaction. */
 export async function assertQuizOpen(tx: Db, userId: number, problemId: number): Promise<void> {
-  await progress.lockState(tx, userId, problemId);
+  await createProblemProgressRepository(tx).lockState(userId, problemId);
   // Only rows that can reveal an answer (the shared rule decides; the filter keeps the read to one row).
   const candidates = await tx
     .select({

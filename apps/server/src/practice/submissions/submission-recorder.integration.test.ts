@@ -17,7 +17,7 @@ import { createSqlSupport } from '../../judge/sql-support.ts';
 import { CPP_SUM_CORRECT, sumPackage } from '../../judge/problem-package.test-support.ts';
 import { insertCodeProblem, problemRow } from './problem-fixtures.test-support.ts';
 import { createSubmissionRecorder } from './submission-recorder.ts';
-import { submissionRepository } from './submission.repository.ts';
+import { createSubmissionRepository } from './submission.repository.ts';
 import type { JudgedSubmission } from './submission-hooks.ts';
 
 const judged = (percentage: number): JudgedOnProblem => ({
@@ -48,7 +48,7 @@ describe('submission recorder', () => {
   });
 
   const queued = async () =>
-    submissionRepository.insert(db.db, {
+    createSubmissionRepository(db.db).insert({
       userId,
       problemId: problem.id,
       submissionType: 'CODE',
@@ -76,7 +76,7 @@ describe('submission recorder', () => {
     // A late different verdict (a rejudge would use a new job) does not overwrite a final one.
     expect(await recorder.complete(first.id, judged(100))).toBe(false);
     expect(await recorder.fail(first.id, 'boom')).toBe(false);
-    expect((await submissionRepository.findById(db.db, first.id))!).toMatchObject({
+    expect((await createSubmissionRepository(db.db).findById(first.id))!).toMatchObject({
       state: 'DONE',
       statusMessage: 'WRONG_ANSWER',
       percentageScore: 40,
@@ -90,7 +90,7 @@ describe('submission recorder', () => {
     await recorder.complete(better.id, judged(80));
     const tie = await queued();
     await recorder.complete(tie.id, judged(80));
-    const rows = await submissionRepository.listForUserProblem(db.db, userId, problem.id, 10);
+    const rows = await createSubmissionRepository(db.db).listForUserProblem(userId, problem.id, 10);
     expect(rows.filter((r) => r.isBest).map((r) => r.id)).toEqual([better.id]);
     expect(await state()).toMatchObject({ userScore: 64, bestSubmissionId: better.id });
     expect(await counters()).toEqual([3, 0]);
@@ -132,7 +132,7 @@ describe('submission recorder', () => {
       });
       expect(await state()).toEqual(afterFirst);
       expect(await counters()).toEqual([4, 1]);
-      expect((await submissionRepository.findById(db.db, submission.id))!.statusMessage).toBe(
+      expect((await createSubmissionRepository(db.db).findById(submission.id))!.statusMessage).toBe(
         'CORRECT_ANSWER',
       );
     } finally {
@@ -147,7 +147,7 @@ describe('submission recorder', () => {
       .values({ name: 'Grace', email: 'grace@example.com' })
       .returning();
     const queued = async () =>
-      submissionRepository.insert(db.db, {
+      createSubmissionRepository(db.db).insert({
         userId: learner!.id,
         problemId: problem.id,
         submissionType: 'CODE',
@@ -183,7 +183,7 @@ describe('submission recorder', () => {
       ],
     });
     await expect(failing.complete(again.id, judged(100))).rejects.toThrow('award failed');
-    expect((await submissionRepository.findById(db.db, again.id))!.state).toBe('QUEUED');
+    expect((await createSubmissionRepository(db.db).findById(again.id))!.state).toBe('QUEUED');
     await recorder.complete(again.id, judged(100));
     expect(seen[1]).toMatchObject({ submissionId: again.id, solved: true, firstSolve: false });
   });

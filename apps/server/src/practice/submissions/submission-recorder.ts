@@ -9,10 +9,10 @@ import type { Db } from '../../db/client.ts';
 import type { NewSubmissionRow } from '../../db/schema/practice.ts';
 import type { JudgedOnProblem } from '../../judge/index.ts';
 import type { SubmissionSink } from '../../judge/index.ts';
-import { problemProgressRepository as progress } from './problem-progress.repository.ts';
+import { createProblemProgressRepository } from './problem-progress.repository.ts';
 import { assertQuizOpen } from './quiz-lock.ts';
 import { scoreJudgedSubmission, scoringKindOf } from './submission-scoring.ts';
-import { FINAL_STATES, submissionRepository as submissions } from './submission.repository.ts';
+import { FINAL_STATES, createSubmissionRepository } from './submission.repository.ts';
 import type { JudgedSubmissionHook, OfferingPoints, OfferingPointsScale } from './submission-hooks.ts';
 
 export type Judged = JudgedOnProblem;
@@ -50,12 +50,14 @@ async function completeIn(
   at: Date,
   { hooks, scales }: { hooks: readonly JudgedSubmissionHook[]; scales: readonly OfferingPointsScale[] },
 ): Promise<boolean> {
-  const submission = await submissions.lockById(db, id);
+  const submission = await createSubmissionRepository(db).lockById(id);
   if (!submission || isFinal(submission.state)) return false;
-  const problem = await progress.findById(db, submission.problemId);
+  const problem = await createProblemProgressRepository(db).findById(submission.problemId);
   if (!problem) return false;
-  const state = await progress.lockState(db, submission.userId, submission.problemId);
-  const best = state.bestSubmissionId ? await submissions.findById(db, state.bestSubmissionId) : undefined;
+  const state = await createProblemProgressRepository(db).lockState(submission.userId, submission.problemId);
+  const best = state.bestSubmissionId
+    ? await createSubmissionRepository(db).findById(state.bestSubmissionId)
+    : undefined;
   const scored = scoreJudgedSubmission({
     verdict: judged.verdict,
     percentageWithoutPenalty: judged.percentage,
@@ -68,7 +70,7 @@ async function completeIn(
   });
   // Shown in the offering's unit when it has one (a contest's points); the practice state below keeps practice's.
   const offered = await offeringPoints(db, scales, submission, judged, scored.percentageScore);
-  await submissions.updateUnlessFinal(db, id, {
+  await createSubmissionRepository(db).updateUnlessFinal(id, {
     state: 'DONE',
     statusMessage: judged.verdict,
     errorMessage: judged.errorMessage,
@@ -92,14 +94,14 @@ async function completeIn(
     isBest: scored.isBest,
     judgedAt: at,
   });
-  if (scored.isBest && best && best.id !== id) await submissions.setBest(db, best.id, false);
-  await progress.updateState(db, submission.userId, submission.problemId, {
+  if (scored.isBest && best && best.id !== id) await createSubmissionRepository(db).setBest(best.id, false);
+  await createProblemProgressRepository(db).updateState(submission.userId, submission.problemId, {
     userScore: scored.points.userScore,
     attemptedAt: state.attemptedAt ?? at,
     solvedAt: state.solvedAt ?? (scored.solved ? at : null),
     bestSubmissionId: scored.isBest ? id : state.bestSubmissionId,
   });
-  await progress.countSubmission(db, submission.problemId, scored.solved);
+  await createProblemProgressRepository(db).countSubmission(submission.problemId, scored.solved);
   for (const hook of hooks) {
     await hook(db, {
       submissionId: id,
@@ -132,11 +134,11 @@ export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOpti
   const now = options.now ?? (() => new Date());
   const seams = { hooks: options.hooks ?? [], scales: options.scales ?? [] };
   const sink: SubmissionSink = {
-    start: (id) => submissions.updateUnlessFinal(db, id, { state: 'JUDGING' }),
+    start: (id) => createSubmissionRepository(db).updateUnlessFinal(id, { state: 'JUDGING' }),
     complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now(), seams)),
     // A judge failure is not the learner's attempt: no score, no counters, only the reason.
     fail: (id, message) =>
-      submissions.updateUnlessFinal(db, id, {
+      createSubmissionRepository(db).updateUnlessFinal(id, {
         state: 'FAILED',
         statusMessage: 'ERROR',
         errorMessage: message,
@@ -152,7 +154,7 @@ export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOpti
     async recordGraded(fields: NewSubmissionRow, judged: Judged): Promise<string> {
       return db.transaction(async (tx) => {
         await assertQuizOpen(tx, fields.userId, fields.problemId);
-        const row = await submissions.insert(tx, { ...fields, state: 'JUDGING' });
+        const row = await createSubmissionRepository(tx).insert({ ...fields, state: 'JUDGING' });
         await completeIn(tx, row.id, judged, now(), seams);
         return row.id;
       });

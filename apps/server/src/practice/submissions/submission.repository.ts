@@ -12,93 +12,92 @@ export const PENDING_STATES = ['QUEUED', 'JUDGING'] as const;
 
 export type SubmissionUpdate = Partial<Omit<NewSubmissionRow, 'id' | 'userId' | 'problemId' | 'createdAt'>>;
 
-export const submissionRepository = {
-  async insert(db: Db, fields: NewSubmissionRow): Promise<SubmissionRow> {
-    const [row] = await db.insert(submissions).values(fields).returning();
-    if (!row) throw new Error('insert into submissions returned no row');
-    return row;
-  },
+export function createSubmissionRepository(db: Db) {
+  return {
+    async insert(fields: NewSubmissionRow): Promise<SubmissionRow> {
+      const [row] = await db.insert(submissions).values(fields).returning();
+      if (!row) throw new Error('insert into submissions returned no row');
+      return row;
+    },
 
-  async findById(db: Db, id: string): Promise<SubmissionRow | undefined> {
-    const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
-    return row;
-  },
+    async findById(id: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+      return row;
+    },
 
-  /** The row, locked until the transaction ends (a second delivery of the same result waits here). */
-  async lockById(db: Db, id: string): Promise<SubmissionRow | undefined> {
-    const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update').limit(1);
-    return row;
-  },
+    /** The row, locked until the transaction ends (a second delivery of the same result waits here). */
+    async lockById(id: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update').limit(1);
+      return row;
+    },
 
-  async findOwned(db: Db, id: string, userId: number): Promise<SubmissionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.id, id), eq(submissions.userId, userId)))
-      .limit(1);
-    return row;
-  },
+    async findOwned(id: string, userId: number): Promise<SubmissionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.id, id), eq(submissions.userId, userId)))
+        .limit(1);
+      return row;
+    },
 
-  /** Newest first. */
-  async listForUserProblem(
-    db: Db,
-    userId: number,
-    problemId: number,
-    limit: number,
-  ): Promise<SubmissionRow[]> {
-    return db
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId)))
-      .orderBy(desc(submissions.createdAt))
-      .limit(limit);
-  },
+    /** Newest first. */
+    async listForUserProblem(userId: number, problemId: number, limit: number): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId)))
+        .orderBy(desc(submissions.createdAt))
+        .limit(limit);
+    },
 
-  /** Updates a submission that is not final yet; returns whether a row changed. */
-  async updateUnlessFinal(db: Db, id: string, fields: SubmissionUpdate): Promise<boolean> {
-    const rows = await db
-      .update(submissions)
-      .set(fields)
-      .where(and(eq(submissions.id, id), notInArray(submissions.state, [...FINAL_STATES])))
-      .returning({ id: submissions.id });
-    return rows.length > 0;
-  },
+    /** Updates a submission that is not final yet; returns whether a row changed. */
+    async updateUnlessFinal(id: string, fields: SubmissionUpdate): Promise<boolean> {
+      const rows = await db
+        .update(submissions)
+        .set(fields)
+        .where(and(eq(submissions.id, id), notInArray(submissions.state, [...FINAL_STATES])))
+        .returning({ id: submissions.id });
+      return rows.length > 0;
+    },
 
-  async setBest(db: Db, id: string, isBest: boolean): Promise<void> {
-    await db.update(submissions).set({ isBest }).where(eq(submissions.id, id));
-  },
+    async setBest(id: string, isBest: boolean): Promise<void> {
+      await db.update(submissions).set({ isBest }).where(eq(submissions.id, id));
+    },
 
-  async delete(db: Db, id: string): Promise<void> {
-    await db.delete(submissions).where(eq(submissions.id, id));
-  },
+    async delete(id: string): Promise<void> {
+      await db.delete(submissions).where(eq(submissions.id, id));
+    },
 
-  /** Serialises one learner's submits inside the caller's transaction (the pending cap is counted under it). */
-  async lockUserQueue(tx: Db, userId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:submissions:${userId}`}))`);
-  },
+    /** Serialises one learner's submits inside the caller's transaction (the pending cap is counted under it). */
+    async lockUserQueue(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`katana:submissions:${userId}`}))`);
+    },
 
-  /** The learner's submissions made since `since` that still wait for a verdict. */
-  async countPendingOf(db: Db, userId: number, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(submissions)
-      .where(
-        and(
-          eq(submissions.userId, userId),
-          inArray(submissions.state, [...PENDING_STATES]),
-          gte(submissions.createdAt, since),
-        ),
-      );
-    return Number(row?.n ?? 0);
-  },
+    /** The learner's submissions made since `since` that still wait for a verdict. */
+    async countPendingOf(userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.userId, userId),
+            inArray(submissions.state, [...PENDING_STATES]),
+            gte(submissions.createdAt, since),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
 
-  /** Submissions still waiting for a verdict, oldest first (re-enqueued after an embedded restart). */
-  async listPending(db: Db, limit: number): Promise<SubmissionRow[]> {
-    return db
-      .select()
-      .from(submissions)
-      .where(inArray(submissions.state, [...PENDING_STATES]))
-      .orderBy(submissions.createdAt)
-      .limit(limit);
-  },
-};
+    /** Submissions still waiting for a verdict, oldest first (re-enqueued after an embedded restart). */
+    async listPending(limit: number): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(submissions)
+        .where(inArray(submissions.state, [...PENDING_STATES]))
+        .orderBy(submissions.createdAt)
+        .limit(limit);
+    },
+  };
+}
+
+export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

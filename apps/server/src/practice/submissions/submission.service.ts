@@ -35,13 +35,10 @@ import {
   type JudgeService,
 } from '../../judge/index.ts';
 import { VALIDATION_FAILED } from '../../plugins/app/error-handling.ts';
-import {
-  problemProgressRepository as problems,
-  type SubmittableProblem,
-} from './problem-progress.repository.ts';
+import { createProblemProgressRepository, type SubmittableProblem } from './problem-progress.repository.ts';
 import type { SubmissionRecorder } from './submission-recorder.ts';
 import { presentSubmission, type StoredAnswer } from './submission.presenter.ts';
-import { submissionRepository as submissions } from './submission.repository.ts';
+import { createSubmissionRepository } from './submission.repository.ts';
 
 export const SUBMISSION_HISTORY_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,7 +114,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   }
 
   async function problemBySlug(slug: string): Promise<SubmittableProblem> {
-    const problem = await problems.findBySlug(db, slug);
+    const problem = await createProblemProgressRepository(db).findBySlug(slug);
     if (!problem) throw notFound('Problem');
     return problem;
   }
@@ -138,12 +135,15 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   }
 
   async function present(row: SubmissionRow, slug?: string): Promise<Submission> {
-    const problemSlug = slug ?? (await problems.slugsByIds(db, [row.problemId])).get(row.problemId) ?? '';
+    const problemSlug =
+      slug ??
+      (await createProblemProgressRepository(db).slugsByIds([row.problemId])).get(row.problemId) ??
+      '';
     return presentSubmission(row, problemSlug);
   }
 
   async function quizProblem(problemId: number, types: readonly string[]): Promise<GradableItem> {
-    const problem = await problems.findById(db, problemId);
+    const problem = await createProblemProgressRepository(db).findById(problemId);
     if (!problem) throw notFound('Problem');
     if (!types.includes(problem.problemType) || !problem.item)
       throw new ApiError(400, ErrorCode.BAD_REQUEST, `This problem is not a ${types.join(' or ')} question.`);
@@ -181,7 +181,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       },
     );
     await deps.afterResult?.({ userId, submissionId: id });
-    return present((await submissions.findById(db, id))!);
+    return present((await createSubmissionRepository(db).findById(id))!);
   }
 
   function grade(item: GradableItem, answer: ItemAnswer): ItemGrade {
@@ -229,11 +229,14 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       if (reason) judgeError(new JudgeUnavailableError(reason));
       // Counted and stored under the learner's lock, so two tabs cannot both take the last place.
       const row = await db.transaction(async (tx) => {
-        await submissions.lockUserQueue(tx, userId);
+        await createSubmissionRepository(tx).lockUserQueue(userId);
         const since = new Date(Date.now() - PENDING_CAP_WINDOW_MS);
-        if ((await submissions.countPendingOf(tx, userId, since)) >= MAX_PENDING_SUBMISSIONS_PER_LEARNER)
+        if (
+          (await createSubmissionRepository(tx).countPendingOf(userId, since)) >=
+          MAX_PENDING_SUBMISSIONS_PER_LEARNER
+        )
           throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_PENDING_SUBMISSIONS_MESSAGE);
-        return submissions.insert(tx, {
+        return createSubmissionRepository(tx).insert({
           userId,
           problemId: problem.id,
           offeringId: body.offering_id ?? null,
@@ -260,7 +263,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       } catch (error) {
         // Never judged: the learner retries, and no QUEUED row is left behind.
         unfollow?.();
-        await submissions.delete(db, row.id);
+        await createSubmissionRepository(db).delete(row.id);
         judgeError(error);
       }
       return presentSubmission(row, problem.slug);
@@ -300,19 +303,23 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
     async list(userId: number, slug: string): Promise<Submission[]> {
       const problem = await problemBySlug(slug);
-      const rows = await submissions.listForUserProblem(db, userId, problem.id, SUBMISSION_HISTORY_LIMIT);
+      const rows = await createSubmissionRepository(db).listForUserProblem(
+        userId,
+        problem.id,
+        SUBMISSION_HISTORY_LIMIT,
+      );
       return rows.map((row) => presentSubmission(row, problem.slug));
     },
 
     async get(userId: number, id: string): Promise<Submission> {
-      const row = UUID.test(id) ? await submissions.findOwned(db, id, userId) : undefined;
+      const row = UUID.test(id) ? await createSubmissionRepository(db).findOwned(id, userId) : undefined;
       if (!row) throw notFound('Submission');
       return present(row);
     },
 
     /** The submission as the realtime layer announces it (no owner check: it is sent to its owner's room). */
     async load(id: string): Promise<{ userId: number; submission: Submission } | null> {
-      const row = UUID.test(id) ? await submissions.findById(db, id) : undefined;
+      const row = UUID.test(id) ? await createSubmissionRepository(db).findById(id) : undefined;
       return row ? { userId: row.userId, submission: await present(row) } : null;
     },
 
@@ -321,10 +328,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
      * again (by their own id, so one still queued is not judged twice). Returns how many.
      */
     async requeuePending(limit = 1000): Promise<number> {
-      const pending = await submissions.listPending(db, limit);
+      const pending = await createSubmissionRepository(db).listPending(limit);
       let count = 0;
       for (const row of pending) {
-        const problem = await problems.findById(db, row.problemId);
+        const problem = await createProblemProgressRepository(db).findById(row.problemId);
         if (!problem?.packageSha || !row.language || row.code === null) {
           await recorder.fail(row.id, 'The judge could not judge this code: its problem has no package.');
           continue;

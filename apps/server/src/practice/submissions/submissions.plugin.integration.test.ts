@@ -11,7 +11,7 @@ import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { users } from '../../db/schema/users.ts';
 import { CPP_SUM_CORRECT, sumPackage } from '../../judge/problem-package.test-support.ts';
 import { insertCodeProblem } from './problem-fixtures.test-support.ts';
-import { submissionRepository } from './submission.repository.ts';
+import { createSubmissionRepository } from './submission.repository.ts';
 
 describe('submissions plugin (embedded restart)', () => {
   let db: TestDb;
@@ -28,7 +28,7 @@ describe('submissions plugin (embedded restart)', () => {
   it('judges submissions left QUEUED by a previous run once the server is ready', async () => {
     const problem = await insertCodeProblem(db.db, sumPackage());
     const [user] = await db.db.insert(users).values({ name: 'Ada', email: 'ada@example.com' }).returning();
-    const left = await submissionRepository.insert(db.db, {
+    const left = await createSubmissionRepository(db.db).insert({
       userId: user!.id,
       problemId: problem.id,
       submissionType: 'CODE',
@@ -44,10 +44,10 @@ describe('submissions plugin (embedded restart)', () => {
     });
     app = await buildApp({ config, database: db, logger: false });
     await app.ready();
-    let row = await submissionRepository.findById(db.db, left.id);
+    let row = await createSubmissionRepository(db.db).findById(left.id);
     for (const deadline = Date.now() + 60_000; row?.state !== 'DONE' && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 100));
-      row = await submissionRepository.findById(db.db, left.id);
+      row = await createSubmissionRepository(db.db).findById(left.id);
     }
     expect(row).toMatchObject({ state: 'DONE', statusMessage: 'CORRECT_ANSWER', percentageScore: 100 });
   });

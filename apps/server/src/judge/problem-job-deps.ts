@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { problemProgressRepository } from '../practice/submissions/problem-progress.repository.ts';
 import { createSubmissionRecorder } from '../practice/submissions/submission-recorder.ts';
 import { judgedSubmissionHooks, offeringPointsScales } from '../judged-submission-hooks.ts';
-import type { Sandbox } from '@katana/judge/sandbox/types';
+import type { Sandbox } from '@katana/judge';
 import type { ProblemJobDeps } from './problem-jobs.ts';
 import { ProblemCache, type PackageSource } from './problem-cache.ts';
 import { createProblemJudging } from './problem-judging.ts';

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger } from 'pino';
 import { matchRoute } from '@katana/shared/routes';
 import type { Config } from './config.ts';
 
@@ -148,6 +149,11 @@ export function pinoOptions(config: Pick<Config, 'logLevel'>) {
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { req: serializeRequest, err: serializeError },
   };
+}
+
+/** A logger outside Fastify (the server before its app exists, `katana worker`, the CLI commands). */
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino(pinoOptions(config));
 }
 
 export function loggerOptions(

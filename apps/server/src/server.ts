@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -13,11 +13,10 @@ import { seedAll } from './practice/languages/language-seed.service.ts';
 import { importContentAtStart } from './practice/catalogue/importer/start-import.ts';
 import { seedContests } from './contests/contest-seed.ts';
 import { buildApp, type App } from './app.ts';
-import { pinoOptions } from './logger.ts';
+import { createLogger } from './logger.ts';
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino(pinoOptions(config));
-}
+// Kept here for the callers that open the database through this module (cli.ts, the content commands).
+export { createLogger };
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {

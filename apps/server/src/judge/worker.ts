@@ -14,7 +14,7 @@ import {
 import { removeLeftoverBoxes } from './leftover-boxes.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { createLogger } from '../server.ts';
+import { createLogger } from '../logger.ts';
 import { createJudgeJobHandler } from './judge-job-handler.ts';
 import { createSqlSupport } from './sql-support.ts';
 import { createProblemJobDeps } from './problem-job-deps.ts';

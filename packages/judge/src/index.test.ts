@@ -47,6 +47,13 @@ describe('@katana/judge (src/index.ts)', () => {
     }
   });
 
+  it('does not load BullMQ when imported (only a Redis URL given to the queue does)', () => {
+    const loaded = loadedWith(resolve(SRC, 'index.ts'));
+    expect(loaded).toContain('queue/in-process-queue.ts');
+    expect(loaded).not.toContain('queue/bullmq-queue.ts');
+    expect(loaded).not.toContain('queue/bullmq-worker.ts');
+  });
+
   it('loads and runs them on demand', async () => {
     const written: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {

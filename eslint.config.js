@@ -35,6 +35,38 @@ const elements = [
   { type: 'web-root', pattern: 'apps/web/src/*', mode: 'file' },
 ];
 
+// Files that may import '@katana/judge/test-support': tests, their helpers, end-to-end specs, benchmarks.
+const JUDGE_TEST_SUPPORT_USERS = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-support.ts',
+  'apps/server/src/test/**/*.ts',
+  'e2e/**/*.ts',
+  'bench/**/*.ts',
+];
+
+/**
+ * Forbids `@katana/judge/<path>` in `files` (but the test-support entry when `testSupport`). The TypeScript variant
+ * of no-restricted-imports, so that a core no-restricted-imports rule added for other reasons does not replace it;
+ * no-restricted-syntax covers import(), which no-restricted-imports does not check (esquery regexes cannot contain
+ * a slash, hence \u002F).
+ */
+function judgeEntryRule(files, { testSupport }) {
+  const message =
+    "Import the judge through '@katana/judge' (packages/judge/src/index.ts), its test helpers through " +
+    "'@katana/judge/test-support' in test files only.";
+  const group = testSupport ? ['@katana/judge/*', '!@katana/judge/test-support'] : ['@katana/judge/*'];
+  const dynamic = testSupport
+    ? '^@katana\\u002Fjudge\\u002F(?!test-support$)'
+    : '^@katana\\u002Fjudge\\u002F';
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${dynamic}/]`, message }],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,6 +147,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The judge's public API: outside packages/judge, import '@katana/judge' (packages/judge/src/index.ts) only; its
+  // test helpers, '@katana/judge/test-support', only in tests and benchmarks. Probe:
+  // apps/server/src/lint-probes/judge-entry.test.ts.
+  judgeEntryRule(['apps/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts'], { testSupport: false }),
+  judgeEntryRule(JUDGE_TEST_SUPPORT_USERS, { testSupport: true }),
   {
     // Another slice is reached through its index.ts only (or a Fastify decorator).
     files: ['apps/server/src/**/*.ts'],

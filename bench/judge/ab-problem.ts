@@ -6,14 +6,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import {
+  createSandbox,
+  type JudgeHandler,
   judgeSubmission,
-  prepareProblem,
+  loadPackage,
   type PreparedProblem,
-} from '@katana/judge/judging/judge-submission';
-import { loadPackage } from '@katana/judge/package/read-package';
-import type { JudgeHandler } from '@katana/judge/queue/types';
-import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
-import type { Sandbox } from '@katana/judge/sandbox/types';
+  prepareProblem,
+  type Sandbox,
+} from '@katana/judge';
 
 export const TESTS = 10;
 

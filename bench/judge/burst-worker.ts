@@ -2,7 +2,7 @@
  * One `katana worker`-like process for the BullMQ burst: judges A+B jobs from the queue with the real sandbox.
  * Started by burst.ts: node --import tsx bench/judge/burst-worker.ts <redisUrl> <prefix> <packageDir> <concurrency>
  */
-import { startWorker } from '@katana/judge/queue/create-judge-queue';
+import { startWorker } from '@katana/judge';
 import { createAbHandler } from './ab-problem.ts';
 
 const [redisUrl, prefix, packageDir, concurrency] = process.argv.slice(2);

@@ -12,8 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createJudgeQueue } from '@katana/judge/queue/create-judge-queue';
-import type { JudgePriority, JudgeQueue } from '@katana/judge/queue/types';
+import { createJudgeQueue, type JudgePriority, type JudgeQueue } from '@katana/judge';
 import {
   abSubmission,
   createAbHandler,
@@ -166,7 +165,7 @@ async function measure(engine: 'in-process' | 'bullmq', packageDir: string): Pro
   nodeCpuS += (await Promise.all(workerCpu)).reduce((a, b) => a + b, 0);
   await cleanup();
   if (engine === 'bullmq') {
-    const { deleteKeys } = await import('@katana/judge/queue/test-support');
+    const { deleteKeys } = await import('@katana/judge/test-support');
     await deleteKeys(redisUrl!, prefix);
   }
   return {

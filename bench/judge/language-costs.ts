@@ -6,14 +6,18 @@
  *   node --import tsx bench/judge/language-costs.ts [--compiles 3] [--runs 5] [--only cpp,python]
  */
 import { parseArgs } from 'node:util';
-import { compile, disposeArtifact } from '@katana/judge/compile-run/compile';
-import { runCompiled } from '@katana/judge/compile-run/run-compiled';
-import { submissionLimits } from '@katana/judge/judging/limits';
-import { allLanguages, languageAvailability } from '@katana/judge/languages/registry';
-import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
-import { createSqlRunner } from '@katana/judge/sql/run-sql';
-import { defaultSqlRunnerOptions } from '@katana/judge/sql/sql-languages';
-import type { SqlDialect } from '@katana/judge/sql/types';
+import {
+  allLanguages,
+  compile,
+  createSandbox,
+  createSqlRunner,
+  defaultSqlRunnerOptions,
+  disposeArtifact,
+  languageAvailability,
+  runCompiled,
+  type SqlDialect,
+  submissionLimits,
+} from '@katana/judge';
 import { median, printMachine } from './machine.ts';
 
 const { values } = parseArgs({

@@ -14,8 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
-import type { Sandbox, SandboxLimits } from '@katana/judge/sandbox/types';
+import { createSandbox, type Sandbox, sandboxAvailability, type SandboxLimits } from '@katana/judge';
 import { median, percentile, printMachine } from './machine.ts';
 
 const { values } = parseArgs({

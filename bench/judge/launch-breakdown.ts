@@ -9,17 +9,24 @@ import { spawn, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildLaunchArgv, type LaunchConfig } from '@katana/judge/sandbox/bwrap-args';
-import { createRunCgroup, type CgroupJoin } from '@katana/judge/sandbox/cgroups';
-import { usableDevDir } from '@katana/judge/sandbox/dev-dir';
-import { ensureNativeHelpers } from '@katana/judge/sandbox/native-helpers';
-import { createNetnsPool } from '@katana/judge/sandbox/netns-pool';
-import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
-import { buildBwrapArgs, rlimitSpecs } from '@katana/judge/sandbox/bwrap-args';
-import { CGROUP_ROOT } from '@katana/judge/sandbox/cgroups';
-import { Spawner } from '@katana/judge/sandbox/spawner-client';
-import { createBox, removeBox } from '@katana/judge/compile-run/workspace';
-import type { RunSpec } from '@katana/judge/sandbox/types';
+import {
+  buildBwrapArgs,
+  buildLaunchArgv,
+  CGROUP_ROOT,
+  type CgroupJoin,
+  createBox,
+  createNetnsPool,
+  createRunCgroup,
+  createSandbox,
+  ensureNativeHelpers,
+  type LaunchConfig,
+  removeBox,
+  rlimitSpecs,
+  type RunSpec,
+  sandboxAvailability,
+  Spawner,
+  usableDevDir,
+} from '@katana/judge';
 import { median, printMachine } from './machine.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });

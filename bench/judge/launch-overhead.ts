@@ -10,11 +10,17 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compile, disposeArtifact } from '@katana/judge/compile-run/compile';
-import { runCompiled } from '@katana/judge/compile-run/run-compiled';
-import { createBox, removeBox } from '@katana/judge/compile-run/workspace';
-import { BwrapSandbox, createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
-import type { SandboxLimits } from '@katana/judge/sandbox/types';
+import {
+  BwrapSandbox,
+  compile,
+  createBox,
+  createSandbox,
+  disposeArtifact,
+  removeBox,
+  runCompiled,
+  sandboxAvailability,
+  type SandboxLimits,
+} from '@katana/judge';
 import { median, percentile, printMachine } from './machine.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '60' } } });

@@ -11,10 +11,10 @@ export interface JudgeCommand {
 export const judgeCommands: Record<string, JudgeCommand> = {
   'problem verify': {
     summary: 'Judge every submission of problem packages and check each verdict matches its folder',
-    run: async (args) => (await import('@katana/judge/cli/verify-command')).runVerifyCommand(args),
+    run: async (args) => (await import('@katana/judge')).runVerifyCommand(args),
   },
   'judge run': {
     summary: 'Compile and run one program in the sandbox and print the JSON result',
-    run: async (args) => (await import('@katana/judge/cli/judge-command')).runJudgeCommand(['run', ...args]),
+    run: async (args) => (await import('@katana/judge')).runJudgeCommand(['run', ...args]),
   },
 };

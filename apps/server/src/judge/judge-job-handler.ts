@@ -3,7 +3,7 @@
  * `katana worker` processes call it for BullMQ jobs (scale-out). It dispatches on the job's kind.
  */
 import { ExecutionStage } from '@katana/shared/verdicts';
-import type { JudgeHandler } from '@katana/judge/queue/types';
+import type { JudgeHandler } from '@katana/judge';
 import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
 import { executeProblemRunJob, executeSubmissionJob, type ProblemJobDeps } from './problem-jobs.ts';
 import { executeRunJob, type RunJobDeps } from './run-job.ts';

@@ -5,7 +5,7 @@
  */
 import type { JudgeLanguage } from '@katana/shared/api/judge';
 import { languageUnavailableMessage } from '@katana/shared/language-availability';
-import type { LanguageInfo } from '@katana/judge/languages/types';
+import type { LanguageInfo } from '@katana/judge';
 
 export function presentJudgeLanguage(info: LanguageInfo): JudgeLanguage {
   return {

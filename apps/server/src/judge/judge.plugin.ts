@@ -5,14 +5,15 @@
  * `languages` (why each unavailable language is: for operators, learners only read that it is not available).
  */
 import fp from 'fastify-plugin';
-import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
-import { listLanguages } from '@katana/judge/languages/registry';
 import {
   createJudgeQueue,
-  judgeQueueEnv,
   type CreateJudgeQueueOptions,
-} from '@katana/judge/queue/create-judge-queue';
-import type { JudgeQueue } from '@katana/judge/queue/types';
+  createSandbox,
+  type JudgeQueue,
+  judgeQueueEnv,
+  listLanguages,
+  sandboxAvailability,
+} from '@katana/judge';
 import type { JudgeJobData, JudgeJobResult } from './judge-job.ts';
 import { createJudgeJobHandler, type JudgeJobHandler } from './judge-job-handler.ts';
 import { JudgeService, type JudgeServiceOptions } from './judge.service.ts';

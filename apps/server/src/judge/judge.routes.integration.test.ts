@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_SOURCE_MAX_BYTES, JUDGE_STDIN_MAX_BYTES } from '@katana/shared/api/judge';
 import { COMPILER_LANGUAGES } from '@katana/shared/routes';
-import type { JudgeProgress } from '@katana/judge/queue/types';
+import type { JudgeProgress } from '@katana/judge';
 import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { createJudgeTestApp } from './judge-test-app.test-support.ts';

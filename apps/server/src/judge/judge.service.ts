@@ -9,9 +9,18 @@ import {
   TOO_MANY_PENDING_RUNS_MESSAGE,
   type JudgeRunResultBody,
 } from '@katana/shared/api/judge';
-import { getLanguage, languageAvailability, listLanguages } from '@katana/judge/languages/registry';
-import type { LanguageAvailability, LanguageDefinition, LanguageInfo } from '@katana/judge/languages/types';
-import type { EnqueueResult, JudgePriority, JudgeProgress, JudgeQueue } from '@katana/judge/queue/types';
+import {
+  type EnqueueResult,
+  getLanguage,
+  type JudgePriority,
+  type JudgeProgress,
+  type JudgeQueue,
+  languageAvailability,
+  type LanguageAvailability,
+  type LanguageDefinition,
+  type LanguageInfo,
+  listLanguages,
+} from '@katana/judge';
 import type {
   JudgeJobData,
   JudgeJobResult,

@@ -4,7 +4,7 @@
  * learner only reads "MySQL is not available on this server." -- in the language list, and when running anyway.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLanguage, registerLanguage } from '@katana/judge/languages/registry';
+import { getLanguage, registerLanguage } from '@katana/judge';
 import { loggerOptions } from '../plugins/app/logger.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';

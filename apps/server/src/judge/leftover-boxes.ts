@@ -3,7 +3,7 @@
  * KATANA_JUDGE_WORK_DIR, in the background: it may have been killed in the middle of a run that wrote thousands of
  * files, and nothing else would ever delete them.
  */
-import { cleanStaleBoxes } from '@katana/judge/compile-run/workspace';
+import { cleanStaleBoxes } from '@katana/judge';
 
 interface Log {
   info(fields: object, message: string): void;

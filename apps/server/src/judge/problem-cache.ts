@@ -8,12 +8,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareProblem, type PreparedProblem } from '@katana/judge/judging/judge-submission';
-import { pathExists } from '@katana/judge/package/path-exists';
-import { readPackageDir } from '@katana/judge/package/read-package';
-import type { ProblemPackage } from '@katana/judge/package/types';
-import { extractZip } from '@katana/judge/package/zip-archive';
-import type { Sandbox } from '@katana/judge/sandbox/types';
+import {
+  extractZip,
+  pathExists,
+  type PreparedProblem,
+  prepareProblem,
+  type ProblemPackage,
+  readPackageDir,
+  type Sandbox,
+} from '@katana/judge';
 
 /** Where package archives come from on a cache miss. */
 export interface PackageSource {

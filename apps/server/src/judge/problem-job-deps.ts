@@ -5,7 +5,7 @@
  * archives and submission recorder), so the judge does not depend on practice.
  */
 import type { Db } from '../db/client.ts';
-import type { Sandbox } from '@katana/judge/sandbox/types';
+import type { Sandbox } from '@katana/judge';
 import type { ProblemJobDeps } from './problem-jobs.ts';
 import { ProblemCache, type PackageSource } from './problem-cache.ts';
 import { createProblemJudging } from './problem-judging.ts';

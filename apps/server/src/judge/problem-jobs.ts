@@ -4,7 +4,7 @@
  * the judging side, through a SubmissionSink, idempotently, so a redelivered job changes nothing).
  */
 import { Verdict } from '@katana/shared/verdicts';
-import type { JudgeHandlerContext, JudgeProgress } from '@katana/judge/queue/types';
+import type { JudgeHandlerContext, JudgeProgress } from '@katana/judge';
 import type {
   ProblemRunJobData,
   ProblemRunJobResult,

@@ -9,15 +9,21 @@
 import { open } from 'node:fs/promises';
 import { CaseStatus, ExecutionStage, Verdict } from '@katana/shared/verdicts';
 import { TEST_NOT_RUN, type TestResult } from '@katana/shared/api/practice-submissions';
-import { judgeSubmission, JudgeRequestError, type StageEvent } from '@katana/judge/judging/judge-submission';
-import { judgeSqlSubmission, SqlProblemError } from '@katana/judge/sql-problems/judge-sql-submission';
-import { SqlReferenceError, SqlJudge } from '@katana/judge/sql/judge-sql';
-import { getLanguage } from '@katana/judge/languages/registry';
-import type { SqlDialect } from '@katana/judge/sql/types';
-import type { Sandbox } from '@katana/judge/sandbox/types';
-import type { CaseResult } from '@katana/judge/verdict/case-result';
-import type { SubmissionVerdict } from '@katana/judge/verdict/aggregate';
-import type { JudgeProgress } from '@katana/judge/queue/types';
+import {
+  type CaseResult,
+  getLanguage,
+  type JudgeProgress,
+  JudgeRequestError,
+  judgeSqlSubmission,
+  judgeSubmission,
+  type Sandbox,
+  type SqlDialect,
+  SqlJudge,
+  SqlProblemError,
+  SqlReferenceError,
+  type StageEvent,
+  type SubmissionVerdict,
+} from '@katana/judge';
 import type { CachedProblem } from './problem-cache.ts';
 import type { SqlSupport } from './sql-support.ts';
 

@@ -4,7 +4,7 @@
  * 1 sample and 2 secret setups with a reference query.
  */
 import { createHash } from 'node:crypto';
-import { buildZip, type ZipEntryInput } from '@katana/judge/package/zip-writer.test-support';
+import { buildZip, type ZipEntryInput } from '@katana/judge/test-support';
 
 export interface TestPackage {
   zip: Buffer;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createJudgeQueue } from '@katana/judge/queue/create-judge-queue';
-import { waitFor } from '@katana/judge/queue/test-support';
-import type { JudgeQueue } from '@katana/judge/queue/types';
+import { createJudgeQueue, type JudgeQueue } from '@katana/judge';
+import { waitFor } from '@katana/judge/test-support';
 import { QueueUnavailableError, ReconnectingQueue } from './reconnecting-queue.ts';
 
 describe('ReconnectingQueue', () => {

@@ -11,7 +11,7 @@ import type {
   JudgeQueueEvents,
   JudgeQueueHealth,
   JudgeQueueStats,
-} from '@katana/judge/queue/types';
+} from '@katana/judge';
 
 export class QueueUnavailableError extends Error {
   constructor(readonly reason: string) {

@@ -1,7 +1,7 @@
 /** Wire shapes of online-compiler results: program runs and SQL runs share one response schema. */
 import { describe, expect, it } from 'vitest';
 import { judgeRunResultSchema } from '@katana/shared/api/judge';
-import type { JudgeRunResult } from '@katana/judge/cli/judge-run';
+import type { JudgeRunResult } from '@katana/judge';
 import { presentProgramRun, presentSqlRun, STDERR_EXCERPT_CHARS } from './run-job.ts';
 import type { RunJobData } from './judge-job.ts';
 

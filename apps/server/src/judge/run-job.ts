@@ -5,11 +5,16 @@
  */
 import { CaseStatus, Verdict } from '@katana/shared/verdicts';
 import type { JudgeRunResultBody } from '@katana/shared/api/judge';
-import { judgeRun, JudgeRunError, type JudgeRunResult } from '@katana/judge/cli/judge-run';
-import { getLanguage } from '@katana/judge/languages/registry';
-import { sqlStatusToVerdict } from '@katana/judge/sql/run-sql';
-import type { SqlDialect, SqlRunResult } from '@katana/judge/sql/types';
-import type { Sandbox } from '@katana/judge/sandbox/types';
+import {
+  getLanguage,
+  judgeRun,
+  JudgeRunError,
+  type JudgeRunResult,
+  type Sandbox,
+  type SqlDialect,
+  type SqlRunResult,
+  sqlStatusToVerdict,
+} from '@katana/judge';
 import type { RunJobData, RunJobResult } from './judge-job.ts';
 import type { SqlSupport } from './sql-support.ts';
 

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import type { HealthCheckResult } from '@katana/shared/api/health';
-import { sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import { sandboxAvailability } from '@katana/judge';
 
 export interface SandboxHealth extends HealthCheckResult {
   cgroup: 'v1' | 'v2' | 'none';

@@ -3,8 +3,12 @@
  * runner is created on first use, not at start, because probing mysql starts a private mariadbd -- every server
  * start (and every server test) would pay for it even when nobody writes SQL.
  */
-import { createSqlRunner, type SqlRunner } from '@katana/judge/sql/run-sql';
-import { defaultSqlRunnerOptions, registerSqlLanguages } from '@katana/judge/sql/sql-languages';
+import {
+  createSqlRunner,
+  defaultSqlRunnerOptions,
+  registerSqlLanguages,
+  type SqlRunner,
+} from '@katana/judge';
 
 export interface SqlSupport {
   /** The runner, registering psql/mysql in the language registry on the first call. */

@@ -4,7 +4,7 @@
  * Needs TEST_REDIS_URL; skipped with a notice without it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys, uniquePrefix, waitFor } from '@katana/judge/queue/test-support';
+import { deleteKeys, uniquePrefix, waitFor } from '@katana/judge/test-support';
 import type { TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { createJudgeTestApp } from './judge-test-app.test-support.ts';

@@ -3,10 +3,15 @@
  * the same handler the embedded server uses, in this machine's sandbox; SIGTERM/SIGINT stop it gracefully (running
  * jobs finish within the grace period, the rest go back to the queue for another worker).
  */
-import { createSandbox, sandboxAvailability } from '@katana/judge/sandbox/bwrap-sandbox';
+import {
+  type BullmqSettings,
+  createSandbox,
+  judgeQueueEnv,
+  sandboxAvailability,
+  startWorker,
+  type WorkerHandle,
+} from '@katana/judge';
 import { removeLeftoverBoxes } from './leftover-boxes.ts';
-import { judgeQueueEnv, startWorker, type WorkerHandle } from '@katana/judge/queue/create-judge-queue';
-import type { BullmqSettings } from '@katana/judge/queue/bullmq-settings';
 import { ConfigError, loadConfig } from '../plugins/app/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../plugins/app/logger.ts';

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createAdapterClients, type AdapterClients } from './adapter-clients.ts';
-import { waitFor } from '@katana/judge/queue/test-support';
+import { waitFor } from '@katana/judge/test-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.warn('[adapter clients] TEST_REDIS_URL is unset: skipping');

@@ -5,7 +5,7 @@
  * Needs TEST_REDIS_URL (and runs on PostgreSQL with TEST_DATABASE_URL); skipped with a notice without it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys, uniquePrefix, waitFor } from '@katana/judge/queue/test-support';
+import { deleteKeys, uniquePrefix, waitFor } from '@katana/judge/test-support';
 import { buildApp, type App } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/auth-helpers.ts';

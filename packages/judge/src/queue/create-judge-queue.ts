@@ -3,9 +3,7 @@
  * for the `katana worker` scale-out process. See ./README.md for the wiring.
  */
 import { availableParallelism } from 'node:os';
-import { BullmqJudgeQueue } from './bullmq-queue.ts';
 import type { BullmqSettings } from './bullmq-settings.ts';
-import { BullmqJudgeWorker } from './bullmq-worker.ts';
 import { InProcessJudgeQueue } from './in-process-queue.ts';
 import type { JudgeHandler, JudgeQueue } from './types.ts';
 
@@ -29,6 +27,8 @@ export async function createJudgeQueue<Data = unknown, Result = unknown>(
 ): Promise<JudgeQueue<Data, Result>> {
   const { redisUrl, concurrency, handler, ...rest } = opts;
   if (redisUrl) {
+    // BullMQ loads only when Redis is configured: the embedded server and the CLI never pay for it.
+    const { BullmqJudgeQueue } = await import('./bullmq-queue.ts');
     return BullmqJudgeQueue.create<Data, Result>({
       ...rest,
       redisUrl,
@@ -65,6 +65,7 @@ export async function startWorker<Data = unknown, Result = unknown>(
   opts: StartWorkerOptions<Data, Result>,
 ): Promise<WorkerHandle> {
   const { handleSignals = true, graceMs, concurrency, ...rest } = opts;
+  const { BullmqJudgeWorker } = await import('./bullmq-worker.ts');
   const worker = new BullmqJudgeWorker<Data, Result>({ ...rest, concurrency: concurrency ?? availableParallelism() });
   await worker.ready();
 

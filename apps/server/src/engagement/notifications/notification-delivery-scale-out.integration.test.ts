@@ -4,7 +4,7 @@
  * Needs TEST_REDIS_URL; skipped with a notice without it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys, uniquePrefix } from '@katana/judge/queue/test-support';
+import { deleteKeys, uniquePrefix } from '@katana/judge/test-support';
 import { TOAST_SOCKET_EVENT } from '@katana/shared/engagement/api-notifications';
 import { buildApp, type App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

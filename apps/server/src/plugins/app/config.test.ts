@@ -1,4 +1,4 @@
-import { JUDGE_ENV_VARS } from '@katana/judge/env-vars';
+import { JUDGE_ENV_VARS } from '@katana/judge';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

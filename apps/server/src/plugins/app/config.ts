@@ -6,7 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, DEFAULT_PARTNER_NAME } from '@katana/shared/brand';
 import { REPO_ROOT } from './repo-root.ts';
-import { JUDGE_ENV_VARS } from '@katana/judge/env-vars';
+import { JUDGE_ENV_VARS } from '@katana/judge';
 import { AUTH_ENV_VARS, authEnvSchema, authConfigFrom, type AuthConfig } from './auth-config.ts';
 
 export interface EnvVarDoc {

@@ -151,13 +151,14 @@ export function pinoOptions(config: Pick<Config, 'logLevel'>) {
   };
 }
 
+/** A logger outside Fastify (the server before its app exists, `katana worker`, the CLI commands). */
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino(pinoOptions(config));
+}
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
   stream?: NodeJS.WritableStream,
 ): LoggerOption {
   return { ...pinoOptions(config), ...(stream ? { stream } : {}) };
-}
-
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino(pinoOptions(config));
 }

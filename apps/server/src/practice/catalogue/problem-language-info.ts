@@ -4,8 +4,7 @@
  * probes it on first use). Injected into the services so tests can describe other machines. Learners read this, so
  * an unavailable language carries the plain sentence, never the registry's reason (a package name, a path).
  */
-import { getLanguage, languageAvailability } from '@katana/judge/languages/registry';
-import type { LanguageAvailability } from '@katana/judge/languages/types';
+import { getLanguage, languageAvailability, type LanguageAvailability } from '@katana/judge';
 import { languageUnavailableMessage } from '@katana/shared/language-availability';
 
 export interface ProblemLanguageInfo {

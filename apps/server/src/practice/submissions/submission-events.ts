@@ -14,7 +14,7 @@ import {
   type SubmissionProgressEvent,
 } from '@katana/shared/api/practice-submissions';
 import { ExecutionStage } from '@katana/shared/verdicts';
-import type { JudgeProgress } from '@katana/judge/queue/types';
+import type { JudgeProgress } from '@katana/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JudgeService } from '../../judge/index.ts';
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '@katana/judge/sandbox/bwrap-sandbox';
+import { createSandbox } from '@katana/judge';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { users } from '../../db/schema/users.ts';
 import { userProblemStates, type ProblemRow } from '../../db/schema/practice.ts';

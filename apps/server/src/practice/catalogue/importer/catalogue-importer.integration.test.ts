@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, appendFileSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { loadPackage } from '@katana/judge/package/read-package';
+import { loadPackage } from '@katana/judge';
 import { problemPackages, problems } from '../../../db/schema/practice.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
 import { REPO_ROOT } from '../../../plugins/app/repo-root.ts';

@@ -8,7 +8,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { extractZip } from '@katana/judge/package/zip-archive';
+import { extractZip } from '@katana/judge';
 import { loadConfig } from '../../../plugins/app/config.ts';
 import type { Db } from '../../../db/client.ts';
 import {

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { DIFFICULTIES } from '@katana/shared/api/practice-catalogue';
-import { PackageError } from '@katana/judge/package/package-error';
-import type { YamlMap } from '@katana/judge/package/package-error';
+import { PackageError, type YamlMap } from '@katana/judge';
 
 export const CODE_MAX_SCORE: Readonly<Record<(typeof DIFFICULTIES)[number], number>> = {
   EASY: 40,

@@ -6,7 +6,7 @@
  * registry's generic stdin scaffold. The default is C++ when allowed, else the first language with a scaffold.
  * SQL problems accept their katana.yaml dialects (psql, mysql); the first is the default.
  */
-import { allLanguages } from '@katana/judge/languages/registry';
+import { allLanguages } from '@katana/judge';
 
 const PREFERRED_ORDER = ['cpp', 'java', 'python', 'javascript'];
 const DEFAULT_CODE_LANGUAGE = 'cpp';

@@ -2,7 +2,7 @@
  * A quiz or NOTE item folder (content/items/<slug>/) -> ImportedProblem. The whole validated item, right answers
  * included, goes to problems.item (server only); learners get learner-view.ts's projection of it.
  */
-import { readItemFolder } from '@katana/judge/items/load-items';
+import { readItemFolder } from '@katana/judge';
 import type { ImportedProblem } from './imported-problem.ts';
 import { uuidFromName } from './read-problem-package.ts';
 

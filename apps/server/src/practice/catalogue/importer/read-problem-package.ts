@@ -6,11 +6,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readPackageDir } from '@katana/judge/package/read-package';
-import { readKatanaYaml } from '@katana/judge/sql-problems/sql-package';
-import { readReferenceQuery } from '@katana/judge/sql-problems/sql-submissions';
-import type { ProblemPackage } from '@katana/judge/package/types';
-import { getLanguage } from '@katana/judge/languages/registry';
+import {
+  getLanguage,
+  type ProblemPackage,
+  readKatanaYaml,
+  readPackageDir,
+  readReferenceQuery,
+} from '@katana/judge';
 import type { ImportedProblem } from './imported-problem.ts';
 import { parseKatanaYaml } from './katana-yaml.ts';
 import { slugify, titleCase } from './catalogue-names.ts';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './plugins/app/repo-root.ts';
+import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 
 const PROBES = join(REPO_ROOT, 'apps/server/lint-probes');
 const probes = readdirSync(PROBES)

@@ -23,6 +23,7 @@ import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/ap
 import textInputGuard from './plugins/app/text-input-guard.ts';
 import judge, { type JudgePluginOptions } from './judge/judge.plugin.ts';
 import auth from './auth/auth.plugin.ts';
+import problemAccess from './practice/access/problem-access.plugin.ts';
 import practiceCatalogue from './practice/catalogue/catalogue.plugin.ts';
 import realtime, { type RealtimePluginOptions } from './realtime/realtime.plugin.ts';
 import submissions from './practice/submissions/submissions.plugin.ts';
@@ -131,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(pages);
   await app.register(errorHandling);
   await app.register(judge, opts.judge ?? {});
+  // Practice's access policy: before everything that reads problems through it or registers a policy with it.
+  await app.register(problemAccess);
   await app.register(practiceCatalogue);
   await app.register(realtime, opts.realtime ?? {});
   await app.register(submissions);

@@ -23,6 +23,7 @@ import {
 import { contestProblemProgress } from '@katana/shared/contests/contest-problem-list';
 import { Verdict } from '@katana/shared/verdicts';
 import type { z } from 'zod';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { ContestParticipationRow, ContestRow } from '../db/schema/contests.ts';
@@ -277,6 +278,23 @@ export function createContestService(deps: ContestServiceDeps) {
         userScore: progress.userScore,
         userAttemptStats: progress.userAttemptStats,
       };
+    },
+
+    /**
+     * Practice's access policy, contests' part (a SQL condition on the problem's id): the practice catalogue must
+     * not show contest-only problems (hidden_until_start) of a contest that has not started at `at`. Catalogue
+     * problems used in a contest stay public.
+     */
+    hiddenFromCatalogue(problemId: SQLWrapper, at: Date): SQL {
+      return contests.contestOnlyProblem(db, problemId, at);
+    },
+
+    /**
+     * Problems practice must never put forward on its own (the problem of the day): every contest-only problem,
+     * whatever its contest's state, so a pick neither reveals one before the start nor spoils a virtual attempt.
+     */
+    reservedFromCatalogue(problemId: SQLWrapper): SQL {
+      return contests.contestOnlyProblem(db, problemId);
     },
 
     /**

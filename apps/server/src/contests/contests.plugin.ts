@@ -58,6 +58,14 @@ export default fp<ContestsPluginOptions>(
       }
     });
     app.addHook('onClose', async () => live.close());
+    // Practice asks; contests answer for what they own. Its reads apply this, whatever the order of registration.
+    app.problemAccess.register({
+      name: 'contests',
+      hidden: (problemId, { now }) => service.hiddenFromCatalogue(problemId, now),
+      reserved: (problemId) => service.reservedFromCatalogue(problemId),
+      solutionLock: async (problem, { viewer }) =>
+        (await service.solutionLocked(viewer, problem.slug)) ? CONTEST_SOLUTION_LOCKED_MESSAGE : null,
+    });
     // A contest-only problem does not exist for the catalogue before its contest starts (detail, code, solution,
     // run, submissions...): the same 404 as an unknown slug, so its slug is not confirmed either.
     app.addHook('preHandler', async (request) => {
@@ -120,6 +128,6 @@ export default fp<ContestsPluginOptions>(
   },
   {
     name: 'contests',
-    dependencies: ['database', 'auth', 'realtime', 'submissions', 'page-resolvers'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'problem-access', 'page-resolvers'],
   },
 );

@@ -33,6 +33,11 @@ export default fp(
     const service = createTestSeriesService({ db: app.db, submissions: app.submissions });
     app.decorate('testSeries', service);
     app.submissions.addOfferingGuard(service.guardSubmission);
+    app.problemAccess.register({
+      name: 'test-series',
+      solutionLock: async (problem, { viewer }) =>
+        (await service.solutionLocked(viewer, problem.slug)) ? TEST_SOLUTION_LOCKED_MESSAGE : null,
+    });
     // The catalogue's solution route stays the catalogue's; the test only says when it is locked (as contests do).
     app.addHook('preHandler', async (request) => {
       if (request.routeOptions.url !== SOLUTION_ROUTE) return;
@@ -80,6 +85,6 @@ export default fp(
   },
   {
     name: 'test-series',
-    dependencies: ['database', 'auth', 'realtime', 'submissions', 'page-resolvers'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'problem-access', 'page-resolvers'],
   },
 );

@@ -300,24 +300,6 @@ export const contestRepository = {
     return rows.map((r) => r.contest);
   },
 
-  /** Slugs of contest-only problems whose contest has not started (hidden from the practice catalogue). */
-  async problemSlugsHiddenAt(db: Db, now: Date, slugs?: readonly string[]): Promise<Set<string>> {
-    if (slugs && slugs.length === 0) return new Set();
-    const rows = await db
-      .selectDistinct({ slug: problems.slug })
-      .from(contestProblems)
-      .innerJoin(contests, eq(contests.id, contestProblems.contestId))
-      .innerJoin(problems, eq(problems.id, contestProblems.problemId))
-      .where(
-        and(
-          eq(contestProblems.hiddenUntilStart, true),
-          gt(contests.startAt, now),
-          ...(slugs ? [inArray(problems.slug, [...slugs])] : []),
-        ),
-      );
-    return new Set(rows.map((r) => r.slug));
-  },
-
   /**
    * A condition on `problemId` (the column holding a problem's id in the query it goes into): the problem is
    * contest-only (hidden_until_start) in some contest, or, with `startingAfter`, in a contest whose start is later

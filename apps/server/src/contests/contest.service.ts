@@ -302,14 +302,6 @@ export function createContestService(deps: ContestServiceDeps) {
      * with the problem is live (a participant who finished early cannot read it while others compete, nor can a
      * friend pass it on) and during the caller's own virtual attempt.
      */
-    /**
-     * Which of these problems the practice catalogue must not show now: contest-only problems
-     * (hidden_until_start) of a contest that has not started. Catalogue problems used in a contest stay public.
-     */
-    async hiddenProblems(problemSlugs: readonly string[]): Promise<Set<string>> {
-      return contests.problemSlugsHiddenAt(db, new Date(now()), problemSlugs);
-    },
-
     async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
       const at = now();
       const open = await contests.openContestsWithProblem(db, problemSlug, new Date(at));

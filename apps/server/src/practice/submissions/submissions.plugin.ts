@@ -32,6 +32,7 @@ export default fp(
       db: app.db,
       judge: app.judge,
       recorder,
+      access: app.problemAccess,
       follow: (submission) => events.follow(submission),
       afterResult: runResultListeners,
     });
@@ -57,5 +58,5 @@ export default fp(
     });
     app.addHook('onClose', async () => unlisten());
   },
-  { name: 'submissions', dependencies: ['database', 'judge', 'realtime'] },
+  { name: 'submissions', dependencies: ['database', 'problem-access', 'judge', 'realtime'] },
 );

@@ -23,6 +23,7 @@ import {
   pagesPlugin as pages,
   webAppRoutes as webAppRoute,
 } from './ssr/index.ts';
+import { problemAccessPlugin as problemAccess } from './practice/index.ts';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handling.ts';
 import textInputGuard from './plugins/app/text-input-guard.ts';
 import { judgePlugin as judge, type JudgePluginOptions, judgeRoutes as judgeRoute } from './judge/index.ts';
@@ -133,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(pages);
   await app.register(errorHandling);
   await app.register(judge, { store: problemStore, ...opts.judge });
+  // Practice's access policy: before everything that reads problems through it or registers a policy with it.
+  await app.register(problemAccess);
   await app.register(practiceCatalogue);
   await app.register(realtime, opts.realtime ?? {});
   await app.register(submissions, { hooks: judgedSubmissionHooks(), scales: offeringPointsScales() });

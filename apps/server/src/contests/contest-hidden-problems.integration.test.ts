@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
 import { contests } from '../db/schema/contests.ts';
-import type { ProblemRow } from '../db/schema/practice.ts';
+import {
+  companies,
+  problemCompanies,
+  problemListItems,
+  problemLists,
+  problemTopics,
+  topics,
+  type ProblemRow,
+} from '../db/schema/practice.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { PROBLEM_NOT_FOUND } from '../practice/catalogue/problem.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -56,6 +64,80 @@ describe('contest-only problems in the practice catalogue', () => {
     // A catalogue problem in the same kind of upcoming contest stays public.
     expect((await get(`/api/v1/problems/${publicOne.slug}`)).statusCode).toBe(200);
     expect((await get(`/api/v1/problems/${publicOne.slug}/solution`)).statusCode).toBe(200);
+  });
+
+  it('leaves it out of the listing’s totals and every facet count, so a page after it is full', async () => {
+    // Both problems share a topic, a company and a curated list: every facet would count the hidden one.
+    const [topic] = await t.app.db
+      .insert(topics)
+      .values({ slug: 'quokka-care', name: 'Quokka care' })
+      .returning();
+    const [company] = await t.app.db
+      .insert(companies)
+      .values({ slug: 'quokkaworks', name: 'Quokkaworks' })
+      .returning();
+    const [list] = await t.app.db
+      .insert(problemLists)
+      .values({ slug: 'quokka-list', name: 'Quokka list' })
+      .returning();
+    for (const [position, problem] of [secret, publicOne].entries()) {
+      await t.app.db.insert(problemTopics).values({ problemId: problem.id, topicId: topic!.id });
+      await t.app.db.insert(problemCompanies).values({ problemId: problem.id, companyId: company!.id });
+      await t.app.db.insert(problemListItems).values({ listId: list!.id, problemId: problem.id, position });
+    }
+    for (const who of [ada, null]) {
+      const listing = (await get('/api/v1/problems?search=quokka', who)).json().data;
+      expect(listing).toMatchObject({ total: 1, total_pages: 1 });
+      // The hidden problem comes first in the default order: page 1 of size 1 is still one problem.
+      const first = (await get('/api/v1/problems?search=quokka&page_size=1&page=1', who)).json().data;
+      expect(first.problems.map((p: { slug: string }) => p.slug)).toEqual([publicOne.slug]);
+      expect(first).toMatchObject({ total: 1, total_pages: 1 });
+
+      const filters = (await get('/api/v1/problems/filters', who)).json().data;
+      const countOf = (facet: { value?: string; slug?: string; count: number }[], key: string) =>
+        facet.find((f) => (f.value ?? f.slug) === key)?.count;
+      expect(countOf(filters.difficulties, 'EASY')).toBe(1);
+      expect(countOf(filters.types, 'SINGLE_CHOICE')).toBe(1);
+      expect(countOf(filters.topics, 'quokka-care')).toBe(1);
+      expect(countOf(filters.companies, 'quokkaworks')).toBe(1);
+      expect(countOf(filters.lists, 'quokka-list')).toBe(1);
+
+      const detail = (await get('/api/v1/problem-lists/quokka-list', who)).json().data;
+      expect(detail.problems.map((p: { slug: string }) => p.slug)).toEqual([publicOne.slug]);
+      expect(detail.list.total_problems).toBe(1);
+      expect((await get('/api/v1/problem-lists/quokka-list/progress', who)).json().data.total).toBe(1);
+    }
+  });
+
+  it('is unknown to every other practice read that names it by id or slug', async () => {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { authorization: ada.authorization }, payload });
+    expect((await get(`/api/v2/bookmarks/add?problem_id=${secret.id}`)).statusCode).toBe(404);
+    expect((await get('/api/v1/bookmarks')).json().data.problems).toEqual([]);
+    expect(
+      (
+        await post('/api/v3/reactions', {
+          parent_id: String(secret.id),
+          parent_type: 'problem',
+          reaction_type: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const report = {
+      entity_type: 'problem',
+      entity_id: secret.slug,
+      issue_type: 'OTHER',
+      issue_detail: 'Typo.',
+    };
+    expect((await post('/api/v1/reports', report)).statusCode).toBe(404);
+    expect(
+      (await post('/api/v1/submissions/mcq', { problem_id: secret.id, answer_ids: ['a'] })).statusCode,
+    ).toBe(404);
+    const unknown = await get('/api/v1/problems/no-such-problem-anywhere/submissions');
+    const hidden = await get(`/api/v1/problems/${secret.slug}/submissions`);
+    expect(hidden.statusCode).toBe(404);
+    // The same answer as an unknown slug, so the slug is not confirmed either.
+    expect(hidden.json().error).toEqual(unknown.json().error);
   });
 
   it('shows the problem from the start, with the contest’s solution lock until the end', async () => {

@@ -2,7 +2,20 @@
  * Reads and writes contests, their problems and participations; no rules here (contest.service.ts decides). Every
  * function takes the Drizzle handle to use, so the verdict hook can run them inside its transaction.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   contestParticipations,
@@ -287,22 +300,26 @@ export const contestRepository = {
     return rows.map((r) => r.contest);
   },
 
-  /** Slugs of contest-only problems whose contest has not started (hidden from the practice catalogue). */
-  async problemSlugsHiddenAt(db: Db, now: Date, slugs?: readonly string[]): Promise<Set<string>> {
-    if (slugs && slugs.length === 0) return new Set();
-    const rows = await db
-      .selectDistinct({ slug: problems.slug })
-      .from(contestProblems)
-      .innerJoin(contests, eq(contests.id, contestProblems.contestId))
-      .innerJoin(problems, eq(problems.id, contestProblems.problemId))
-      .where(
-        and(
-          eq(contestProblems.hiddenUntilStart, true),
-          gt(contests.startAt, now),
-          ...(slugs ? [inArray(problems.slug, [...slugs])] : []),
+  /**
+   * A condition on `problemId` (the column holding a problem's id in the query it goes into): the problem is
+   * contest-only (hidden_until_start) in some contest, or, with `startingAfter`, in a contest whose start is later
+   * than that. An IN over an uncorrelated subquery: the database builds the (small) set once per query and probes it
+   * per row, whatever its statistics say about the outer query.
+   */
+  contestOnlyProblem(db: Db, problemId: SQLWrapper, startingAfter?: Date): SQL {
+    return inArray(
+      problemId,
+      db
+        .select({ problemId: contestProblems.problemId })
+        .from(contestProblems)
+        .innerJoin(contests, eq(contests.id, contestProblems.contestId))
+        .where(
+          and(
+            eq(contestProblems.hiddenUntilStart, true),
+            startingAfter ? gt(contests.startAt, startingAfter) : undefined,
+          ),
         ),
-      );
-    return new Set(rows.map((r) => r.slug));
+    );
   },
 
   /** Ended contests with the problem in which the user has a virtual attempt. */

@@ -23,6 +23,7 @@ import {
 import { contestProblemProgress } from '@katana/shared/contests/contest-problem-list';
 import { Verdict } from '@katana/shared/verdicts';
 import type { z } from 'zod';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { ContestParticipationRow, ContestRow } from '../db/schema/contests.ts';
@@ -280,18 +281,27 @@ export function createContestService(deps: ContestServiceDeps) {
     },
 
     /**
+     * Practice's access policy, contests' part (a SQL condition on the problem's id): the practice catalogue must
+     * not show contest-only problems (hidden_until_start) of a contest that has not started at `at`. Catalogue
+     * problems used in a contest stay public.
+     */
+    hiddenFromCatalogue(problemId: SQLWrapper, at: Date): SQL {
+      return contests.contestOnlyProblem(db, problemId, at);
+    },
+
+    /**
+     * Problems practice must never put forward on its own (the problem of the day): every contest-only problem,
+     * whatever its contest's state, so a pick neither reveals one before the start nor spoils a virtual attempt.
+     */
+    reservedFromCatalogue(problemId: SQLWrapper): SQL {
+      return contests.contestOnlyProblem(db, problemId);
+    },
+
+    /**
      * Spec 03 §2 contest row: the solution opens only once the contest is finished. Locked while any contest
      * with the problem is live (a participant who finished early cannot read it while others compete, nor can a
      * friend pass it on) and during the caller's own virtual attempt.
      */
-    /**
-     * Which of these problems the practice catalogue must not show now: contest-only problems
-     * (hidden_until_start) of a contest that has not started. Catalogue problems used in a contest stay public.
-     */
-    async hiddenProblems(problemSlugs: readonly string[]): Promise<Set<string>> {
-      return contests.problemSlugsHiddenAt(db, new Date(now()), problemSlugs);
-    },
-
     async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
       const at = now();
       const open = await contests.openContestsWithProblem(db, problemSlug, new Date(at));

@@ -5,16 +5,13 @@
  * counted verdict, and registers the routes under /api/v1/contests (plus the dev tools when config.devRoutes).
  * The verdict side (contest-submission-hook.ts) is listed in judged-submission-hooks.ts.
  * It also resolves the server-rendered pages /contests/{slug} and the contest classroom (title, description, 404).
- * Contest-only problems (contest_problems.hidden_until_start) are hidden from the practice catalogue until their
- * contest starts: every /api/v1/problems/:slug route and the /problems/:slug page answer 404, the listing leaves
- * them out.
+ * It registers contests' part of practice's access policy (`app.problemAccess`): contest-only problems
+ * (contest_problems.hidden_until_start) do not exist for the practice catalogue until their contest starts and are
+ * never a problem of the day, and a problem's solution (with its hints) is locked while a contest with it runs.
  */
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@katana/shared/envelope';
 import { contestPageInput } from '@katana/shared/page-meta';
 import { CONTEST_SOLUTION_LOCKED_MESSAGE } from '@katana/shared/api/contests';
-import { ApiError } from '../plugins/app/api-error.ts';
-import { PROBLEM_NOT_FOUND } from '../practice/index.ts';
 import { createContestLive, type ContestLive } from './contest-live.ts';
 import { createStandingsService, type StandingsService } from './contest-standings.service.ts';
 import { createContestService, type ContestService } from './contest.service.ts';
@@ -28,10 +25,6 @@ declare module 'fastify' {
     contestLive: ContestLive;
   }
 }
-
-const SOLUTION_ROUTE = '/api/v1/problems/:slug/solution';
-const PROBLEM_ROUTE = '/api/v1/problems/:slug';
-const LISTING_ROUTE = '/api/v1/problems';
 
 export interface ContestsPluginOptions {
   /** Minimum time between two live standings signals of a contest (default 1 s). */
@@ -58,24 +51,14 @@ export default fp<ContestsPluginOptions>(
       }
     });
     app.addHook('onClose', async () => live.close());
-    // A contest-only problem does not exist for the catalogue before its contest starts (detail, code, solution,
-    // run, submissions...): the same 404 as an unknown slug, so its slug is not confirmed either.
-    app.addHook('preHandler', async (request) => {
-      const url = request.routeOptions.url;
-      if (url !== PROBLEM_ROUTE && !url?.startsWith(`${PROBLEM_ROUTE}/`)) return;
-      const { slug } = request.params as { slug?: string };
-      if (slug && (await service.hiddenProblems([slug])).has(slug))
-        throw new ApiError(404, ErrorCode.NOT_FOUND, PROBLEM_NOT_FOUND);
+    // Practice asks; contests answer for what they own. Its reads apply this, whatever the order of registration.
+    app.problemAccess.register({
+      name: 'contests',
+      hidden: (problemId, { now }) => service.hiddenFromCatalogue(problemId, now),
+      reserved: (problemId) => service.reservedFromCatalogue(problemId),
+      solutionLock: async (problem, { viewer }) =>
+        (await service.solutionLocked(viewer, problem.slug)) ? CONTEST_SOLUTION_LOCKED_MESSAGE : null,
     });
-    // The server-rendered head of /problems/:slug too (its title and description would name the problem).
-    const problemPage = app.pageResolvers.get('problem');
-    if (problemPage) {
-      app.pageResolvers.register('problem', async (params) =>
-        params.slug && (await service.hiddenProblems([params.slug])).has(params.slug)
-          ? null
-          : problemPage(params),
-      );
-    }
     // The server-rendered head of the contest page and its classroom: the contest's title, 404 when there is none.
     const contestPage = async ({ slug, offeringId }: Record<string, string>) => {
       const contest = slug ? await service.pageContest(slug, offeringId) : undefined;
@@ -83,43 +66,11 @@ export default fp<ContestsPluginOptions>(
     };
     app.pageResolvers.register('contest-detail', contestPage);
     app.pageResolvers.register('contest-classroom', contestPage);
-    // The listing leaves them out of its page (its totals and the facet counts still count them).
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      if (request.routeOptions.url !== LISTING_ROUTE || request.method !== 'GET') return payload;
-      const data = (payload as { data?: { problems?: { slug: string }[] } }).data;
-      if (!data?.problems?.length) return payload;
-      const hidden = await service.hiddenProblems(data.problems.map((p) => p.slug));
-      if (hidden.size === 0) return payload;
-      return {
-        ...(payload as object),
-        data: { ...data, problems: data.problems.filter((p) => !hidden.has(p.slug)) },
-      };
-    });
-    // The catalogue's solution route stays the catalogue's; contests only say when it is locked.
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.url !== SOLUTION_ROUTE) return;
-      const { slug } = request.params as { slug?: string };
-      if (slug && (await service.solutionLocked(request.user?.id ?? null, slug)))
-        throw new ApiError(403, ErrorCode.FORBIDDEN, CONTEST_SOLUTION_LOCKED_MESSAGE);
-    });
-    // Hints open with the solution (spec 03 §2): the problem itself stays readable, its hints are left out.
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      if (request.routeOptions.url !== PROBLEM_ROUTE || request.method !== 'GET') return payload;
-      const data = (payload as { status?: number; data?: { hints?: string[]; hints_html?: string[] } }).data;
-      if (!data?.hints?.length && !data?.hints_html?.length) return payload;
-      const { slug } = request.params as { slug: string };
-      if (!(await service.solutionLocked(request.user?.id ?? null, slug))) return payload;
-      return {
-        ...(payload as object),
-        data: { ...data, hints: [], ...(data.hints_html ? { hints_html: [] } : {}) },
-      };
-    });
-
     await app.register(contestsRoute, { prefix: '/api/v1/contests' });
     if (app.config.devRoutes) await app.register(devContestsRoute);
   },
   {
     name: 'contests',
-    dependencies: ['database', 'auth', 'realtime', 'submissions', 'page-resolvers'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'problem-access', 'page-resolvers'],
   },
 );

@@ -6,12 +6,7 @@ export { judgeCommands } from './commands.ts';
 export { default as judgePlugin } from './judge.plugin.ts';
 export type { JudgePluginOptions } from './judge.plugin.ts';
 export { default as judgeRoutes, JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from './judge.routes.ts';
-export {
-  JudgeBusyError,
-  JudgeTimeoutError,
-  JudgeUnavailableError,
-  TooManyPendingError,
-} from './judge.service.ts';
+export { JudgeBusyError, JudgeTimeoutError, JudgeUnavailableError, TooManyPendingError } from './judge.service.ts';
 export type { JudgeService } from './judge.service.ts';
 export type { ProblemStore } from './problem-job-deps.ts';
 export type { SubmissionSink } from './problem-jobs.ts';

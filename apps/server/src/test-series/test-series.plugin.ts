@@ -3,11 +3,10 @@
  * Decorates `app.testSeries` (the service), registers the routes under /api/v1/test_series and, outside tests,
  * seeds content/test-series/*.json at start (after the catalogue import, which runs before the app is built).
  * Like contests, it guards practice submissions made with a test's offering_id (403 outside the learner's own
- * attempt window) and locks the catalogue's solution and hints of a problem while the learner's test with it runs.
+ * attempt window), and its part of practice's access policy (`app.problemAccess`) locks the catalogue's solution
+ * and hints of a problem while the learner's test with it runs.
  */
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@katana/shared/envelope';
-import { ApiError } from '../plugins/app/api-error.ts';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import devTestSeriesRoute from './dev-test-series.routes.ts';
 import { seedTestSeries } from './test-series-seed.ts';
@@ -25,32 +24,15 @@ declare module 'fastify' {
   }
 }
 
-const SOLUTION_ROUTE = '/api/v1/problems/:slug/solution';
-const PROBLEM_ROUTE = '/api/v1/problems/:slug';
-
 export default fp(
   async (app) => {
     const service = createTestSeriesService({ db: app.db, submissions: app.submissions });
     app.decorate('testSeries', service);
     app.submissions.addOfferingGuard(service.guardSubmission);
-    // The catalogue's solution route stays the catalogue's; the test only says when it is locked (as contests do).
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.url !== SOLUTION_ROUTE) return;
-      const { slug } = request.params as { slug?: string };
-      if (slug && (await service.solutionLocked(request.user?.id ?? null, slug)))
-        throw new ApiError(403, ErrorCode.FORBIDDEN, TEST_SOLUTION_LOCKED_MESSAGE);
-    });
-    // Hints open with the solution: the problem stays readable during the test, its hints are left out.
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      if (request.routeOptions.url !== PROBLEM_ROUTE || request.method !== 'GET') return payload;
-      const data = (payload as { data?: { hints?: string[]; hints_html?: string[] } }).data;
-      if (!data?.hints?.length && !data?.hints_html?.length) return payload;
-      const { slug } = request.params as { slug: string };
-      if (!(await service.solutionLocked(request.user?.id ?? null, slug))) return payload;
-      return {
-        ...(payload as object),
-        data: { ...data, hints: [], ...(data.hints_html ? { hints_html: [] } : {}) },
-      };
+    app.problemAccess.register({
+      name: 'test-series',
+      solutionLock: async (problem, { viewer }) =>
+        (await service.solutionLocked(viewer, problem.slug)) ? TEST_SOLUTION_LOCKED_MESSAGE : null,
     });
     await app.register(testSeriesRoute, { prefix: '/api/v1/test_series' });
     if (app.config.devRoutes) await app.register(devTestSeriesRoute);
@@ -80,6 +62,6 @@ export default fp(
   },
   {
     name: 'test-series',
-    dependencies: ['database', 'auth', 'realtime', 'submissions', 'page-resolvers'],
+    dependencies: ['database', 'auth', 'realtime', 'submissions', 'problem-access', 'page-resolvers'],
   },
 );

@@ -1,7 +1,7 @@
 /**
  * The practice catalogue as an app plugin: builds its repositories and services (`app.practice.catalogue`,
  * `.problems`, `.learner`) and tells the server-rendered head about problem and problem-list pages (unknown slugs
- * answer 404).
+ * and problems hidden by practice's access policy answer 404).
  */
 import fp from 'fastify-plugin';
 import { problemPageInput } from '@katana/shared/page-meta';
@@ -36,15 +36,17 @@ export default fp<CataloguePluginOptions>(
     const languages =
       opts.languages ??
       registryLanguageInfo(async (key) => (await app.judge.language(key))?.availability ?? null);
-    const catalogueService = createCatalogueService({ listing, catalogue, learner });
+    const access = app.problemAccess;
+    const catalogueService = createCatalogueService({ listing, catalogue, learner, access });
     app.decorate('practice', {
       catalogue: catalogueService,
-      problems: createProblemService({ catalogue, learner, catalogueService, languages }),
-      learner: createLearnerActionsService({ catalogue, learner, languages }),
+      problems: createProblemService({ catalogue, learner, catalogueService, languages, access }),
+      learner: createLearnerActionsService({ catalogue, learner, languages, access }),
     });
 
+    // The page's head is rendered for whoever asks, so it names only problems an anonymous visitor may see.
     app.pageResolvers.register('problem', async ({ slug }) => {
-      const meta = slug ? await catalogue.pageMeta(slug) : undefined;
+      const meta = slug ? await catalogue.pageMeta(slug, access.visibleTo(null)) : undefined;
       return meta
         ? problemPageInput({
             name: meta.name,
@@ -54,11 +56,11 @@ export default fp<CataloguePluginOptions>(
         : null;
     });
     app.pageResolvers.register('problem-list', async ({ slug }) => {
-      const list = slug ? await catalogue.findList(slug) : undefined;
+      const list = slug ? await catalogue.findList(slug, access.visibleTo(null)) : undefined;
       return list
         ? { title: list.name, ...(list.description ? { description: list.description } : {}) }
         : null;
     });
   },
-  { name: 'practice-catalogue', dependencies: ['database', 'page-resolvers', 'judge'] },
+  { name: 'practice-catalogue', dependencies: ['database', 'problem-access', 'page-resolvers', 'judge'] },
 );

@@ -1,6 +1,10 @@
-/** Reads of single problems and of the curated lists (with the caller's progress). Reads only. */
+/**
+ * Reads of single problems and of the curated lists (with the caller's progress). Reads only; every read of
+ * problems takes the viewer's visibility (practice's access policy) and leaves hidden problems out.
+ */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { VisibleTo } from '../access/problem-access.ts';
 import {
   problemListItems,
   problemLists,
@@ -21,8 +25,12 @@ export interface ListRow {
 }
 
 export function createCatalogueRepository(db: Db) {
-  /** Lists with their sizes and, for a user, solved and attempted-but-unsolved counts. */
-  async function listsWithProgress(userId: number | null, slug?: string): Promise<ListRow[]> {
+  /** Lists with their sizes and, for a user, solved and attempted-but-unsolved counts (visible problems only). */
+  async function listsWithProgress(
+    visible: VisibleTo,
+    userId: number | null,
+    slug?: string,
+  ): Promise<ListRow[]> {
     const stateOn = userId
       ? and(eq(userProblemStates.problemId, problemListItems.problemId), eq(userProblemStates.userId, userId))
       : sql`false`;
@@ -37,7 +45,10 @@ export function createCatalogueRepository(db: Db) {
         attempted: sql<number>`count(*) filter (where ${userProblemStates.attemptedAt} is not null and ${userProblemStates.solvedAt} is null)`,
       })
       .from(problemLists)
-      .leftJoin(problemListItems, eq(problemListItems.listId, problemLists.id))
+      .leftJoin(
+        problemListItems,
+        and(eq(problemListItems.listId, problemLists.id), visible(problemListItems.problemId)),
+      )
       .leftJoin(userProblemStates, stateOn!)
       .where(slug ? eq(problemLists.slug, slug) : undefined)
       .groupBy(problemLists.id)
@@ -51,18 +62,26 @@ export function createCatalogueRepository(db: Db) {
   }
 
   return {
-    async findBySlug(slug: string): Promise<ProblemRow | undefined> {
-      const [row] = await db.select().from(problems).where(eq(problems.slug, slug)).limit(1);
+    async findBySlug(slug: string, visible: VisibleTo): Promise<ProblemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(problems)
+        .where(and(eq(problems.slug, slug), visible()))
+        .limit(1);
       return row;
     },
 
-    async findById(id: number): Promise<ProblemRow | undefined> {
-      const [row] = await db.select().from(problems).where(eq(problems.id, id)).limit(1);
+    async findById(id: number, visible: VisibleTo): Promise<ProblemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(problems)
+        .where(and(eq(problems.id, id), visible()))
+        .limit(1);
       return row;
     },
 
     /** Name and meta of a problem for the server-rendered head. */
-    async pageMeta(slug: string) {
+    async pageMeta(slug: string, visible: VisibleTo) {
       const [row] = await db
         .select({
           name: problems.name,
@@ -70,15 +89,15 @@ export function createCatalogueRepository(db: Db) {
           metaKeywords: problems.metaKeywords,
         })
         .from(problems)
-        .where(eq(problems.slug, slug))
+        .where(and(eq(problems.slug, slug), visible()))
         .limit(1);
       return row;
     },
 
     listsWithProgress,
 
-    async findList(slug: string): Promise<ListRow | undefined> {
-      const [row] = await listsWithProgress(null, slug);
+    async findList(slug: string, visible: VisibleTo): Promise<ListRow | undefined> {
+      const [row] = await listsWithProgress(visible, null, slug);
       return row;
     },
 

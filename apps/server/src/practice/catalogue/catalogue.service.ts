@@ -1,6 +1,7 @@
 /**
  * The catalogue as learners browse it: the listing with filters, search, sort and pages; facet counts; the curated
  * lists with progress; the bookmarked problems. Anonymous callers get the same problems without personal state.
+ * Problems hidden from the caller (practice's access policy) are left out everywhere, counts included.
  */
 import {
   DIFFICULTIES,
@@ -11,6 +12,7 @@ import {
   type ProblemSummary,
 } from '@katana/shared/api/practice-catalogue';
 import { ApiError } from '../../plugins/app/api-error.ts';
+import type { ProblemAccess } from '../access/problem-access.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { LearnerRepository } from './learner.repository.ts';
 import type { ProblemListingRepository } from './problem-listing.repository.ts';
@@ -36,12 +38,16 @@ export function createCatalogueService(deps: {
   listing: ProblemListingRepository;
   catalogue: CatalogueRepository;
   learner: LearnerRepository;
+  access: ProblemAccess;
 }) {
-  const { listing, catalogue, learner } = deps;
+  const { listing, catalogue, learner, access } = deps;
 
-  /** Summaries of `ids` in that order, with tags and the caller's state. */
+  /** Summaries of `ids` in that order, with tags and the caller's state; problems hidden from them left out. */
   async function summariesInOrder(ids: readonly number[], userId: number | null): Promise<ProblemSummary[]> {
-    const [rows, tags] = await Promise.all([listing.summaries(ids, userId), listing.tagsOf(ids)]);
+    const [rows, tags] = await Promise.all([
+      listing.summaries(ids, userId, access.visibleTo(userId)),
+      listing.tagsOf(ids),
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -68,6 +74,7 @@ export function createCatalogueService(deps: {
         },
         {
           userId,
+          visible: access.visibleTo(userId),
           sort: query.sort,
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
@@ -83,8 +90,8 @@ export function createCatalogueService(deps: {
       };
     },
 
-    async filters(): Promise<ProblemFilters> {
-      const facets = await listing.facets();
+    async filters(userId: number | null): Promise<ProblemFilters> {
+      const facets = await listing.facets(access.visibleTo(userId));
       const countOf = (rows: Array<{ value: string; n: number }>, value: string) =>
         rows.find((r) => r.value === value)?.n ?? 0;
       return {
@@ -102,12 +109,12 @@ export function createCatalogueService(deps: {
     },
 
     async lists(userId: number | null) {
-      const rows = await catalogue.listsWithProgress(userId);
+      const rows = await catalogue.listsWithProgress(access.visibleTo(userId), userId);
       return { lists: rows.filter((r) => r.total > 0).map((r) => presentListSummary(r, userId !== null)) };
     },
 
     async listDetail(slug: string, userId: number | null) {
-      const [row] = await catalogue.listsWithProgress(userId, slug);
+      const [row] = await catalogue.listsWithProgress(access.visibleTo(userId), userId, slug);
       if (!row) throw new ApiError(404, 404, LIST_NOT_FOUND);
       const ids = await catalogue.listProblemIds(row.id);
       return {
@@ -118,7 +125,7 @@ export function createCatalogueService(deps: {
 
     /** Anonymous callers see the list's size with nothing solved or attempted. */
     async listProgress(slug: string, userId: number | null) {
-      const [row] = await catalogue.listsWithProgress(userId, slug);
+      const [row] = await catalogue.listsWithProgress(access.visibleTo(userId), userId, slug);
       if (!row) throw new ApiError(404, 404, LIST_NOT_FOUND);
       return { total: row.total, solved: row.solved, attempted: row.attempted };
     },

@@ -1,11 +1,13 @@
 /**
  * What a signed-in learner does to problems outside the editor: bookmarks, the upvote/downvote toggle (spec 03 §4),
- * issue reports and the editor preferences (default language, autocomplete).
+ * issue reports and the editor preferences (default language, autocomplete). A problem hidden from the learner
+ * (practice's access policy) is "No such problem." here too.
  */
 import { toggleReaction, type Vote } from '@katana/shared/scoring';
 import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { ProblemRow } from '../../db/schema/practice.ts';
+import type { ProblemAccess } from '../access/problem-access.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { LearnerRepository } from './learner.repository.ts';
 import type { LanguageInfoSource } from './problem-language-info.ts';
@@ -18,20 +20,22 @@ export function createLearnerActionsService(deps: {
   catalogue: CatalogueRepository;
   learner: LearnerRepository;
   languages: LanguageInfoSource;
+  access: ProblemAccess;
 }) {
-  const { catalogue, learner, languages } = deps;
+  const { catalogue, learner, languages, access } = deps;
 
-  async function problemById(id: number): Promise<ProblemRow> {
-    const problem = await catalogue.findById(id);
+  async function problemById(id: number, userId: number): Promise<ProblemRow> {
+    const problem = await catalogue.findById(id, access.visibleTo(userId));
     if (!problem) throw new ApiError(404, ErrorCode.NOT_FOUND, PROBLEM_NOT_FOUND);
     return problem;
   }
 
   /** Reactions and reports name a problem by id (the spec's parent_id / entity_id) or, for convenience, by slug. */
-  async function problemByRef(ref: string): Promise<ProblemRow> {
+  async function problemByRef(ref: string, userId: number): Promise<ProblemRow> {
+    const visible = access.visibleTo(userId);
     const problem = /^\d{1,9}$/.test(ref)
-      ? await catalogue.findById(Number(ref))
-      : await catalogue.findBySlug(ref);
+      ? await catalogue.findById(Number(ref), visible)
+      : await catalogue.findBySlug(ref, visible);
     if (!problem) throw new ApiError(404, ErrorCode.NOT_FOUND, PROBLEM_NOT_FOUND);
     return problem;
   }
@@ -43,13 +47,13 @@ export function createLearnerActionsService(deps: {
 
   return {
     async addBookmark(userId: number, problemId: number, offeringId: number | null) {
-      await problemById(problemId);
+      await problemById(problemId, userId);
       await learner.addBookmark(userId, problemId, offeringId);
       return { problem_id: problemId, is_bookmarked: true };
     },
 
     async removeBookmark(userId: number, problemId: number) {
-      await problemById(problemId);
+      await problemById(problemId, userId);
       await learner.removeBookmark(userId, problemId);
       return { problem_id: problemId, is_bookmarked: false };
     },
@@ -59,7 +63,7 @@ export function createLearnerActionsService(deps: {
      * the counters move by relative amounts in the same transaction, so concurrent clicks never drift the counts.
      */
     async react(userId: number, parentId: string, pressed: Vote) {
-      const problem = await problemByRef(parentId);
+      const problem = await problemByRef(parentId, userId);
       return learner.transaction(async (repo) => {
         const state = await repo.lockState(userId, problem.id);
         const before = state.reaction === 1 || state.reaction === -1 ? (state.reaction as Vote) : null;
@@ -92,7 +96,7 @@ export function createLearnerActionsService(deps: {
     ) {
       let entityId = body.entity_id;
       if (body.entity_type === 'problem') {
-        entityId = String((await problemByRef(body.entity_id)).id);
+        entityId = String((await problemByRef(body.entity_id, userId)).id);
       } else {
         // A learner reports their own submissions; the ids of others' are not theirs to probe.
         const owner = UUID.test(entityId)

@@ -1,9 +1,11 @@
 /**
  * Reads of the problem listing: filtered, searched, sorted pages of problems with the caller's state and bookmark,
  * the facet counts, and the topic / company tags of a set of problems. Reads only; the service picks the options.
+ * Pages, totals and every facet count take the viewer's visibility (practice's access policy) in the same query.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { VisibleTo } from '../access/problem-access.ts';
 import {
   bookmarks,
   companies,
@@ -99,8 +101,8 @@ export function createProblemListingRepository(db: Db) {
     return { stateOn: stateOn!, bookmarkOn: bookmarkOn! };
   }
 
-  function where(filters: ListingFilters, userId: number | null): SQL | undefined {
-    const conditions: Array<SQL | undefined> = [];
+  function where(filters: ListingFilters, userId: number | null, visible: VisibleTo): SQL | undefined {
+    const conditions: Array<SQL | undefined> = [visible()];
     if (filters.difficulties.length) conditions.push(inArray(problems.difficulty, filters.difficulties));
     if (filters.types.length) conditions.push(inArray(problems.problemType, filters.types));
     if (filters.topics.length) conditions.push(hasTopic(inArray(topics.slug, filters.topics)));
@@ -148,10 +150,16 @@ export function createProblemListingRepository(db: Db) {
   return {
     async page(
       filters: ListingFilters,
-      opts: { userId: number | null; sort: ProblemSort; limit: number; offset: number },
+      opts: {
+        userId: number | null;
+        visible: VisibleTo;
+        sort: ProblemSort;
+        limit: number;
+        offset: number;
+      },
     ): Promise<{ rows: SummaryRow[]; total: number }> {
       const { stateOn, bookmarkOn } = joined(opts.userId);
-      const condition = where(filters, opts.userId);
+      const condition = where(filters, opts.userId, opts.visible);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select(summaryColumns)
@@ -172,8 +180,12 @@ export function createProblemListingRepository(db: Db) {
       return { rows: rows.map(normalise), total: Number(totalRow?.n ?? 0) };
     },
 
-    /** Summaries of the given problems (any order; the caller orders them). */
-    async summaries(ids: readonly number[], userId: number | null): Promise<SummaryRow[]> {
+    /** Summaries of the given problems that are visible (any order; the caller orders them). */
+    async summaries(
+      ids: readonly number[],
+      userId: number | null,
+      visible: VisibleTo,
+    ): Promise<SummaryRow[]> {
       if (ids.length === 0) return [];
       const { stateOn, bookmarkOn } = joined(userId);
       const rows = await db
@@ -181,7 +193,7 @@ export function createProblemListingRepository(db: Db) {
         .from(problems)
         .leftJoin(userProblemStates, stateOn)
         .leftJoin(bookmarks, bookmarkOn)
-        .where(inArray(problems.id, [...ids]));
+        .where(and(inArray(problems.id, [...ids]), visible()));
       return rows.map(normalise);
     },
 
@@ -211,26 +223,37 @@ export function createProblemListingRepository(db: Db) {
       return { topics: topicMap, companies: companyMap };
     },
 
-    async facets() {
+    async facets(visible: VisibleTo) {
       const [difficulties, types, topicRows, companyRows, listRows] = await Promise.all([
-        db.select({ value: problems.difficulty, n: count() }).from(problems).groupBy(problems.difficulty),
-        db.select({ value: problems.problemType, n: count() }).from(problems).groupBy(problems.problemType),
+        db
+          .select({ value: problems.difficulty, n: count() })
+          .from(problems)
+          .where(visible())
+          .groupBy(problems.difficulty),
+        db
+          .select({ value: problems.problemType, n: count() })
+          .from(problems)
+          .where(visible())
+          .groupBy(problems.problemType),
         db
           .select({ slug: topics.slug, name: topics.name, n: count() })
           .from(topics)
           .innerJoin(problemTopics, eq(problemTopics.topicId, topics.id))
+          .where(visible(problemTopics.problemId))
           .groupBy(topics.id)
           .orderBy(asc(topics.name)),
         db
           .select({ slug: companies.slug, name: companies.name, n: count() })
           .from(companies)
           .innerJoin(problemCompanies, eq(problemCompanies.companyId, companies.id))
+          .where(visible(problemCompanies.problemId))
           .groupBy(companies.id)
           .orderBy(asc(companies.name)),
         db
           .select({ slug: problemLists.slug, name: problemLists.name, n: count() })
           .from(problemLists)
           .innerJoin(problemListItems, eq(problemListItems.listId, problemLists.id))
+          .where(visible(problemListItems.problemId))
           .groupBy(problemLists.id)
           .orderBy(asc(problemLists.position), asc(problemLists.id)),
       ]);

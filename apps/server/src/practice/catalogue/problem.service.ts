@@ -1,6 +1,8 @@
 /**
  * One problem in the classroom: the learner's view (never right answers or hidden tests), the editor's language,
  * scaffolds and drafts, the solution tab (recording solution_seen once), rating and edit suggestions.
+ * Practice's access policy decides first: a problem hidden from the learner is "No such problem." on every route,
+ * and a locked solution answers 403 with the policy's message while the problem's hints are withheld.
  */
 import {
   SOLUTION_SEEN_PENALTY_PERCENTAGE,
@@ -12,6 +14,7 @@ import type { Item } from '@katana/shared/items/item-types';
 import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { ProblemRow } from '../../db/schema/practice.ts';
+import type { ProblemAccess, Viewer } from '../access/problem-access.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { LearnerRepository } from './learner.repository.ts';
@@ -65,11 +68,13 @@ export function createProblemService(deps: {
   learner: LearnerRepository;
   catalogueService: CatalogueService;
   languages: LanguageInfoSource;
+  access: ProblemAccess;
 }) {
-  const { catalogue, learner, catalogueService, languages } = deps;
+  const { catalogue, learner, catalogueService, languages, access } = deps;
 
-  async function problemBySlug(slug: string): Promise<ProblemRow> {
-    const problem = await catalogue.findBySlug(slug);
+  /** The problem as the viewer may see it now; hidden ones answer like unknown slugs. */
+  async function problemBySlug(slug: string, viewer: Viewer): Promise<ProblemRow> {
+    const problem = await catalogue.findBySlug(slug, access.visibleTo(viewer));
     if (!problem) throw new ApiError(404, ErrorCode.NOT_FOUND, PROBLEM_NOT_FOUND);
     return problem;
   }
@@ -83,12 +88,15 @@ export function createProblemService(deps: {
     problemBySlug,
 
     async detail(slug: string, userId: number | null): Promise<ProblemDetail> {
-      const problem = await problemBySlug(slug);
-      const [[summary], state, prefs, allowed] = await Promise.all([
+      const problem = await problemBySlug(slug, userId);
+      const html = problemHtml(problem);
+      const [[summary], state, prefs, allowed, solutionLock] = await Promise.all([
         catalogueService.summariesInOrder([problem.id], userId),
         userId ? learner.findState(userId, problem.id) : undefined,
         userId ? learner.findPreferences(userId) : undefined,
         languages.describe(problem.languages),
+        // Asked only when there are hints to withhold.
+        problem.hints.length || html.hints.length ? access.solutionLock(userId, problem) : null,
       ]);
       const userDefault = prefs?.defaultLanguage ?? null;
       const { editor, userDefaultUnavailable } = editorLanguage(
@@ -101,7 +109,6 @@ export function createProblemService(deps: {
         userId ? catalogue.submissionIds(userId, problem.id) : [],
       ]);
       const item = problem.item as unknown as Item | null;
-      const html = problemHtml(problem);
       return {
         ...summary!,
         meta_description: problem.metaDescription,
@@ -119,8 +126,9 @@ export function createProblemService(deps: {
         scaffold_code: scaffoldOf(problem, editor),
         code_text: draft?.code ?? null,
         autocomplete: prefs?.autocomplete ?? true,
-        hints: [...problem.hints],
-        hints_html: [...html.hints],
+        // Hints open with the solution (spec 03 §2): while it is locked the statement stays, the hints do not.
+        hints: solutionLock ? [] : [...problem.hints],
+        hints_html: solutionLock ? [] : [...html.hints],
         item: item ? presentItem(learnerView(item), html) : null,
         best_submission: state?.bestSubmissionId ?? null,
         submission_ids: submissionIds,
@@ -141,7 +149,7 @@ export function createProblemService(deps: {
 
     /** "Language code": the scaffold and, for a signed-in user, the saved draft. */
     async languageCode(slug: string, language: string, userId: number | null) {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       if (!problem.languages.includes(language)) throw languageNotAccepted(problem, language);
       const draft = userId ? await learner.findDraft(userId, problem.id, language) : undefined;
       return {
@@ -153,7 +161,7 @@ export function createProblemService(deps: {
     },
 
     async saveDraft(slug: string, userId: number, language: string, code: string) {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       if (!problem.languages.includes(language)) throw languageNotAccepted(problem, language);
       const savedAt = await learner.saveDraft(userId, problem.id, language, code);
       return { language, saved_at: savedAt.toISOString() };
@@ -161,7 +169,9 @@ export function createProblemService(deps: {
 
     /** Opening the solution records solution_seen once; later submissions carry the SOLUTION_SEEN penalty. */
     async solution(slug: string, userId: number) {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
+      const locked = await access.solutionLock(userId, problem);
+      if (locked) throw new ApiError(403, ErrorCode.FORBIDDEN, locked);
       if (!hasSolution(problem)) throw new ApiError(404, ErrorCode.NOT_FOUND, NO_SOLUTION);
       const viewedOn = await learner.markSolutionViewed(userId, problem.id, new Date());
       const item = problem.item as unknown as Item | null;
@@ -181,7 +191,7 @@ export function createProblemService(deps: {
 
     /** A user's rating replaces their previous one; sum and count move in the same transaction. */
     async rate(slug: string, userId: number, rating: number) {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       return learner.transaction(async (repo) => {
         const state = await repo.lockState(userId, problem.id);
         await repo.setRating(userId, problem.id, rating);
@@ -195,7 +205,7 @@ export function createProblemService(deps: {
     },
 
     async suggestEdit(slug: string, userId: number, section: string, suggestion: string) {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       const id = await learner.insertSuggestion({ userId, problemId: problem.id, section, suggestion });
       return { id: String(id) };
     },

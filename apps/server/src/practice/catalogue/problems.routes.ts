@@ -62,7 +62,7 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(problemFiltersSchema), ...validatedErrorResponses },
       },
     },
-    async () => ok(await catalogue.filters()),
+    async (request) => ok(await catalogue.filters(userId(request))),
   );
 
   app.get(

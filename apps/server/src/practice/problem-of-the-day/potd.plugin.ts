@@ -1,5 +1,6 @@
 /**
- * Problem of the day as an app plugin: builds the service (`app.problemOfTheDay`) and registers its routes.
+ * Problem of the day as an app plugin: builds the service (`app.problemOfTheDay`, reading through practice's access
+ * policy) and registers its routes.
  */
 import fp from 'fastify-plugin';
 import { createPotdRepository } from './potd.repository.ts';
@@ -14,9 +15,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const service = createPotdService({ repo: createPotdRepository(app.db) });
+    const service = createPotdService({ repo: createPotdRepository(app.db), access: app.problemAccess });
     app.decorate('problemOfTheDay', service);
     await app.register(potdRoutes(service));
   },
-  { name: 'problem-of-the-day', dependencies: ['database', 'auth'] },
+  { name: 'problem-of-the-day', dependencies: ['database', 'auth', 'problem-access'] },
 );

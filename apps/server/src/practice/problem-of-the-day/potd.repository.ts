@@ -1,17 +1,20 @@
 /**
  * Reads and writes of the problem of the day: the stored picks, the CODE catalogue they are picked from, the
- * learner's solved marks. No rules here (see potd-pick.ts and potd.service.ts).
+ * learner's solved marks. No rules here (see potd-pick.ts and potd.service.ts; which problems may be picked or
+ * shown is practice's access policy, passed in as SQL conditions).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { startOfIstDay, addDays, type IstDate } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../../db/client.ts';
+import type { VisibleTo } from '../access/problem-access.ts';
 import { problemOfTheDay } from '../../db/schema/problem-of-the-day.ts';
-import { contestProblems } from '../../db/schema/contests.ts';
 import { problems, problemTopics, submissions, topics, userProblemStates } from '../../db/schema/practice.ts';
 import type { PickCandidate } from './potd-pick.ts';
 
 export interface StoredPick {
   date: IstDate;
+  /** Whether the viewer may see the picked problem now (practice's access policy). */
+  visible: boolean;
   problem: {
     id: number;
     slug: string;
@@ -24,7 +27,15 @@ export interface StoredPick {
 
 export function createPotdRepository(db: Db) {
   async function withTopics(
-    rows: { date: string; id: number; slug: string; name: string; difficulty: string; maxScore: number }[],
+    rows: {
+      date: string;
+      visible: unknown;
+      id: number;
+      slug: string;
+      name: string;
+      difficulty: string;
+      maxScore: number;
+    }[],
   ): Promise<StoredPick[]> {
     const ids = [...new Set(rows.map((r) => r.id))];
     const tagRows = ids.length
@@ -35,8 +46,10 @@ export function createPotdRepository(db: Db) {
           .where(inArray(problemTopics.problemId, ids))
           .orderBy(asc(topics.name))
       : [];
-    return rows.map(({ date, ...problem }) => ({
+    return rows.map(({ date, visible, ...problem }) => ({
       date,
+      // PostgreSQL and PGlite both answer a boolean, but be explicit.
+      visible: visible === true || visible === 't',
       problem: {
         ...problem,
         topics: tagRows.filter((t) => t.problemId === problem.id).map(({ slug, name }) => ({ slug, name })),
@@ -54,10 +67,10 @@ export function createPotdRepository(db: Db) {
   };
 
   return {
-    /** Stored picks between two dates (inclusive), newest first. */
-    async picksBetween(from: IstDate, to: IstDate): Promise<StoredPick[]> {
+    /** Stored picks between two dates (inclusive), newest first, each saying whether the viewer may see it. */
+    async picksBetween(from: IstDate, to: IstDate, visible: VisibleTo): Promise<StoredPick[]> {
       const rows = await db
-        .select(pickColumns)
+        .select({ ...pickColumns, visible: sql<unknown>`${visible() ?? sql`true`}` })
         .from(problemOfTheDay)
         .innerJoin(problems, eq(problems.id, problemOfTheDay.problemId))
         .where(and(gte(problemOfTheDay.date, from), lte(problemOfTheDay.date, to)))
@@ -65,8 +78,8 @@ export function createPotdRepository(db: Db) {
       return withTopics(rows);
     },
 
-    async pickOf(date: IstDate): Promise<StoredPick | undefined> {
-      const [pick] = await this.picksBetween(date, date);
+    async pickOf(date: IstDate, visible: VisibleTo): Promise<StoredPick | undefined> {
+      const [pick] = await this.picksBetween(date, date, visible);
       return pick;
     },
 
@@ -85,24 +98,12 @@ export function createPotdRepository(db: Db) {
       return new Set(rows.map((r) => r.problemId));
     },
 
-    async codeProblems(): Promise<PickCandidate[]> {
+    /** The CODE problems for which `featurable` holds: what a day's problem is picked from. */
+    async codeProblems(featurable: SQL | undefined): Promise<PickCandidate[]> {
       return db
         .select({ id: problems.id, slug: problems.slug, difficulty: problems.difficulty })
         .from(problems)
-        .where(
-          and(
-            eq(problems.problemType, 'CODE'),
-            // Contest-only problems never become a problem of the day (they would leak a contest's problem).
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(contestProblems)
-                .where(
-                  and(eq(contestProblems.problemId, problems.id), eq(contestProblems.hiddenUntilStart, true)),
-                ),
-            ),
-          ),
-        );
+        .where(and(eq(problems.problemType, 'CODE'), featurable));
     },
 
     /** Stores the pick unless another request stored one first; either way the stored pick wins. */

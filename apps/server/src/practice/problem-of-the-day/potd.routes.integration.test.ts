@@ -166,8 +166,42 @@ describe('problem of the day routes', () => {
       problemSlugs: [secret.slug],
       hideProblemsUntilStart: true,
     });
-    const candidates = (await createPotdRepository(t.app.db).codeProblems()).map((c) => c.id);
+    const candidates = (
+      await createPotdRepository(t.app.db).codeProblems(t.app.problemAccess.featurable())
+    ).map((c) => c.id);
     expect(candidates).toContain(open.id);
     expect(candidates).not.toContain(secret.id);
+  });
+
+  it('never shows a stored pick that is hidden now, in the window or before it', async () => {
+    const secret = await insertCodeProblem(t.app.db, sumPackage());
+    const start = Date.now() + 3_600_000;
+    await createContest(t.app.db, {
+      title: 'Weekly Contest 902',
+      startAt: new Date(start),
+      endAt: new Date(start + 3_600_000),
+      problemSlugs: [secret.slug],
+      hideProblemsUntilStart: true,
+    });
+    // Picked before it became contest-only: one date inside the archive window, one long before it.
+    const inWindow = addDays(today, -3);
+    await t.app.db
+      .update(problemOfTheDay)
+      .set({ problemId: secret.id })
+      .where(eq(problemOfTheDay.date, inWindow));
+    await createPotdRepository(t.app.db).storePick('2020-03-01', secret.id);
+
+    for (const date of [inWindow, '2020-03-01']) {
+      const res = await t.app.inject({ url: byDate(date) });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(secret.slug);
+    }
+    const { session } = await signUp(t.app);
+    const archive = await t.app.inject({
+      url: ProblemOfTheDayPaths.archive,
+      headers: { authorization: `Token ${session.token}` },
+    });
+    expect(archive.body).not.toContain(secret.slug);
+    expect(archive.json().data.days.map((d: { date: string }) => d.date)).not.toContain(inWindow);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * What submissions read of a problem (type, max score, package, item) and write of the learner's progress on it
- * (user_problem_states' score columns) and of the problem's counters. Reads and writes only.
+ * (user_problem_states' score columns) and of the problem's counters. Reads and writes only. A learner's reads
+ * take their visibility (practice's access policy); the judging side's own reads (requeue) take none.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { VisibleTo } from '../access/problem-access.ts';
 import {
   problemPackages,
   problems,
@@ -35,17 +37,21 @@ export type ProgressUpdate = Partial<
 
 export function createProblemProgressRepository(db: Db) {
   return {
-    async findBySlug(slug: string): Promise<SubmittableProblem | undefined> {
+    async findBySlug(slug: string, visible: VisibleTo): Promise<SubmittableProblem | undefined> {
       const [row] = await db
         .select(submittableColumns)
         .from(problems)
-        .where(eq(problems.slug, slug))
+        .where(and(eq(problems.slug, slug), visible()))
         .limit(1);
       return row;
     },
 
-    async findById(id: number): Promise<SubmittableProblem | undefined> {
-      const [row] = await db.select(submittableColumns).from(problems).where(eq(problems.id, id)).limit(1);
+    async findById(id: number, visible?: VisibleTo): Promise<SubmittableProblem | undefined> {
+      const [row] = await db
+        .select(submittableColumns)
+        .from(problems)
+        .where(and(eq(problems.id, id), visible?.()))
+        .limit(1);
       return row;
     },
 

@@ -25,6 +25,7 @@ import { languageUnavailableMessage } from '@katana/shared/language-availability
 import type { z } from 'zod';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
+import type { ProblemAccess } from '../access/problem-access.ts';
 import type { SubmissionRow } from '../../db/schema/practice.ts';
 import { QueueUnavailableError } from '../../judge/index.ts';
 import {
@@ -48,6 +49,8 @@ export interface SubmissionServiceDeps {
   db: Db;
   judge: JudgeService;
   recorder: SubmissionRecorder;
+  /** Practice's access policy: a problem hidden from the learner is not found here either. */
+  access: ProblemAccess;
   /**
    * Called just before a submission's job is enqueued, so its progress is followed from the first event; returns
    * the unfollow for when the enqueue fails.
@@ -97,7 +100,7 @@ export type OfferingGuard = (
 const PENDING_CAP_WINDOW_MS = 30 * 60_000;
 
 export function createSubmissionService(deps: SubmissionServiceDeps) {
-  const { db, judge, recorder } = deps;
+  const { db, judge, recorder, access } = deps;
   const offeringGuards: OfferingGuard[] = [];
 
   async function guardOffering(
@@ -113,8 +116,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     return judging;
   }
 
-  async function problemBySlug(slug: string): Promise<SubmittableProblem> {
-    const problem = await createProblemProgressRepository(db).findBySlug(slug);
+  async function problemBySlug(slug: string, userId: number): Promise<SubmittableProblem> {
+    const problem = await createProblemProgressRepository(db).findBySlug(slug, access.visibleTo(userId));
     if (!problem) throw notFound('Problem');
     return problem;
   }
@@ -142,8 +145,12 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     return presentSubmission(row, problemSlug);
   }
 
-  async function quizProblem(problemId: number, types: readonly string[]): Promise<GradableItem> {
-    const problem = await createProblemProgressRepository(db).findById(problemId);
+  async function quizProblem(
+    userId: number,
+    problemId: number,
+    types: readonly string[],
+  ): Promise<GradableItem> {
+    const problem = await createProblemProgressRepository(db).findById(problemId, access.visibleTo(userId));
     if (!problem) throw notFound('Problem');
     if (!types.includes(problem.problemType) || !problem.item)
       throw new ApiError(400, ErrorCode.BAD_REQUEST, `This problem is not a ${types.join(' or ')} question.`);
@@ -200,7 +207,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     },
 
     async run(userId: number, slug: string, body: z.infer<typeof runBodySchema>): Promise<RunResult> {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       const { packageSha } = await codeTarget(problem, body.language);
       if (problem.problemType === 'SQL' && body.custom_input !== undefined)
         throw invalid('custom_input', 'SQL problems run on their sample tables only.');
@@ -221,7 +228,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       slug: string,
       body: z.infer<typeof submitCodeBodySchema>,
     ): Promise<Submission> {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       const { packageSha } = await codeTarget(problem, body.language);
       const { allOrNothing } = await guardOffering(userId, problem.id, body.offering_id);
       // Refused up front: a submission nobody can judge would wait forever.
@@ -270,7 +277,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     },
 
     async submitMcq(userId: number, body: z.infer<typeof submitMcqBodySchema>): Promise<Submission> {
-      const item = (await quizProblem(body.problem_id, ['SINGLE_CHOICE', 'MULTIPLE'])) as ChoiceItem;
+      const item = (await quizProblem(userId, body.problem_id, ['SINGLE_CHOICE', 'MULTIPLE'])) as ChoiceItem;
       await guardOffering(userId, body.problem_id, body.offering_id);
       const ids = new Set(item.options.map((o) => o.id));
       if (body.answer_ids.some((id) => !ids.has(id)))
@@ -290,7 +297,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     },
 
     async submitFillUp(userId: number, body: z.infer<typeof submitFillUpBodySchema>): Promise<Submission> {
-      const item = await quizProblem(body.problem_id, ['FILL_UP']);
+      const item = await quizProblem(userId, body.problem_id, ['FILL_UP']);
       await guardOffering(userId, body.problem_id, body.offering_id);
       const graded = grade(item, { type: 'FILL_UP', blanks: body.answer });
       return recordGrade(userId, body, 'FILL_UP', graded, {
@@ -302,7 +309,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     },
 
     async list(userId: number, slug: string): Promise<Submission[]> {
-      const problem = await problemBySlug(slug);
+      const problem = await problemBySlug(slug, userId);
       const rows = await createSubmissionRepository(db).listForUserProblem(
         userId,
         problem.id,

@@ -38,6 +38,7 @@ export default fp<SubmissionsPluginOptions>(
       db: app.db,
       judge: app.judge,
       recorder,
+      access: app.problemAccess,
       follow: (submission) => events.follow(submission),
       afterResult: runResultListeners,
     });
@@ -63,5 +64,5 @@ export default fp<SubmissionsPluginOptions>(
     });
     app.addHook('onClose', async () => unlisten());
   },
-  { name: 'submissions', dependencies: ['database', 'judge', 'realtime'] },
+  { name: 'submissions', dependencies: ['database', 'problem-access', 'judge', 'realtime'] },
 );

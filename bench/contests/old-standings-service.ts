@@ -28,7 +28,7 @@ import {
   type BoardRow,
 } from '../../apps/server/src/contests/contest-board.ts';
 import { participationOf } from '../../apps/server/src/contests/contest.presenter.ts';
-import { contestRepository as contests } from '../../apps/server/src/contests/contest.repository.ts';
+import { createContestRepository } from '../../apps/server/src/contests/contest.repository.ts';
 
 interface CachedBoard {
   version: number;
@@ -111,7 +111,7 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
    * a rebuild per request.
    */
   async function board(contest: ContestRow): Promise<CachedBoard> {
-    const version = (await contests.version(db, contest.id)) ?? 0;
+    const version = (await createContestRepository(db).version(contest.id)) ?? 0;
     const hit = cache.get(contest.id);
     if (hit && hit.version === version) return hit;
     if (hit && hit.buildMs > SLOW_BUILD_MS && now() - hit.builtAt < 2 * hit.buildMs) {
@@ -130,7 +130,7 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
   }
 
   async function contestBySlug(slug: string): Promise<ContestRow> {
-    const contest = await contests.findBySlug(db, slug);
+    const contest = await createContestRepository(db).findBySlug(slug);
     if (!contest) throw notFound();
     return contest;
   }
@@ -202,7 +202,9 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
     /** The caller's virtual attempt ranked against the real participants at the same elapsed time. */
     async virtualStanding(userId: number, slug: string): Promise<VirtualStanding> {
       const contest = await contestBySlug(slug);
-      const virtual = (await contests.participationsOf(db, userId, [contest.id])).find((p) => p.virtual);
+      const virtual = (await createContestRepository(db).participationsOf(userId, [contest.id])).find(
+        (p) => p.virtual,
+      );
       if (!virtual?.startedAt) throw new ApiError(404, ErrorCode.NOT_FOUND, 'You have no virtual attempt.');
       const at = now();
       const schedule = scheduleOf(contest);

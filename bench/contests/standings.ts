@@ -19,7 +19,7 @@ import { loadBoardData, rankBoard } from '../../apps/server/src/contests/contest
 import { generateBoard } from '../../apps/server/src/contests/contest-board-generator.test-support.ts';
 import { choiceItem } from '../../apps/server/src/contests/contest-fixtures.test-support.ts';
 import { createStandingsService } from '../../apps/server/src/contests/contest-standings.service.ts';
-import { contestRepository } from '../../apps/server/src/contests/contest.repository.ts';
+import { createContestRepository } from '../../apps/server/src/contests/contest.repository.ts';
 import { refreshStandings } from '../../apps/server/src/contests/contest-standings-store.ts';
 import { insertQuizProblem } from '../../apps/server/src/practice/submissions/problem-fixtures.test-support.ts';
 import { median, percentile, printMachine } from '../judge/machine.ts';
@@ -133,7 +133,7 @@ try {
   // A verdict bumps the standings version: the old path rebuilds the whole board (or serves it stale meanwhile),
   // the new one re-reads the row count and first-to-solve times.
   const afterVerdict = async (svc: typeof after) => {
-    await contestRepository.bumpVersion(db, contest.id);
+    await createContestRepository(db).bumpVersion(contest.id);
     await svc.standings(null, contest.slug, q(1));
   };
   await series('old first page right after a verdict', () => afterVerdict(oldAfter as never), 5);

@@ -14,7 +14,7 @@ import { validateSchedule } from '@katana/shared/contests/contest-lifecycle';
 import type { Db } from '../db/client.ts';
 import type { ContestRow } from '../db/schema/contests.ts';
 import { problems } from '../db/schema/practice.ts';
-import { contestRepository as contests } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 import { publishHighlightedEvent } from '../engagement/index.ts';
 
 export interface NewContest {
@@ -53,7 +53,7 @@ export function slugify(title: string): string {
 async function freeSlug(db: Db, base: string): Promise<string> {
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await contests.findBySlug(db, slug))) return slug;
+    if (!(await createContestRepository(db).findBySlug(slug))) return slug;
   }
 }
 
@@ -86,11 +86,10 @@ export async function createContest(db: Db, input: NewContest): Promise<ContestR
   const missing = input.problemSlugs.filter((s) => !bySlug.has(s));
   if (missing.length) throw new ContestInputError(`No such problem: ${missing.join(', ')}.`);
   const slug = input.slug ? slugify(input.slug) : await freeSlug(db, slugify(title));
-  if (input.slug && (await contests.findBySlug(db, slug)))
+  if (input.slug && (await createContestRepository(db).findBySlug(slug)))
     throw new ContestInputError(`A contest with the slug ${slug} exists.`);
   return db.transaction(async (tx) => {
-    const row = await contests.insert(
-      tx,
+    const row = await createContestRepository(tx).insert(
       {
         slug,
         title,
@@ -130,7 +129,7 @@ export const contestEventId = (contestId: number) => `contest:${contestId}`;
 /** Ends a contest now (dev/e2e): a start in the future moves to now too, so the schedule stays valid. */
 export async function endContestNow(db: Db, contest: ContestRow, now = new Date()): Promise<void> {
   const startAt = contest.startAt > now ? new Date(now.getTime() - 1000) : contest.startAt;
-  await contests.update(db, contest.id, { startAt, endAt: now });
+  await createContestRepository(db).update(contest.id, { startAt, endAt: now });
   await publishHighlightedEvent(db, {
     id: contestEventId(contest.id),
     eventCategory: 'CONTEST',
@@ -138,5 +137,5 @@ export async function endContestNow(db: Db, contest: ContestRow, now = new Date(
     highPriority: contest.rated,
     endsAt: now,
   });
-  await contests.bumpVersion(db, contest.id);
+  await createContestRepository(db).bumpVersion(contest.id);
 }

@@ -22,7 +22,7 @@ import { Verdict } from '@katana/shared/verdicts';
 import type { Db } from '../db/client.ts';
 import { contestParticipations, contestSubmissions, type ContestRow } from '../db/schema/contests.ts';
 import { users } from '../db/schema/users.ts';
-import { contestRepository, type ContestProblemView } from './contest.repository.ts';
+import { createContestRepository, type ContestProblemView } from './contest.repository.ts';
 
 const VERDICT_OF_CODE: Record<number, string> = {
   0: Verdict.WRONG_ANSWER,
@@ -98,7 +98,7 @@ export async function loadBoardData(
   virtual = false,
   only?: readonly number[],
 ): Promise<BoardData> {
-  const problems = await contestRepository.problems(db, contest.id);
+  const problems = await createContestRepository(db).problems(contest.id);
   const participants = await db
     .select({
       participationId: contestParticipations.id,

@@ -16,7 +16,7 @@ import {
 } from '@katana/shared/api/contests';
 import { connectSocket } from '../realtime/socket.test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 import { contestAt, learner, quizProblems, type TestLearner } from './contest-fixtures.test-support.ts';
 
 describe('live contest standings (socket.io)', () => {
@@ -54,7 +54,7 @@ describe('live contest standings (socket.io)', () => {
     const eve = await learner(t.app, 'Eve');
     // Started directly: a start signals the room too, and this test listens for the verdict's signal alone.
     for (const who of [ada, bob])
-      await contestRepository.insertParticipation(t.app.db, {
+      await createContestRepository(t.app.db).insertParticipation({
         contestId: contest.id,
         userId: who.userId,
         registeredAt: new Date(),

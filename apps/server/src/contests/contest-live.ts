@@ -21,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contestSubmissions } from '../db/schema/contests.ts';
-import { contestRepository as contests } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 export interface ContestLiveOptions {
   io: Server;
@@ -63,21 +63,25 @@ export function createContestLive(opts: ContestLiveOptions) {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const parsed = contestJoinBodySchema.safeParse(body);
       if (!parsed.success) return reply({ ok: false, message: 'Send { slug }.' });
-      contests.findBySlug(db, parsed.data.slug).then(
-        async (contest) => {
-          if (!contest) return reply({ ok: false, message: 'Contest not found.' });
-          await socket.join(contestRoom(contest.id));
-          reply({ ok: true, contest_id: contest.id });
-        },
-        () => reply({ ok: false, message: 'Could not join the contest right now.' }),
-      );
+      createContestRepository(db)
+        .findBySlug(parsed.data.slug)
+        .then(
+          async (contest) => {
+            if (!contest) return reply({ ok: false, message: 'Contest not found.' });
+            await socket.join(contestRoom(contest.id));
+            reply({ ok: true, contest_id: contest.id });
+          },
+          () => reply({ ok: false, message: 'Could not join the contest right now.' }),
+        );
     });
     socket.on(CONTEST_LEAVE_EVENT, (body: unknown) => {
       const parsed = contestJoinBodySchema.safeParse(body);
       if (!parsed.success) return;
-      void contests.findBySlug(db, parsed.data.slug).then((contest) => {
-        if (contest) void socket.leave(contestRoom(contest.id));
-      });
+      void createContestRepository(db)
+        .findBySlug(parsed.data.slug)
+        .then((contest) => {
+          if (contest) void socket.leave(contestRoom(contest.id));
+        });
     });
   }
   io.on('connection', onConnection);
@@ -93,7 +97,7 @@ export function createContestLive(opts: ContestLiveOptions) {
         .where(eq(contestSubmissions.submissionId, result.submissionId))
         .limit(1);
       if (!row) return;
-      const contest = await contests.findById(db, row.contestId);
+      const contest = await createContestRepository(db).findById(row.contestId);
       if (contest) changed(contest);
     },
     close() {

@@ -20,7 +20,7 @@ import { connectSocket } from '../realtime/socket.test-support.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { contestAt, learner, MIN, quizProblems, type TestLearner } from './contest-fixtures.test-support.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 /** An official (or virtual) participation of `who`, with `submissions` judged submissions in the contest. */
 async function participate(
@@ -31,7 +31,7 @@ async function participate(
   opts: { submissions: number; virtual?: boolean },
 ) {
   const startedAt = opts.virtual ? new Date() : contest.startAt;
-  const participation = await contestRepository.insertParticipation(db, {
+  const participation = await createContestRepository(db).insertParticipation({
     contestId: contest.id,
     userId: who.userId,
     virtual: opts.virtual ?? false,

@@ -21,7 +21,7 @@ import { CONTEST_PARTICIPATION_EXP, ExpSource } from '@katana/shared/engagement/
 import { DAY_MS } from '@katana/shared/engagement/ist-time';
 import type { Db } from '../db/client.ts';
 import { awardExp } from '../engagement/index.ts';
-import { contestParticipationExpRepository as repo } from './contest-participation-exp.repository.ts';
+import { createContestParticipationExpRepository } from './contest-participation-exp.repository.ts';
 
 /** How far back a sweep looks for ended contests (covers a node being down for days, not years of history). */
 export const PARTICIPATION_EXP_LOOKBACK_MS = 7 * DAY_MS;
@@ -52,9 +52,9 @@ export function createContestParticipationExpService(deps: ContestParticipationE
   /** One batch in one transaction under the lock; `full` when more may be owed. */
   async function batch(now: Date, skip: Set<string>) {
     return deps.db.transaction(async (tx) => {
-      if (!(await repo.tryLock(tx, LOCK_KEY))) return { locked: false, awarded: [], full: false };
-      const owed = await repo.owed(
-        tx,
+      if (!(await createContestParticipationExpRepository(tx).tryLock(LOCK_KEY)))
+        return { locked: false, awarded: [], full: false };
+      const owed = await createContestParticipationExpRepository(tx).owed(
         { endedAfter: new Date(now.getTime() - PARTICIPATION_EXP_LOOKBACK_MS), endedBy: now },
         BATCH + skip.size,
       );

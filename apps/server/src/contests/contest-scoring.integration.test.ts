@@ -9,7 +9,7 @@ import type { ContestRow } from '../db/schema/contests.ts';
 import type { ProblemRow } from '../db/schema/practice.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 import {
   contestAt,
   fillUpItem,
@@ -30,7 +30,7 @@ describe('contest submission points', () => {
   const post = (url: string, payload: Record<string, unknown>, who: TestLearner) =>
     t.app.inject({ method: 'POST', url, headers: { authorization: who.authorization }, payload });
   const started = async (contest: ContestRow, who: TestLearner) =>
-    contestRepository.insertParticipation(t.app.db, {
+    createContestRepository(t.app.db).insertParticipation({
       contestId: contest.id,
       userId: who.userId,
       registeredAt: new Date(),

@@ -10,7 +10,7 @@ import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { scheduleOf } from './contest-board.ts';
 import { parseStart } from './contest-command.ts';
 import { choiceItem } from './contest-fixtures.test-support.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 import { CONTESTS_SEED_FILE, seedContests } from './contest-seed.ts';
 import { problems } from '../db/schema/practice.ts';
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ describe('seedContests', () => {
     const now = Date.UTC(2026, 10, 18, 9, 0); // a Wednesday
     const created = await seedContests(db.db, silent, now);
     expect(created).toEqual(['weekly-contest-257', 'beginner-sprint-2026-11-18', 'scholarship-challenge-1']);
-    const weekly = (await contestRepository.findBySlug(db.db, 'weekly-contest-257'))!;
+    const weekly = (await createContestRepository(db.db).findBySlug('weekly-contest-257'))!;
     expect(weekly).toMatchObject({
       title: 'Weekly Contest 257',
       category: 'weekly',
@@ -45,13 +45,13 @@ describe('seedContests', () => {
       freezeMinutes: 15,
     });
     expect(weekly.startAt.toISOString()).toBe('2026-11-22T14:30:00.000Z');
-    const sprint = (await contestRepository.findBySlug(db.db, 'beginner-sprint-2026-11-18'))!;
+    const sprint = (await createContestRepository(db.db).findBySlug('beginner-sprint-2026-11-18'))!;
     expect(sprint).toMatchObject({ category: 'biweekly', format: 'IOI', guestAllowed: true, rated: false });
     expect(contestPhase(scheduleOf(sprint), now + 11 * 60_000)).toBe('live');
-    const past = (await contestRepository.findBySlug(db.db, 'scholarship-challenge-1'))!;
+    const past = (await createContestRepository(db.db).findBySlug('scholarship-challenge-1'))!;
     expect(contestPhase(scheduleOf(past), now)).toBe('ended');
     expect(past.category).toBe('scholarship');
-    expect((await contestRepository.problems(db.db, past.id)).map((p) => p.slug)).toEqual([
+    expect((await createContestRepository(db.db).problems(past.id)).map((p) => p.slug)).toEqual([
       'telegraph-run-length',
       'bracket-ledger-check',
       'anagram-shelves',

@@ -13,7 +13,7 @@ import { CONTEST_ESSENCE_TYPES } from '@katana/shared/contests/contest-category'
 import type { Db } from '../db/client.ts';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { ContestInputError, createContest } from './contest-admin.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 export const CONTESTS_SEED_FILE = path.join(REPO_ROOT, 'content', 'contests', 'contests.json');
 
@@ -83,7 +83,7 @@ export async function seedContests(
         ? nextWeekday(now, c.schedule.next_weekday, c.schedule.time_utc)
         : now + c.schedule.start_in_minutes * MIN;
     const slug = fill(c.slug, start).toLowerCase();
-    if (await contestRepository.findBySlug(db, slug)) continue;
+    if (await createContestRepository(db).findBySlug(slug)) continue;
     try {
       await createContest(db, {
         slug,

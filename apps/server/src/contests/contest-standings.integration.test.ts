@@ -17,7 +17,7 @@ import {
   type TestLearner,
 } from './contest-fixtures.test-support.ts';
 import { finalStandings } from './final-standings.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 describe('contest standings', () => {
   let t: TestApp;
@@ -182,7 +182,7 @@ describe('contest standings', () => {
     const contest = await contestAt(t.app.db, problems, -180, -60);
     // They took part while it ran (it has ended now, so the routes would refuse to start them).
     for (const who of [bob, cy])
-      await contestRepository.insertParticipation(t.app.db, {
+      await createContestRepository(t.app.db).insertParticipation({
         contestId: contest.id,
         userId: who.userId,
         registeredAt: contest.startAt,

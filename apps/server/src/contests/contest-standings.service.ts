@@ -27,7 +27,7 @@ import {
 } from './contest-board.ts';
 import { participationOf } from './contest.presenter.ts';
 import { keyOf, keysEqual, standingsStore as store, syncStandings } from './contest-standings-store.ts';
-import { contestRepository as contests } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 interface CachedBoard {
   version: number;
@@ -104,7 +104,7 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
    * a rebuild per request.
    */
   async function board(contest: ContestRow): Promise<CachedBoard> {
-    const version = (await contests.version(db, contest.id)) ?? 0;
+    const version = (await createContestRepository(db).version(contest.id)) ?? 0;
     const hit = cache.get(contest.id);
     if (hit && hit.version === version) return hit;
     if (hit && hit.buildMs > SLOW_BUILD_MS && now() - hit.builtAt < 2 * hit.buildMs) {
@@ -115,7 +115,7 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
   }
 
   async function contestBySlug(slug: string): Promise<ContestRow> {
-    const contest = await contests.findBySlug(db, slug);
+    const contest = await createContestRepository(db).findBySlug(slug);
     if (!contest) throw notFound();
     return contest;
   }
@@ -129,7 +129,7 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
   >();
 
   async function prepare(contest: ContestRow) {
-    const version = (await contests.version(db, contest.id)) ?? 0;
+    const version = (await createContestRepository(db).version(contest.id)) ?? 0;
     if (synced.get(contest.id) !== version) {
       await syncStandings(db, contest);
       synced.set(contest.id, version);
@@ -168,7 +168,7 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
       const official =
         viewerId === null
           ? undefined
-          : (await contests.participationsOf(db, viewerId, [contest.id])).find(
+          : (await createContestRepository(db).participationsOf(viewerId, [contest.id])).find(
               (p) => !p.virtual && p.startedAt,
             );
       const orderKey = official ? await store.one(db, official.id, frozen) : undefined;
@@ -260,7 +260,9 @@ export function createStandingsService(deps: { db: Db; now?: () => number }) {
     /** The caller's virtual attempt ranked against the real participants at the same elapsed time. */
     async virtualStanding(userId: number, slug: string): Promise<VirtualStanding> {
       const contest = await contestBySlug(slug);
-      const virtual = (await contests.participationsOf(db, userId, [contest.id])).find((p) => p.virtual);
+      const virtual = (await createContestRepository(db).participationsOf(userId, [contest.id])).find(
+        (p) => p.virtual,
+      );
       if (!virtual?.startedAt) throw new ApiError(404, ErrorCode.NOT_FOUND, 'You have no virtual attempt.');
       const at = now();
       const schedule = scheduleOf(contest);

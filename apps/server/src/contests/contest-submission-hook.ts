@@ -14,20 +14,22 @@ import type { Db } from '../db/client.ts';
 import type { JudgedSubmissionHook, OfferingPointsScale } from '../practice/index.ts';
 import { submissions } from '../db/schema/practice.ts';
 import { contestScore, formatOf, windowOf } from './contest-board.ts';
-import { contestRepository as contests } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 import { refreshStandings } from './contest-standings-store.ts';
 
 /** The contest, its problem and the learner's attempt a submission made at `at` counts in; null when none. */
 async function contestAttemptAt(tx: Db, offeringId: number, problemId: number, userId: number, at: number) {
-  const contest = await contests.findById(tx, offeringId);
+  const contest = await createContestRepository(tx).findById(offeringId);
   if (!contest) return null;
-  const problem = await contests.findProblem(tx, contest.id, problemId);
+  const problem = await createContestRepository(tx).findProblem(contest.id, problemId);
   if (!problem) return null;
-  const participation = (await contests.participationsOf(tx, userId, [contest.id])).find((p) => {
-    const window = windowOf(contest, p);
-    const finished = p.finishedAt ? p.finishedAt.getTime() : Infinity;
-    return window !== null && at >= window.start && at < window.end && at < finished;
-  });
+  const participation = (await createContestRepository(tx).participationsOf(userId, [contest.id])).find(
+    (p) => {
+      const window = windowOf(contest, p);
+      const finished = p.finishedAt ? p.finishedAt.getTime() : Infinity;
+      return window !== null && at >= window.start && at < window.end && at < finished;
+    },
+  );
   return participation ? { contest, problem, participation } : null;
 }
 
@@ -35,7 +37,9 @@ export const contestPointsScale: OfferingPointsScale = async (tx, s) => {
   const attempt = await contestAttemptAt(tx, s.offeringId, s.problemId, s.userId, s.submittedAt.getTime());
   if (!attempt) return null;
   const { contest, problem, participation } = attempt;
-  const before = (await contests.results(tx, participation.id)).find((r) => r.problemId === s.problemId);
+  const before = (await createContestRepository(tx).results(participation.id)).find(
+    (r) => r.problemId === s.problemId,
+  );
   // ICPC counts a problem once accepted; IOI its best share (the board's two rules).
   const format = formatOf(contest);
   const previousBest =
@@ -71,7 +75,7 @@ export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) =>
     judged.percentageScore,
     problem.points,
   );
-  const inserted = await contests.insertSubmission(tx, {
+  const inserted = await createContestRepository(tx).insertSubmission({
     submissionId: judged.submissionId,
     contestId: contest.id,
     participationId: participation.id,
@@ -81,7 +85,7 @@ export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) =>
     score,
   });
   if (!inserted) return;
-  await contests.upsertResult(tx, {
+  await createContestRepository(tx).upsertResult({
     participationId: participation.id,
     problemId: judged.problemId,
     accepted,
@@ -92,5 +96,5 @@ export const contestSubmissionHook: JudgedSubmissionHook = async (tx, judged) =>
   // The participant's board row, recomputed by the shared rules from their own submissions: verdicts may arrive
   // out of submission order, and this stays exact where an increment would not.
   await refreshStandings(tx, contest, [participation.id]);
-  await contests.bumpVersion(tx, contest.id);
+  await createContestRepository(tx).bumpVersion(contest.id);
 };

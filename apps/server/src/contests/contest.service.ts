@@ -35,7 +35,7 @@ import {
   presentSummary,
   problemsVisible,
 } from './contest.presenter.ts';
-import { contestRepository as contests } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 import {
   recordHighlightedEventRegistration,
   removeHighlightedEventRegistration,
@@ -58,13 +58,13 @@ export function createContestService(deps: ContestServiceDeps) {
   const now = deps.now ?? (() => Date.now());
 
   async function bySlug(slug: string): Promise<ContestRow> {
-    const contest = await contests.findBySlug(db, slug);
+    const contest = await createContestRepository(db).findBySlug(slug);
     if (!contest) throw notFound();
     return contest;
   }
 
   async function byId(id: number): Promise<ContestRow> {
-    const contest = await contests.findById(db, id);
+    const contest = await createContestRepository(db).findById(id);
     if (!contest) throw notFound();
     return contest;
   }
@@ -78,9 +78,9 @@ export function createContestService(deps: ContestServiceDeps) {
 
   async function detailOf(contest: ContestRow, userId: number | null): Promise<ContestDetail> {
     const [problemCounts, registered, participations] = await Promise.all([
-      contests.problemCounts(db, [contest.id]),
-      contests.registeredCounts(db, [contest.id]),
-      userId === null ? null : contests.participationsOf(db, userId, [contest.id]),
+      createContestRepository(db).problemCounts([contest.id]),
+      createContestRepository(db).registeredCounts([contest.id]),
+      userId === null ? null : createContestRepository(db).participationsOf(userId, [contest.id]),
     ]);
     const summary = presentSummary(
       contest,
@@ -92,7 +92,7 @@ export function createContestService(deps: ContestServiceDeps) {
   }
 
   async function official(userId: number, contestId: number): Promise<ContestParticipationRow | undefined> {
-    return (await contests.participationsOf(db, userId, [contestId])).find((r) => !r.virtual);
+    return (await createContestRepository(db).participationsOf(userId, [contestId])).find((r) => !r.virtual);
   }
 
   return {
@@ -101,17 +101,16 @@ export function createContestService(deps: ContestServiceDeps) {
       query: z.infer<typeof contestListQuerySchema>,
     ): Promise<ContestListPage> {
       const at = now();
-      const { rows, total } = await contests.list(
-        db,
+      const { rows, total } = await createContestRepository(db).list(
         { category: query.category, status: query.status, now: new Date(at) },
         query.page,
         query.page_size,
       );
       const ids = rows.map((r) => r.id);
       const [problemCounts, registered, participations] = await Promise.all([
-        contests.problemCounts(db, ids),
-        contests.registeredCounts(db, ids),
-        userId === null ? null : contests.participationsOf(db, userId, ids),
+        createContestRepository(db).problemCounts(ids),
+        createContestRepository(db).registeredCounts(ids),
+        userId === null ? null : createContestRepository(db).participationsOf(userId, ids),
       ]);
       return {
         contests: rows.map((c) =>
@@ -133,7 +132,7 @@ export function createContestService(deps: ContestServiceDeps) {
      * the offering id must be the same contest's. undefined: the page answers 404.
      */
     async pageContest(slug: string, offeringId?: string): Promise<ContestRow | undefined> {
-      const contest = await contests.findBySlug(db, slug);
+      const contest = await createContestRepository(db).findBySlug(slug);
       if (!contest || (offeringId !== undefined && offeringId !== String(contest.id))) return undefined;
       return contest;
     },
@@ -146,9 +145,13 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await byId(contestId);
       if (!canRegister(scheduleOf(contest), now()))
         throw conflict('Registration for this contest is closed.');
-      const row = await contests.insertParticipation(db, { contestId, userId, virtual: false });
+      const row = await createContestRepository(db).insertParticipation({
+        contestId,
+        userId,
+        virtual: false,
+      });
       if (row.registeredAt == null)
-        await contests.updateParticipation(db, row.id, { registeredAt: new Date(now()) });
+        await createContestRepository(db).updateParticipation(row.id, { registeredAt: new Date(now()) });
       await recordHighlightedEventRegistration(db, { eventId: contestEventId(contestId), userId });
       return detailOf(contest, userId);
     },
@@ -159,7 +162,7 @@ export function createContestService(deps: ContestServiceDeps) {
       if (!row) throw conflict('You are not registered for this contest.');
       if (!canUnregister(scheduleOf(contest), participationOf(row), now()))
         throw conflict('You can no longer unregister from this contest.');
-      await contests.deleteParticipation(db, row.id);
+      await createContestRepository(db).deleteParticipation(row.id);
       await removeHighlightedEventRegistration(db, { eventId: contestEventId(contestId), userId });
       return detailOf(contest, userId);
     },
@@ -171,7 +174,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await bySlugAndOffering(body.slug, body.offering_id);
       const s = scheduleOf(contest);
       const at = now();
-      const rows = await contests.participationsOf(db, userId, [contest.id]);
+      const rows = await createContestRepository(db).participationsOf(userId, [contest.id]);
       if (body.virtual) {
         const existing = rows.find((r) => r.virtual);
         if (!canStartVirtual(s, existing ? participationOf(existing) : null, at))
@@ -180,9 +183,13 @@ export function createContestService(deps: ContestServiceDeps) {
               ? 'A virtual attempt opens once the contest has ended.'
               : 'Your virtual attempt is still running.',
           );
-        const row = await contests.insertParticipation(db, { contestId: contest.id, userId, virtual: true });
-        await contests.clearResults(db, row.id);
-        await contests.updateParticipation(db, row.id, {
+        const row = await createContestRepository(db).insertParticipation({
+          contestId: contest.id,
+          userId,
+          virtual: true,
+        });
+        await createContestRepository(db).clearResults(row.id);
+        await createContestRepository(db).updateParticipation(row.id, {
           registeredAt: new Date(at),
           startedAt: new Date(at),
           finishedAt: null,
@@ -192,7 +199,7 @@ export function createContestService(deps: ContestServiceDeps) {
       let row = rows.find((r) => !r.virtual);
       if (!row?.registeredAt) {
         if (!contest.guestAllowed) throw forbidden('Register for this contest first.');
-        row = await contests.insertParticipation(db, {
+        row = await createContestRepository(db).insertParticipation({
           contestId: contest.id,
           userId,
           virtual: false,
@@ -202,8 +209,8 @@ export function createContestService(deps: ContestServiceDeps) {
       if (row.startedAt) throw conflict('You have already started this contest.');
       if (!canStart(s, participationOf(row), at))
         throw conflict(at < s.startAt ? 'The contest has not started yet.' : 'The contest has ended.');
-      await contests.updateParticipation(db, row.id, { startedAt: new Date(at) });
-      await contests.bumpVersion(db, contest.id);
+      await createContestRepository(db).updateParticipation(row.id, { startedAt: new Date(at) });
+      await createContestRepository(db).bumpVersion(contest.id);
       deps.onBoardChange?.(contest);
       return detailOf(contest, userId);
     },
@@ -214,14 +221,14 @@ export function createContestService(deps: ContestServiceDeps) {
       const at = now();
       const row = currentParticipation(
         contest,
-        await contests.participationsOf(db, userId, [contest.id]),
+        await createContestRepository(db).participationsOf(userId, [contest.id]),
         at,
       );
       if (!row || !canFinish(scheduleOf(contest), participationOf(row), at))
         throw conflict('There is no running attempt to end.');
-      await contests.updateParticipation(db, row.id, { finishedAt: new Date(at) });
+      await createContestRepository(db).updateParticipation(row.id, { finishedAt: new Date(at) });
       if (!row.virtual) {
-        await contests.bumpVersion(db, contest.id);
+        await createContestRepository(db).bumpVersion(contest.id);
         deps.onBoardChange?.(contest);
       }
       return detailOf(contest, userId);
@@ -239,14 +246,14 @@ export function createContestService(deps: ContestServiceDeps) {
             ? 'Start the contest to see its problems.'
             : 'The contest has not started yet.',
         );
-      const problemRows = await contests.problems(db, contest.id);
+      const problemRows = await createContestRepository(db).problems(contest.id);
       const row = currentParticipation(
         contest,
-        await contests.participationsOf(db, userId, [contest.id]),
+        await createContestRepository(db).participationsOf(userId, [contest.id]),
         now(),
       );
-      const attempts = row ? await contests.submissionsOf(db, row.id) : [];
-      const marked = new Set(await contests.markedProblemIds(db, userId, contest.id));
+      const attempts = row ? await createContestRepository(db).submissionsOf(row.id) : [];
+      const marked = new Set(await createContestRepository(db).markedProblemIds(userId, contest.id));
       const progress = contestProblemProgress(
         problemRows.map((p) => String(p.problemId)),
         attempts.map((a) => ({
@@ -286,7 +293,7 @@ export function createContestService(deps: ContestServiceDeps) {
      * problems used in a contest stay public.
      */
     hiddenFromCatalogue(problemId: SQLWrapper, at: Date): SQL {
-      return contests.contestOnlyProblem(db, problemId, at);
+      return createContestRepository(db).contestOnlyProblem(problemId, at);
     },
 
     /**
@@ -294,7 +301,7 @@ export function createContestService(deps: ContestServiceDeps) {
      * whatever its contest's state, so a pick neither reveals one before the start nor spoils a virtual attempt.
      */
     reservedFromCatalogue(problemId: SQLWrapper): SQL {
-      return contests.contestOnlyProblem(db, problemId);
+      return createContestRepository(db).contestOnlyProblem(problemId);
     },
 
     /**
@@ -304,10 +311,10 @@ export function createContestService(deps: ContestServiceDeps) {
      */
     async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
       const at = now();
-      const open = await contests.openContestsWithProblem(db, problemSlug, new Date(at));
+      const open = await createContestRepository(db).openContestsWithProblem(problemSlug, new Date(at));
       if (open.some((c) => c.startAt.getTime() <= at)) return true;
       if (userId === null) return false;
-      const virtual = await contests.virtualAttemptsWithProblem(db, userId, problemSlug);
+      const virtual = await createContestRepository(db).virtualAttemptsWithProblem(userId, problemSlug);
       return virtual.some(({ contest, participation }) =>
         canSubmit(scheduleOf(contest), participationOf(participation), at),
       );
@@ -323,13 +330,13 @@ export function createContestService(deps: ContestServiceDeps) {
       problemId: number,
       offeringId: number,
     ): Promise<{ allOrNothing: boolean } | undefined> {
-      const contest = await contests.findById(db, offeringId);
+      const contest = await createContestRepository(db).findById(offeringId);
       if (!contest) return undefined;
-      if (!(await contests.findProblem(db, contest.id, problemId)))
+      if (!(await createContestRepository(db).findProblem(contest.id, problemId)))
         throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This problem is not part of the contest.');
       const row = currentParticipation(
         contest,
-        await contests.participationsOf(db, userId, [contest.id]),
+        await createContestRepository(db).participationsOf(userId, [contest.id]),
         now(),
       );
       if (!row || !canSubmit(scheduleOf(contest), participationOf(row), now()))

@@ -25,7 +25,7 @@ import {
   virtualStandingSchema,
 } from '@katana/shared/api/contests';
 import { contestIcs, icsFileName } from './contest-calendar.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 const params = z.object({ slug: z.string().min(1).max(200) });
 const responses = {
@@ -170,7 +170,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
     '/:slug/calendar.ics',
     { schema: { tags, summary: 'The contest as a calendar event (text/calendar)', params } },
     async (request, reply) => {
-      const contest = await contestRepository.findBySlug(app.db, request.params.slug);
+      const contest = await createContestRepository(app.db).findBySlug(request.params.slug);
       if (!contest)
         return reply.code(404).send({ status: 404, error: { code: 404, message: 'Contest not found.' } });
       const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;

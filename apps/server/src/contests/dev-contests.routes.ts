@@ -11,7 +11,7 @@ import { devContestBodySchema } from '@katana/shared/api/contests';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 import { ContestInputError, createContest, endContestNow } from './contest-admin.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 const devContestsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
@@ -41,7 +41,7 @@ const devContestsRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/dev/contests/:slug/end',
     { schema: { hide: true, params: z.object({ slug: z.string().min(1).max(200) }) } },
     async (request) => {
-      const contest = await contestRepository.findBySlug(app.db, request.params.slug);
+      const contest = await createContestRepository(app.db).findBySlug(request.params.slug);
       if (!contest) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');
       await endContestNow(app.db, contest);
       return ok(await app.contests.detail(request.user?.id ?? null, contest.slug));

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { loadBoardData, rankBoard } from './contest-board.ts';
-import { contestRepository } from './contest.repository.ts';
+import { createContestRepository } from './contest.repository.ts';
 
 export interface FinalStanding {
   userId: number;
@@ -18,7 +18,7 @@ export interface FinalStanding {
 
 /** Best first; an empty list for a contest nobody started; throws for an unknown contest. */
 export async function finalStandings(db: Db, contestId: number): Promise<FinalStanding[]> {
-  const contest = await contestRepository.findById(db, contestId);
+  const contest = await createContestRepository(db).findById(contestId);
   if (!contest) throw new RangeError(`no contest ${contestId}`);
   const data = await loadBoardData(db, contest, false);
   const userOf = new Map(data.participants.map((p) => [p.participationId, p.userId]));

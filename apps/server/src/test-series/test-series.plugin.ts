@@ -16,7 +16,7 @@ import {
   TEST_SOLUTION_LOCKED_MESSAGE,
   type TestSeriesService,
 } from './test-series.service.ts';
-import { testSeriesRepository } from './test-series.repository.ts';
+import { createTestSeriesRepository } from './test-series.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +39,7 @@ export default fp(
 
     // The server-rendered head of /test-series/:slug and /test-series/:slug/:offeringId: 404 when there is none.
     app.pageResolvers.register('test-series-detail', async ({ slug }) => {
-      const series = slug ? await testSeriesRepository.seriesBySlug(app.db, slug) : undefined;
+      const series = slug ? await createTestSeriesRepository(app.db).seriesBySlug(slug) : undefined;
       return series
         ? { title: series.name, ...(series.description ? { description: series.description } : {}) }
         : null;
@@ -47,7 +47,7 @@ export default fp(
     app.pageResolvers.register('test-series-test', async ({ slug, offeringId }) => {
       const id = Number(offeringId);
       if (!slug || !Number.isSafeInteger(id) || id > 2_147_483_647) return null;
-      const test = await testSeriesRepository.testInSeries(app.db, slug, id);
+      const test = await createTestSeriesRepository(app.db).testInSeries(slug, id);
       return test ? { title: test.name, description: `A timed test of ${test.seriesName}.` } : null;
     });
     if (app.config.nodeEnv !== 'test') {

@@ -22,7 +22,7 @@ import type { ContestRatingData, RatingDistributionData } from '@katana/shared/a
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewContestRatingResultRow } from '../../db/schema/contest-ratings.ts';
-import { contestRatingRepository as repo, type RatedContestInfo } from './contest-rating.repository.ts';
+import { createContestRatingRepository, type RatedContestInfo } from './contest-rating.repository.ts';
 import {
   presentDisabled,
   presentDistribution,
@@ -89,8 +89,7 @@ async function rateOne(
   standings: FinalStandingsSource,
 ): Promise<RatedWithChanges> {
   const participants = await standings(tx, contest.id);
-  const beliefs = await repo.beliefsBefore(
-    tx,
+  const beliefs = await createContestRatingRepository(tx).beliefsBefore(
     participants.map((p) => p.userId),
     contest.endedAt,
     contest.id,
@@ -118,8 +117,8 @@ async function rateOne(
         belief: c.after,
       }))
     : [];
-  const touched = await repo.replaceResults(tx, contest, rows, outcome.rated);
-  await repo.refreshCurrent(tx, touched);
+  const touched = await createContestRatingRepository(tx).replaceResults(contest, rows, outcome.rated);
+  await createContestRatingRepository(tx).refreshCurrent(touched);
   for (const r of rows) {
     await recordNotification(tx, {
       userId: r.userId,
@@ -158,10 +157,10 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
 
   /** Rates the contest, then re-rates every contest already rated after it, in order. Inside `tx`. */
   async function rateWithLater(tx: Db, contest: RatedContestInfo): Promise<RatedWithChanges[]> {
-    const later = await repo.ratedAfter(tx, contest.endedAt, contest.id);
+    const later = await createContestRatingRepository(tx).ratedAfter(contest.endedAt, contest.id);
     const done = [await rateOne(tx, contest, standings)];
     for (const id of later) {
-      const info = await repo.contestInfo(tx, id);
+      const info = await createContestRatingRepository(tx).contestInfo(id);
       if (info) done.push(await rateOne(tx, info, standings));
     }
     return done;
@@ -170,13 +169,13 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
   return {
     /** (Re)rate one ended rated contest and every later rated one. Returns what was rated, in order. */
     async rate(contestId: number, now = new Date()): Promise<ContestRatedSummary[]> {
-      const contest = await repo.contestInfo(db, contestId);
+      const contest = await createContestRatingRepository(db).contestInfo(contestId);
       if (!contest) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');
       if (!contest.rated) throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This contest is not rated.');
       if (contest.endedAt > now)
         throw new ApiError(409, ErrorCode.CONFLICT, 'The contest has not ended yet.');
       const rated = await db.transaction(async (tx) => {
-        await repo.lock(tx as unknown as Db, SWEEP_LOCK_KEY);
+        await createContestRatingRepository(tx as unknown as Db).lock(SWEEP_LOCK_KEY);
         return rateWithLater(tx as unknown as Db, contest);
       });
       return announce(rated);
@@ -186,9 +185,10 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
     async sweep(now = new Date()): Promise<SweepResult> {
       const result = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
-        if (!(await repo.tryLock(tx, SWEEP_LOCK_KEY))) return { locked: false, rated: [] };
+        if (!(await createContestRatingRepository(tx).tryLock(SWEEP_LOCK_KEY)))
+          return { locked: false, rated: [] };
         const rated: RatedWithChanges[] = [];
-        for (const contest of await repo.unratedEndedContests(tx, now)) {
+        for (const contest of await createContestRatingRepository(tx).unratedEndedContests(now)) {
           rated.push(...(await rateWithLater(tx, contest)));
         }
         return { locked: true, rated };
@@ -201,19 +201,22 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
       if (!uuid && viewerId === null) return presentLocked();
       const target = uuid
         ? UUID.test(uuid)
-          ? await repo.userByUuid(db, uuid)
+          ? await createContestRatingRepository(db).userByUuid(uuid)
           : undefined
-        : await repo.userById(db, viewerId!);
+        : await createContestRatingRepository(db).userById(viewerId!);
       if (!target) throw new ApiError(404, ErrorCode.NOT_FOUND, 'User not found.');
       const isSelf = target.id === viewerId;
       if (!deps.enabled) return presentDisabled(target, isSelf);
-      const [history, ratings] = await Promise.all([repo.history(db, target.id), repo.currentRatings(db)]);
+      const [history, ratings] = await Promise.all([
+        createContestRatingRepository(db).history(target.id),
+        createContestRatingRepository(db).currentRatings(),
+      ]);
       return presentRating({ target, isSelf, history, ratings, brand: deps.brand });
     },
 
     async distribution(): Promise<RatingDistributionData> {
       if (!deps.enabled) return { enabled: false, rating_distribution: [], total_rated: 0 };
-      return presentDistribution(await repo.currentRatings(db));
+      return presentDistribution(await createContestRatingRepository(db).currentRatings());
     },
   };
 }

@@ -159,12 +159,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(preferencesRoute, { prefix: '/api/v1/users' });
   await app.register(problemSubmissionsRoute, { prefix: '/api/v1/problems' });
   await app.register(submissionsRoute, { prefix: '/api/v1/submissions' });
-  await app.register(signInRoute, { prefix: '/api/v2/users' });
-  await app.register(accountRoute, { prefix: '/api/v2/users' });
-  await app.register(fbMergeRoute, { prefix: '/api/v2/users' });
-  await app.register(oauthRoute, { prefix: '/api/v2/users/oauth' });
-  await app.register(eventsRoute, { prefix: '/api/v3/users/events' });
-  await app.register(partnerVerificationRoute, { prefix: '/api/v2/users/partner' });
+  await app.register(signInRoute);
+  await app.register(accountRoute);
+  await app.register(fbMergeRoute);
+  await app.register(oauthRoute);
+  await app.register(eventsRoute);
+  await app.register(partnerVerificationRoute);
   // Without SMTP_URL the sign-in codes must still reach the operator: the log and this page (loopback only).
   if (!config.auth.smtpUrl) await app.register(devMailboxRoute);
   if (opts.register) await opts.register(app);

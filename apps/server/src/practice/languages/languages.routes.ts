@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
-import { languageListQuerySchema, languageListSchema } from '@katana/shared/api/languages';
+import { LanguagePaths, languageListQuerySchema, languageListSchema } from '@katana/shared/api/languages';
 import { successEnvelopeSchema, validatedErrorResponses } from '@katana/shared/api/envelope';
 import { presentLanguage } from './language.presenter.ts';
 
 /** GET /api/v1/languages: the languages of the online compiler and the judge, optionally filtered by `q`. */
 const languagesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '',
+    LanguagePaths.languages,
     {
       schema: {
         tags: ['languages'],

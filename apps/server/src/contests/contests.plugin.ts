@@ -115,7 +115,7 @@ export default fp<ContestsPluginOptions>(
       };
     });
 
-    await app.register(contestsRoute, { prefix: '/api/v1/contests' });
+    await app.register(contestsRoute);
     if (app.config.devRoutes) await app.register(devContestsRoute);
   },
   {

@@ -52,7 +52,7 @@ export default fp(
         data: { ...data, hints: [], ...(data.hints_html ? { hints_html: [] } : {}) },
       };
     });
-    await app.register(testSeriesRoute, { prefix: '/api/v1/test_series' });
+    await app.register(testSeriesRoute);
     if (app.config.devRoutes) await app.register(devTestSeriesRoute);
 
     // The server-rendered head of /test-series/:slug and /test-series/:slug/:offeringId: 404 when there is none.

@@ -52,7 +52,8 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
 };
 
 /** The web app's shell and assets (ssr/web-app.routes.ts) and the API docs are not endpoints of a contract. */
-const isExempt = (path: string) => path === '/*' || path.startsWith('/assets/') || path.startsWith(API_DOCS_PREFIX);
+const isExempt = (path: string) =>
+  path === '/*' || path.startsWith('/assets/') || path.startsWith(API_DOCS_PREFIX);
 
 interface ServedRoute {
   path: string;
@@ -72,7 +73,8 @@ function servedRoutes(tree: string): ServedRoute[] {
     const depth = match[1]!.length / 4;
     stack.length = depth;
     const segment = match[2]!;
-    const path = (stack[depth - 1] ?? '') + (depth === 0 && !segment.startsWith('/') ? `/${segment}` : segment);
+    const path =
+      (stack[depth - 1] ?? '') + (depth === 0 && !segment.startsWith('/') ? `/${segment}` : segment);
     stack[depth] = path;
     if (match[3]) routes.push({ path, methods: match[3].split(', ').filter((m) => m !== 'HEAD') });
   }
@@ -101,7 +103,10 @@ describe('routes and the shared contracts', () => {
 
   it('reads the route tree', () => {
     expect(served).toContainEqual({ path: '/api/v1/problems/:slug/code', methods: ['GET', 'PUT'] });
-    expect(served).toContainEqual({ path: '/api/v3/badges/certificates/:user_badge_level_id.png', methods: ['GET'] });
+    expect(served).toContainEqual({
+      path: '/api/v3/badges/certificates/:user_badge_level_id.png',
+      methods: ['GET'],
+    });
     expect(served.length).toBeGreaterThan(100);
   });
 
@@ -128,7 +133,8 @@ describe('routes and the shared contracts', () => {
       (name) => name.endsWith('.routes.ts') || name.endsWith('.plugin.ts') || name === 'app.ts',
     ).filter((file) => !file.endsWith(join('ssr', 'web-app.routes.ts')));
     // A route method whose path is a string literal ('/...' or '', possibly on the next line), or a literal prefix.
-    const literal = /\.(?:get|post|put|patch|delete|head|options|all)(?:<[^>]*>)?\(\s*(?:['"`]\/|''|"")|\bprefix:\s*['"`]/g;
+    const literal =
+      /\.(?:get|post|put|patch|delete|head|options|all)(?:<[^>]*>)?\(\s*(?:['"`]\/|''|"")|\bprefix:\s*['"`]/g;
     const offenders = sources.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       return [...text.matchAll(literal)].map((m) => {

@@ -168,7 +168,13 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ContestPaths.calendar,
-    { schema: { tags, summary: 'The contest as a calendar event (text/calendar)', params: contestParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The contest as a calendar event (text/calendar)',
+        params: contestParamsSchema,
+      },
+    },
     async (request, reply) => {
       const contest = await contestRepository.findBySlug(app.db, request.params.slug);
       if (!contest)

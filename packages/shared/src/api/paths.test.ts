@@ -7,7 +7,9 @@ describe('fillPath', () => {
   });
 
   it('replaces each parameter with its URI-encoded value', () => {
-    expect(fillPath('/api/v1/problems/:slug/code', { slug: 'two sum/ii' })).toBe('/api/v1/problems/two%20sum%2Fii/code');
+    expect(fillPath('/api/v1/problems/:slug/code', { slug: 'two sum/ii' })).toBe(
+      '/api/v1/problems/two%20sum%2Fii/code',
+    );
     expect(fillPath('/api/v1/contests/:slug/standings', { slug: 'weekly-12' })).toBe(
       '/api/v1/contests/weekly-12/standings',
     );

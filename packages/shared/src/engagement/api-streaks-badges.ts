@@ -88,7 +88,9 @@ export const badgeCertificateQuerySchema = z.object({
   contest_rank: z.coerce.number().int().positive().optional(),
 });
 export const badgeCertificateSchema = z.object({ certificate_image: z.string() });
-export const certificateImageParamsSchema = z.object({ user_badge_level_id: z.coerce.number().int().positive() });
+export const certificateImageParamsSchema = z.object({
+  user_badge_level_id: z.coerce.number().int().positive(),
+});
 export const certificateImageQuerySchema = z.object({
   s: z.string().max(64).default('').describe('The link signature'),
 });

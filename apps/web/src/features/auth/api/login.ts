@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sourceFromUserAgent } from '@katana/shared/auth-rules';
 import {
+  AuthPaths,
   fbMergeResponseSchema,
   loginResponseSchema,
   type FbMergeResponse,
@@ -14,9 +15,8 @@ import {
 } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
-
-export const LOGIN_PATH = 'v2/users/login';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 const loginOrMergeSchema = z.union([loginResponseSchema, fbMergeResponseSchema]);
 export type LoginOutcome = LoginResponse | FbMergeResponse;
@@ -27,7 +27,7 @@ export function isFbMerge(outcome: LoginOutcome): outcome is FbMergeResponse {
 
 export function login(body: LoginBody, client = apiClient): Promise<LoginOutcome> {
   const source = typeof navigator === 'undefined' ? 'web' : sourceFromUserAgent(navigator.userAgent);
-  return callApi(client.post(LOGIN_PATH, body, { headers: { source } }), loginOrMergeSchema);
+  return callApi(client.post(apiPath(AuthPaths.login), body, { headers: { source } }), loginOrMergeSchema);
 }
 
 export function useLogin() {

@@ -102,7 +102,6 @@ export const phoneLoginBodySchema = z
 export type PhoneLoginBody = z.input<typeof phoneLoginBodySchema>;
 
 export const manualProviderSchema = z.enum(['coding_ninjas', 'phone_coding_ninjas']);
-export const sourceHeaderSchema = z.enum(['web', 'mobile', 'tablet']);
 
 const optionalIdSchema = z
   .union([z.number().int(), z.string().max(64)])

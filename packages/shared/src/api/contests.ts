@@ -197,7 +197,6 @@ export const contestProblemSchema = z.object({
   set_no_index: z.boolean(),
   is_marked_for_review: z.boolean(),
 });
-export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
 export const attemptStatsSchema = z.object({
   attempted: z.number().int(),

@@ -28,4 +28,3 @@ export const languageListQuerySchema = z.object({
 export const languageListSchema = z.object({ languages: z.array(languageSchema) });
 
 export type Language = z.infer<typeof languageSchema>;
-export type LanguageListQuery = z.infer<typeof languageListQuerySchema>;

@@ -137,7 +137,6 @@ export const problemListQuerySchema = z.object({
     .max(PROBLEM_PAGE_SIZE_MAX, `At most ${PROBLEM_PAGE_SIZE_MAX} per page.`)
     .default(PROBLEM_PAGE_SIZE_DEFAULT),
 });
-export type ProblemListQuery = z.input<typeof problemListQuerySchema>;
 
 export const problemSummarySchema = z.object({
   id: z.number().int(),

@@ -84,7 +84,6 @@ export const testSeriesResultSchema = z.object({
   attempted: z.number().int(),
   total: z.number().int(),
 });
-export type TestSeriesResultData = z.infer<typeof testSeriesResultSchema>;
 
 /** One test as an offering, with the learner's state (anonymous: NOT_STARTED / NOT_OPEN, nothing taken). */
 export const testOfferingSchema = z.object({

@@ -84,4 +84,3 @@ export const referralSummarySchema = z.object({
   joined_count: z.number().int().nonnegative(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
-export type ReferralTrigger = z.infer<typeof referralTriggerSchema>;

@@ -101,9 +101,6 @@ export const acknowledgeBadgesBodySchema = z.object({
 
 export const badgeRenamePopupSchema = z.object({ show_popup: z.boolean() });
 
-/** Event keys the spec names for "acknowledge user event". */
-export const USER_EVENT_KEYS = ['PS_NAV_ONBOARDING', 'BADGE_NAME_CHANGE_POPUP_SHOWN'] as const;
-
 export const userEventBodySchema = z.object({
   event_key: z.string().trim().min(1).max(100),
   acknowledgement: z.boolean(),

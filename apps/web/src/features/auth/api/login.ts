@@ -2,7 +2,6 @@
  * POST /api/v2/users/login: the manual login with the OTP or password. Answers a session (the cookies are set by
  * the server) or, for a social e-mail that matches another account, the Facebook-merge fields.
  */
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sourceFromUserAgent } from '@katana/shared/auth-rules';
 import {
@@ -14,7 +13,6 @@ import {
   type LoginResponse,
 } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
 
@@ -28,8 +26,4 @@ export function isFbMerge(outcome: LoginOutcome): outcome is FbMergeResponse {
 export function login(body: LoginBody, client = apiClient): Promise<LoginOutcome> {
   const source = typeof navigator === 'undefined' ? 'web' : sourceFromUserAgent(navigator.userAgent);
   return callApi(client.post(apiPath(AuthPaths.login), body, { headers: { source } }), loginOrMergeSchema);
-}
-
-export function useLogin() {
-  return useMutation<LoginOutcome, ApiRequestError, LoginBody>({ mutationFn: (body) => login(body) });
 }

@@ -1,5 +1,4 @@
 /** POST /api/v1/problems/:slug/run: judge the samples, or one custom input; the answer waits for the verdict. */
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   SubmissionPaths,
@@ -16,8 +15,4 @@ export type { RunResult };
 
 export function runCode(slug: string, body: RunBody, client = apiClient): Promise<RunResult> {
   return callApi(client.post(apiPath(SubmissionPaths.run, { slug }), body), runResultSchema);
-}
-
-export function useRunCode(slug: string) {
-  return useMutation({ mutationFn: (body: RunBody) => runCode(slug, body) });
 }

@@ -13,7 +13,9 @@ import ProfilePage from './profile-page.tsx';
 
 function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   return {
-    'GET v3/streaks/progress': [ok({ current_streak: 0, longest_streak: 0, user_uuid: ADA, unacknowledged_milestone: null })],
+    'GET v3/streaks/progress': [
+      ok({ current_streak: 0, longest_streak: 0, user_uuid: ADA, unacknowledged_milestone: null }),
+    ],
     'GET v3/levels/progress': [ok({ current_level: 1, points: 50 })],
     'GET v3/streaks/monthly': [ok({ start_date: '2026-03-01', days: [] })],
     'GET v3/badges': [ok({ badges: [] })],
@@ -61,10 +63,14 @@ describe('following a learner from the hover card and the profile', () => {
     await waitFor(() => expect(cardFollow).toBeEnabled());
     await userEvent.click(cardFollow);
     expect(await within(card).findByRole('button', { name: 'Following' })).toBeInTheDocument();
-    const profileButtons = screen.getAllByRole('button', { name: 'Following' }).filter((b) => !card.contains(b));
+    const profileButtons = screen
+      .getAllByRole('button', { name: 'Following' })
+      .filter((b) => !card.contains(b));
     expect(profileButtons).toHaveLength(1);
     // Ada's counts changed too: her follow lists are read again.
-    await waitFor(() => expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower0 following'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower0 following'),
+    );
     // The follow's answer is the new state for both screens: nothing asks the server again.
     expect(server.callsTo('GET v2/follow/check')).toHaveLength(checks);
   });

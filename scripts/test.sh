@@ -13,7 +13,7 @@ echo "[test] PostgreSQL: ${TEST_DATABASE_URL:-(none: PGlite only)}  Redis: ${TES
 
 results=$(mktemp -d /tmp/katana-results.XXXXXX)
 echo "[test] types"; npm run --silent typecheck
-echo "[test] lint"; npx eslint . --max-warnings=0
+echo "[test] lint"; npx eslint . --max-warnings=0; npm run --silent knip
 echo "[test] unit and integration"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=$?

@@ -49,26 +49,6 @@ export const AuthErrorMessage = {
     'An account with this e-mail already exists. Verify the e-mail to link it with Facebook.',
 } as const;
 
-/** code -> default message, for clients that only have a code (e.g. the OAuth popup's postMessage). */
-export const AUTH_ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  [AuthErrorCode.LOGGED_OUT]: AuthErrorMessage.LOGGED_OUT,
-  [AuthErrorCode.CSRF]: AuthErrorMessage.CSRF,
-  [AuthErrorCode.TOO_MANY_OTP_REQUESTS]: AuthErrorMessage.TOO_MANY_OTP_REQUESTS,
-  [AuthErrorCode.OAUTH_FAILED]: AuthErrorMessage.OAUTH_FAILED,
-  [AuthErrorCode.OTP_INVALID]: AuthErrorMessage.OTP_INVALID,
-  [AuthErrorCode.OTP_EXPIRED]: AuthErrorMessage.OTP_EXPIRED,
-  [AuthErrorCode.OTP_ATTEMPTS_EXCEEDED]: AuthErrorMessage.OTP_ATTEMPTS_EXCEEDED,
-  [AuthErrorCode.OTP_NOT_REQUESTED]: AuthErrorMessage.OTP_NOT_REQUESTED,
-  [AuthErrorCode.ACCOUNT_INACTIVE]: AuthErrorMessage.ACCOUNT_INACTIVE,
-  [AuthErrorCode.OAUTH_EMAIL_UNAVAILABLE]: AuthErrorMessage.OAUTH_EMAIL_UNAVAILABLE,
-  [AuthErrorCode.FB_MERGE_INVALID]: AuthErrorMessage.FB_MERGE_INVALID,
-  [AuthErrorCode.FB_MERGE_REQUIRED]: AuthErrorMessage.FB_MERGE_REQUIRED,
-};
-
-export function authErrorMessage(code: number): string | undefined {
-  return AUTH_ERROR_MESSAGES[code];
-}
-
 /** Name of the non-HttpOnly double-submit cookie and of the header that must echo it. */
 export const CSRF_COOKIE = 'katana_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -25,7 +25,6 @@ export const PARTNER_COOKIE_PATH = '/api/v2/users/oauth/partner';
  * names only studio_at, studio_rt, nauk_sid and nauk_at; these and our nauk_rt are the ones that exist here.
  */
 export const PARTNER_COOKIES: readonly string[] = ['nauk_at', 'nauk_rt', 'nauk_sid', 'studio_at', 'studio_rt'];
-export const TOKEN_COOKIE_DAYS = 30;
 export const STARTUP_WAIT_MS = 3500;
 export const RESEND_SUCCESS_MS = 5000;
 export const DEFAULT_TIME_ZONE = 'Asia/Calcutta';

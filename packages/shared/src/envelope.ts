@@ -19,8 +19,6 @@ export interface ErrorEnvelope {
   error: ErrorBody;
 }
 
-export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
 /** Session codes of spec 01 §8 and spec 03 §4. */
 export const SessionErrorCode = {
   /** Not signed in / token missing or expired: redirect to auth with logged_out=true. */

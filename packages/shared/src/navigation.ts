@@ -25,8 +25,6 @@ export const NAV_BREAKPOINTS = {
   desktop: 1024,
 } as const;
 
-export const HEADER_HEIGHT_PX = 56;
-
 export interface NavItem {
   label: string;
   /** In-app path, or an absolute URL when `external` is set. */

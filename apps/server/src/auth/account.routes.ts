@@ -7,6 +7,7 @@ import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
   authDetailsResponseSchema,
+  AuthPaths,
   checkValidNameResponseSchema,
   emptyResponseSchema,
   loginStatusQuerySchema,
@@ -23,7 +24,7 @@ import { presentUserOf } from './login-response.ts';
 
 const accountRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/login_status',
+    AuthPaths.loginStatus,
     {
       schema: {
         tags: ['users'],
@@ -51,7 +52,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
     guarded.addHook('onRequest', app.requireUser);
 
     guarded.get(
-      '/auth_details',
+      AuthPaths.authDetails,
       {
         schema: {
           tags: ['users'],
@@ -63,7 +64,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     guarded.get(
-      '/check_valid_name',
+      AuthPaths.checkValidName,
       {
         schema: {
           tags: ['users'],
@@ -79,7 +80,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     guarded.post(
-      '/update_name',
+      AuthPaths.updateName,
       {
         schema: {
           tags: ['users'],
@@ -95,7 +96,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     guarded.post(
-      '/we_params',
+      AuthPaths.weParams,
       {
         schema: {
           tags: ['users'],
@@ -112,7 +113,7 @@ const accountRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     guarded.post(
-      '/user_logs',
+      AuthPaths.userLogs,
       {
         schema: {
           tags: ['users'],

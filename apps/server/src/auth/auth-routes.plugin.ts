@@ -13,12 +13,12 @@ import signInRoutes from './sign-in.routes.ts';
 import userEventsRoutes from './user-events.routes.ts';
 
 const authRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(signInRoutes, { prefix: '/api/v2/users' });
-  await app.register(accountRoutes, { prefix: '/api/v2/users' });
-  await app.register(fbMergeRoutes, { prefix: '/api/v2/users' });
-  await app.register(oauthRoutes, { prefix: '/api/v2/users/oauth' });
-  await app.register(userEventsRoutes, { prefix: '/api/v3/users/events' });
-  await app.register(partnerVerificationRoutes, { prefix: '/api/v2/users/partner' });
+  await app.register(signInRoutes);
+  await app.register(accountRoutes);
+  await app.register(fbMergeRoutes);
+  await app.register(oauthRoutes);
+  await app.register(userEventsRoutes);
+  await app.register(partnerVerificationRoutes);
   // Without SMTP_URL the sign-in codes must still reach the operator: the log and this page (loopback only).
   if (!app.config.auth.smtpUrl) await app.register(mailboxRoutes);
 };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  AuthPaths,
   emptyResponseSchema,
   fbMergeInitBodySchema,
   fbMergeVerifyBodySchema,
@@ -16,7 +17,7 @@ import { completeLogin } from './login-response.ts';
 
 const fbMergeRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/merge_fb_email_otp',
+    AuthPaths.fbMergeEmailOtp,
     {
       schema: {
         tags: ['users'],
@@ -32,7 +33,7 @@ const fbMergeRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/merge_fb_email_otp/verify',
+    AuthPaths.fbMergeVerify,
     {
       schema: {
         tags: ['users'],

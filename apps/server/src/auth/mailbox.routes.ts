@@ -6,16 +6,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@katana/shared/envelope';
+import { AuthPaths } from '@katana/shared/api/auth';
 import { escapeHtml } from '../ssr/index.ts';
 import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 
 const mailboxRoute: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', loopbackOnly);
-  app.get('/api/dev/mailbox', { schema: { hide: true } }, async () =>
+  app.get(AuthPaths.devMailbox, { schema: { hide: true } }, async () =>
     ok({ messages: app.auth.outbox.list() }),
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get(AuthPaths.devMailboxPage, { schema: { hide: true } }, async (_request, reply) => {
     const items = app.auth.outbox
       .list()
       .map(

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema, errorEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  AuthPaths,
   oauthProviderListSchema,
   oauthProviderParamsSchema,
   oauthStartQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@katana/shared/api/auth';
 import { AuthErrorCode, AuthErrorMessage } from '@katana/shared/auth-errors';
 import { safeRedirectPath } from '@katana/shared/safe-redirect';
+import { fillPath } from '@katana/shared/api/paths';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { OAuthFailure } from './oauth.service.ts';
 import { isSecureRequest } from '../plugins/app/session-cookies.ts';
@@ -35,12 +37,12 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: { protocol: string; host: string }) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const callbackUri = (request: { protocol: string; host: string }, provider: string) =>
-    `${origin(request)}/api/v2/users/oauth/${provider}/callback`;
+    `${origin(request)}${fillPath(AuthPaths.oauthCallback, { provider })}`;
 
-  await app.register(partnerSessionRoute, { prefix: '/partner' });
+  await app.register(partnerSessionRoute);
 
   app.get(
-    '/providers',
+    AuthPaths.oauthProviders,
     {
       schema: {
         tags: ['users'],
@@ -52,7 +54,7 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:provider/start',
+    AuthPaths.oauthStart,
     {
       schema: {
         tags: ['users'],
@@ -99,7 +101,7 @@ const oauthRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:provider/callback',
+    AuthPaths.oauthCallback,
     {
       schema: {
         tags: ['users'],

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '@katana/shared/envelope';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { partnerLoginStatusSchema, partnerLogoutResponseSchema } from '@katana/shared/api/auth';
+import { AuthPaths, partnerLoginStatusSchema, partnerLogoutResponseSchema } from '@katana/shared/api/auth';
 import {
   PARTNER_ACCESS_TOKEN_COOKIE,
   PARTNER_COOKIE_PATH,
@@ -59,7 +59,7 @@ const partnerSessionRoute: FastifyPluginAsyncZod = async (app) => {
   const cookieOpts = () => ({ ttlMs: app.auth.sessions.ttlMs, publicUrl: app.config.publicUrl });
 
   app.get(
-    '/login_status',
+    AuthPaths.partnerLoginStatus,
     {
       schema: {
         tags: ['users'],
@@ -83,7 +83,7 @@ const partnerSessionRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
+    AuthPaths.partnerLogout,
     {
       schema: {
         tags: ['users'],

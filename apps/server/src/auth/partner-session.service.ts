@@ -100,5 +100,3 @@ export function createPartnerSessionService(deps: PartnerSessionDeps) {
     },
   };
 }
-
-export type PartnerSessionService = ReturnType<typeof createPartnerSessionService>;

@@ -7,6 +7,7 @@ import { ok } from '@katana/shared/envelope';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
   authDetailsResponseSchema,
+  AuthPaths,
   emptyResponseSchema,
   partnerVerificationStatusSchema,
   partnerVerifyEmailBodySchema,
@@ -24,7 +25,7 @@ const partnerVerificationRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/verification_status',
+    AuthPaths.partnerVerificationStatus,
     {
       schema: {
         tags: ['users'],
@@ -37,7 +38,7 @@ const partnerVerificationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/verify_email',
+    AuthPaths.partnerVerifyEmail,
     {
       schema: {
         tags: ['users'],
@@ -53,7 +54,7 @@ const partnerVerificationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/verify_email/verify',
+    AuthPaths.partnerVerifyEmailConfirm,
     {
       schema: {
         tags: ['users'],

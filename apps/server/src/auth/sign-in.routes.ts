@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  AuthPaths,
   emailLoginBodySchema,
   emptyResponseSchema,
   loginBodySchema,
@@ -22,7 +23,7 @@ import { completeLogin } from './login-response.ts';
 
 const signInRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/email_login',
+    AuthPaths.emailLogin,
     {
       schema: {
         tags: ['users'],
@@ -38,7 +39,7 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/phone_login',
+    AuthPaths.phoneLogin,
     {
       schema: {
         tags: ['users'],
@@ -59,7 +60,7 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/login',
+    AuthPaths.login,
     {
       schema: {
         tags: ['users'],
@@ -76,7 +77,7 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/social_login',
+    AuthPaths.socialLogin,
     {
       schema: {
         tags: ['users'],
@@ -102,7 +103,7 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
+    AuthPaths.logout,
     {
       schema: {
         tags: ['users'],

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { emptyResponseSchema, userEventBodySchema } from '@katana/shared/api/auth';
+import { AuthPaths, emptyResponseSchema, userEventBodySchema } from '@katana/shared/api/auth';
 import { guardedErrorResponses } from '../plugins/app/error-responses.ts';
 
 const eventsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   app.post(
-    '',
+    AuthPaths.userEvents,
     {
       schema: {
         tags: ['users'],

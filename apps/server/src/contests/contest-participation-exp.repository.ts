@@ -52,5 +52,3 @@ export function createContestParticipationExpRepository(db: Db) {
     },
   };
 }
-
-export type ContestParticipationExpRepository = ReturnType<typeof createContestParticipationExpRepository>;

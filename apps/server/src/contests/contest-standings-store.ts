@@ -40,10 +40,6 @@ export interface StandingKey {
   score: number;
 }
 
-export interface StoredStanding extends StandingKey {
-  participationId: number;
-}
-
 const CHUNK = 2000;
 
 /** Recomputes and stores the standings rows of some official participations from their submissions. */

@@ -351,5 +351,3 @@ export function createContestRepository(db: Db) {
     },
   };
 }
-
-export type ContestRepository = ReturnType<typeof createContestRepository>;

@@ -66,7 +66,7 @@ export default fp<ContestsPluginOptions>(
     };
     app.pageResolvers.register('contest-detail', contestPage);
     app.pageResolvers.register('contest-classroom', contestPage);
-    await app.register(contestsRoute, { prefix: '/api/v1/contests' });
+    await app.register(contestsRoute);
     if (app.config.devRoutes) await app.register(devContestsRoute);
   },
   {

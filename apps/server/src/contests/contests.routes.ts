@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import {
   errorEnvelopeSchema,
@@ -12,6 +11,8 @@ import {
   validatedErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  contestParamsSchema,
+  ContestPaths,
   contestDetailSchema,
   contestEventBodySchema,
   contestListPageSchema,
@@ -27,7 +28,6 @@ import {
 import { contestIcs, icsFileName } from './contest-calendar.ts';
 import { createContestRepository } from './contest.repository.ts';
 
-const params = z.object({ slug: z.string().min(1).max(200) });
 const responses = {
   ...validatedErrorResponses,
   401: errorEnvelopeSchema.describe('Not signed in: code 101'),
@@ -42,7 +42,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.requireUser };
 
   app.get(
-    '/',
+    ContestPaths.list,
     {
       schema: {
         tags,
@@ -55,7 +55,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/problems',
+    ContestPaths.problems,
     {
       ...signedIn,
       schema: {
@@ -69,7 +69,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/register',
+    ContestPaths.register,
     {
       ...signedIn,
       schema: {
@@ -83,7 +83,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/unregister',
+    ContestPaths.unregister,
     {
       ...signedIn,
       schema: {
@@ -97,7 +97,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/start',
+    ContestPaths.start,
     {
       ...signedIn,
       schema: {
@@ -111,7 +111,7 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/submit',
+    ContestPaths.submit,
     {
       ...signedIn,
       schema: {
@@ -125,12 +125,12 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug',
+    ContestPaths.detail,
     {
       schema: {
         tags,
         summary: 'One contest with the caller’s participation',
-        params,
+        params: contestParamsSchema,
         response: { 200: successEnvelopeSchema(contestDetailSchema), ...responses },
       },
     },
@@ -138,12 +138,12 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/standings',
+    ContestPaths.standings,
     {
       schema: {
         tags,
         summary: 'A page of the standings (frozen for others’ late results during the freeze)',
-        params,
+        params: contestParamsSchema,
         querystring: standingsQuerySchema,
         response: { 200: successEnvelopeSchema(contestStandingsSchema), ...responses },
       },
@@ -153,13 +153,13 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/virtual_standing',
+    ContestPaths.virtualStanding,
     {
       ...signedIn,
       schema: {
         tags,
         summary: 'The caller’s would-be rank in their virtual attempt',
-        params,
+        params: contestParamsSchema,
         response: { 200: successEnvelopeSchema(virtualStandingSchema), ...responses },
       },
     },
@@ -167,8 +167,14 @@ const contestsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/calendar.ics',
-    { schema: { tags, summary: 'The contest as a calendar event (text/calendar)', params } },
+    ContestPaths.calendar,
+    {
+      schema: {
+        tags,
+        summary: 'The contest as a calendar event (text/calendar)',
+        params: contestParamsSchema,
+      },
+    },
     async (request, reply) => {
       const contest = await createContestRepository(app.db).findBySlug(request.params.slug);
       if (!contest)

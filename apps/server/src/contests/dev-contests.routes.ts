@@ -5,9 +5,8 @@
  * attempts can be tried).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorCode, ok } from '@katana/shared/envelope';
-import { devContestBodySchema } from '@katana/shared/api/contests';
+import { contestParamsSchema, ContestPaths, devContestBodySchema } from '@katana/shared/api/contests';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 import { ContestInputError, createContest, endContestNow } from './contest-admin.ts';
@@ -15,7 +14,7 @@ import { createContestRepository } from './contest.repository.ts';
 
 const devContestsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
-  app.post('/api/dev/contests', { schema: { hide: true, body: devContestBodySchema } }, async (request) => {
+  app.post(ContestPaths.devCreate, { schema: { hide: true, body: devContestBodySchema } }, async (request) => {
     const body = request.body;
     const startAt = new Date(Date.now() + body.starts_in_seconds * 1000);
     try {
@@ -38,8 +37,8 @@ const devContestsRoute: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/dev/contests/:slug/end',
-    { schema: { hide: true, params: z.object({ slug: z.string().min(1).max(200) }) } },
+    ContestPaths.devEnd,
+    { schema: { hide: true, params: contestParamsSchema } },
     async (request) => {
       const contest = await createContestRepository(app.db).findBySlug(request.params.slug);
       if (!contest) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');

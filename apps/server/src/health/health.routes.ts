@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
-import { healthSchema, type Health } from '@katana/shared/api/health';
+import { HealthPaths, healthSchema, type Health } from '@katana/shared/api/health';
 import { commonErrorResponses, successEnvelopeSchema } from '@katana/shared/api/envelope';
 import { SERVER_VERSION } from '../plugins/app/repo-root.ts';
 
@@ -9,7 +9,7 @@ const startedAt = Date.now();
 /** GET /api/health: always 200 while the process answers; `status: 'degraded'` when a dependency fails. */
 const healthRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '',
+    HealthPaths.health,
     {
       schema: {
         tags: ['system'],

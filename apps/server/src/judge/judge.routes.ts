@@ -12,6 +12,7 @@ import {
   commonErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  JudgePaths,
   JUDGE_RUN_DEFAULT_MEMORY_LIMIT_MB,
   JUDGE_RUN_DEFAULT_TIME_LIMIT_S,
   JUDGE_SOURCE_MAX_BYTES,
@@ -44,7 +45,7 @@ const unavailableResponse = errorEnvelopeSchema.describe(
 
 const judgeRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/languages',
+    JudgePaths.languages,
     {
       schema: {
         tags: ['judge'],
@@ -56,7 +57,7 @@ const judgeRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/run',
+    JudgePaths.run,
     {
       onRequest: app.requireUser,
       bodyLimit: RUN_BODY_LIMIT,

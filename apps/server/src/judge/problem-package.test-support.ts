@@ -75,8 +75,6 @@ export const CPP_SUM_CORRECT =
   '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 /** Overflows on the second secret test (test 4). */
 export const CPP_SUM_INT = '#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
-export const CPP_SUM_WRONG =
-  '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a-b;}\n';
 export const CPP_COMPILE_ERROR = 'int main() { return missing_name; }\n';
 export const PYTHON_SUM_CORRECT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 

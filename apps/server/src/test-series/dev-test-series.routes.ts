@@ -4,34 +4,15 @@
  * now, in the seed's own format (content/test-series/README.md), and answers the series detail.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorCode, ok } from '@katana/shared/envelope';
+import { devTestSeriesBodySchema, TestSeriesPaths } from '@katana/shared/api/test-series';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { loopbackOnly } from '../plugins/app/loopback-only.ts';
 import { upsertSeries } from './test-series-seed.ts';
 
-const bodySchema = z.object({
-  slug: z.string().trim().min(1).max(120),
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(2000).default(''),
-  tests: z
-    .array(
-      z.object({
-        key: z.string().min(1).max(120),
-        name: z.string().min(1).max(200),
-        offering_type: z.enum(['Test', 'ShuffleTest']).default('Test'),
-        duration_minutes: z.number().int().positive().max(240),
-        instructions: z.string().max(2000).default(''),
-        problems: z.array(z.string().min(1)).min(1).max(20),
-      }),
-    )
-    .min(1)
-    .max(10),
-});
-
 const devTestSeriesRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
-  app.post('/api/dev/test_series', { schema: { hide: true, body: bodySchema } }, async (request) => {
+  app.post(TestSeriesPaths.devUpsert, { schema: { hide: true, body: devTestSeriesBodySchema } }, async (request) => {
     const report = await upsertSeries(app.db, request.body, 'dev', new Date());
     if (report.missing.length > 0)
       throw new ApiError(400, ErrorCode.BAD_REQUEST, `Unknown problems: ${report.missing.join(', ')}`);

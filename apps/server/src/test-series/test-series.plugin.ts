@@ -34,7 +34,7 @@ export default fp(
       solutionLock: async (problem, { viewer }) =>
         (await service.solutionLocked(viewer, problem.slug)) ? TEST_SOLUTION_LOCKED_MESSAGE : null,
     });
-    await app.register(testSeriesRoute, { prefix: '/api/v1/test_series' });
+    await app.register(testSeriesRoute);
     if (app.config.devRoutes) await app.register(devTestSeriesRoute);
 
     // The server-rendered head of /test-series/:slug and /test-series/:slug/:offeringId: 404 when there is none.

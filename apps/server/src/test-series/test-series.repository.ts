@@ -201,5 +201,3 @@ export function createTestSeriesRepository(db: Db) {
     },
   };
 }
-
-export type TestSeriesRepository = ReturnType<typeof createTestSeriesRepository>;

@@ -3,7 +3,6 @@
  * anonymous caller sees no learner state); the problem list, start, submit, marks and answers need a learner.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import {
   errorEnvelopeSchema,
@@ -11,6 +10,8 @@ import {
   validatedErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  testSeriesParamsSchema,
+  TestSeriesPaths,
   markForReviewBodySchema,
   markForReviewResultSchema,
   testActionBodySchema,
@@ -27,7 +28,6 @@ import {
 } from '@katana/shared/api/test-series';
 import { guardedErrorResponses } from '../plugins/app/error-responses.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(120) });
 const notFound = { 404: errorEnvelopeSchema.describe('No such series or test') };
 const conflict = {
   409: errorEnvelopeSchema.describe('Not open, closed, not started, already started or over'),
@@ -38,7 +38,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
   const service = app.testSeries;
 
   app.get(
-    '',
+    TestSeriesPaths.list,
     {
       schema: {
         tags: ['test series'],
@@ -50,12 +50,12 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug',
+    TestSeriesPaths.detail,
     {
       schema: {
         tags: ['test series'],
         summary: "One series: each test with the learner's status, timer and whether they can start",
-        params: slugParams,
+        params: testSeriesParamsSchema,
         response: {
           200: successEnvelopeSchema(testSeriesDetailSchema),
           ...validatedErrorResponses,
@@ -71,12 +71,12 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
     learner.addHook('onRequest', app.requireUser);
 
     learner.get(
-      '/:slug/problems',
+      TestSeriesPaths.problems,
       {
         schema: {
           tags: ['test series'],
           summary: "The test's problems (after Start), userScore, userAttemptStats, solution lock, result",
-          params: slugParams,
+          params: testSeriesParamsSchema,
           querystring: testProblemsQuerySchema,
           response: { 200: successEnvelopeSchema(testProblemListSchema), ...learnerResponses },
         },
@@ -86,7 +86,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     learner.post(
-      '/start',
+      TestSeriesPaths.start,
       {
         schema: {
           tags: ['test series'],
@@ -99,7 +99,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     learner.post(
-      '/submit',
+      TestSeriesPaths.submit,
       {
         schema: {
           tags: ['test series'],
@@ -112,7 +112,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
     );
 
     learner.post(
-      '/mark_for_review',
+      TestSeriesPaths.markForReview,
       {
         schema: {
           tags: ['test series'],
@@ -126,7 +126,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
 
     const answer = { 200: successEnvelopeSchema(testAnswerResultSchema), ...learnerResponses };
     learner.post(
-      '/submissions/code',
+      TestSeriesPaths.submitCode,
       {
         schema: {
           tags: ['test series'],
@@ -139,7 +139,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok({ submission: await service.answerCode(request.user!.id, request.body) }),
     );
     learner.post(
-      '/submissions/mcq',
+      TestSeriesPaths.submitMcq,
       {
         schema: {
           tags: ['test series'],
@@ -151,7 +151,7 @@ const testSeriesRoute: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok({ submission: await service.answerMcq(request.user!.id, request.body) }),
     );
     learner.post(
-      '/submissions/fill_up',
+      TestSeriesPaths.submitFillUp,
       {
         schema: {
           tags: ['test series'],

@@ -21,7 +21,3 @@ export function bullmqPriority(priority: JudgePriority, rank = 0): number {
 export function priorityFromBullmq(value: number | undefined): JudgePriority {
   return PRIORITY_ORDER[Math.floor(((value ?? 1) - 1) / RANK_SLOTS)] ?? 'practice';
 }
-
-export function isJudgePriority(value: unknown): value is JudgePriority {
-  return typeof value === 'string' && (PRIORITY_ORDER as readonly string[]).includes(value);
-}

@@ -9,7 +9,6 @@ import { registerLanguage } from '../languages/registry.ts';
 import type { LanguageAvailability } from '../languages/types.ts';
 import { sandboxAvailability, createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import {
-  createSqlRunner,
   sqlRunnerOptionsFromEnv,
   type SqlRunner,
   type SqlRunnerOptions,
@@ -40,11 +39,4 @@ export function registerSqlLanguages(runner: SqlRunner): Promise<void> {
       : { available: false, reason: availability.reason ?? 'unavailable' };
   };
   return Promise.all([probe('psql'), probe('mysql')]).then(() => undefined);
-}
-
-/** One runner for the process, created from the environment on first use. */
-let shared: SqlRunner | null = null;
-export function sharedSqlRunner(): SqlRunner {
-  shared ??= createSqlRunner(defaultSqlRunnerOptions());
-  return shared;
 }

@@ -1,6 +1,7 @@
 /**
- * Zod schemas of the sign-in API contract (spec 01 §3 and §7): request bodies and the `data` of each response.
- * The server validates with them and serves them as OpenAPI; the web forms and fetchers import the same ones.
+ * The sign-in API contract (spec 01 §3 and §7): the paths, request bodies and the `data` of each response. The
+ * server registers and validates with them and serves them as OpenAPI; the web forms and fetchers import the same
+ * ones.
  */
 import { z } from 'zod';
 import {
@@ -13,6 +14,34 @@ import {
   PASSWORD_MIN_LENGTH,
   phoneNumberError,
 } from '../auth-rules.ts';
+
+export const AuthPaths = {
+  emailLogin: '/api/v2/users/email_login',
+  phoneLogin: '/api/v2/users/phone_login',
+  login: '/api/v2/users/login',
+  socialLogin: '/api/v2/users/social_login',
+  logout: '/api/v2/users/logout',
+  loginStatus: '/api/v2/users/login_status',
+  authDetails: '/api/v2/users/auth_details',
+  checkValidName: '/api/v2/users/check_valid_name',
+  updateName: '/api/v2/users/update_name',
+  weParams: '/api/v2/users/we_params',
+  userLogs: '/api/v2/users/user_logs',
+  fbMergeEmailOtp: '/api/v2/users/merge_fb_email_otp',
+  fbMergeVerify: '/api/v2/users/merge_fb_email_otp/verify',
+  oauthProviders: '/api/v2/users/oauth/providers',
+  oauthStart: '/api/v2/users/oauth/:provider/start',
+  oauthCallback: '/api/v2/users/oauth/:provider/callback',
+  partnerLoginStatus: '/api/v2/users/oauth/partner/login_status',
+  partnerLogout: '/api/v2/users/oauth/partner/logout',
+  partnerVerificationStatus: '/api/v2/users/partner/verification_status',
+  partnerVerifyEmail: '/api/v2/users/partner/verify_email',
+  partnerVerifyEmailConfirm: '/api/v2/users/partner/verify_email/verify',
+  userEvents: '/api/v3/users/events',
+  /** Dev-only (no SMTP_URL, loopback clients): what would have been e-mailed or texted, as JSON and as a page. */
+  devMailbox: '/api/dev/mailbox',
+  devMailboxPage: '/dev/mailbox',
+} as const;
 
 export const PHONE_NUMBER_PATTERN = /^\d{6,15}$/;
 export const PHONE_COUNTRY_CODE_PATTERN = /^\+?\d{1,4}$/;
@@ -73,7 +102,6 @@ export const phoneLoginBodySchema = z
 export type PhoneLoginBody = z.input<typeof phoneLoginBodySchema>;
 
 export const manualProviderSchema = z.enum(['coding_ninjas', 'phone_coding_ninjas']);
-export const sourceHeaderSchema = z.enum(['web', 'mobile', 'tablet']);
 
 const optionalIdSchema = z
   .union([z.number().int(), z.string().max(64)])

@@ -32,7 +32,6 @@ export const ContestRatingPaths = {
 export const contestRatingQuerySchema = z.object({
   uuid: z.string().trim().min(1).max(64).optional().describe('Whose widget; absent = the signed-in learner'),
 });
-export type ContestRatingQuery = z.infer<typeof contestRatingQuerySchema>;
 
 /** One point of user_rating_data: one rated contest the learner took (matched to its contest by name). */
 export const ratingHistoryPointSchema = z.object({
@@ -44,14 +43,12 @@ export const ratingHistoryPointSchema = z.object({
   rank: z.number().int().positive().describe('Final place in the contest (ties share a place)'),
   delta: z.number().int().describe('rating minus the rating before this contest'),
 });
-export type RatingHistoryPoint = z.infer<typeof ratingHistoryPointSchema>;
 
 export const ratingBucketSchema = z.object({
   min: z.number().int(),
   max: z.number().int().describe('Inclusive'),
   count: z.number().int().nonnegative(),
 });
-export type RatingBucketData = z.infer<typeof ratingBucketSchema>;
 
 export const rankTierSchema = z.enum(RANK_TIER_NAMES);
 
@@ -64,7 +61,6 @@ export const ratingShareSchema = z.object({
   percentile: z.number().describe('"better than", integer percent'),
   top_percent: z.number().describe('100 minus the percentile'),
 });
-export type RatingShare = z.infer<typeof ratingShareSchema>;
 
 export const contestRatingDataSchema = z.object({
   locked: z.boolean(),

@@ -34,6 +34,24 @@
 import { z } from 'zod';
 import { CONTEST_CATEGORIES, CONTEST_ESSENCE_TYPES } from '../contests/contest-category.ts';
 
+export const ContestPaths = {
+  list: '/api/v1/contests',
+  detail: '/api/v1/contests/:slug',
+  register: '/api/v1/contests/register',
+  unregister: '/api/v1/contests/unregister',
+  start: '/api/v1/contests/start',
+  submit: '/api/v1/contests/submit',
+  problems: '/api/v1/contests/problems',
+  standings: '/api/v1/contests/:slug/standings',
+  virtualStanding: '/api/v1/contests/:slug/virtual_standing',
+  calendar: '/api/v1/contests/:slug/calendar.ics',
+  devCreate: '/api/dev/contests',
+  devEnd: '/api/dev/contests/:slug/end',
+} as const;
+
+/** `:slug` of the contest paths. */
+export const contestParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
 export const CONTEST_FORMATS = ['ICPC', 'IOI'] as const;
 export const contestFormatSchema = z.enum(CONTEST_FORMATS);
 export const contestCategorySchema = z.enum(CONTEST_CATEGORIES);
@@ -179,7 +197,6 @@ export const contestProblemSchema = z.object({
   set_no_index: z.boolean(),
   is_marked_for_review: z.boolean(),
 });
-export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
 export const attemptStatsSchema = z.object({
   attempted: z.number().int(),

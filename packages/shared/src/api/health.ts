@@ -1,6 +1,8 @@
 /** GET /api/health: the state of the server and of each dependency registered in its health registry. */
 import { z } from 'zod';
 
+export const HealthPaths = { health: '/api/health' } as const;
+
 /** One registry entry: `ok` plus whatever details the check reports (driver, engine, latency...). */
 export const healthCheckSchema = z.looseObject({
   ok: z.boolean(),

@@ -6,6 +6,11 @@
 import { z } from 'zod';
 import { CaseStatus, Verdict } from '../verdicts.ts';
 
+export const JudgePaths = {
+  languages: '/api/v1/judge/languages',
+  run: '/api/v1/judge/run',
+} as const;
+
 /** Largest source accepted, in UTF-8 bytes. */
 export const JUDGE_SOURCE_MAX_BYTES = 64 * 1024;
 /** Largest custom input (stdin) accepted, in UTF-8 bytes. */

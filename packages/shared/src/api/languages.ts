@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { COMPILER_LANGUAGES } from '../routes.ts';
 
+export const LanguagePaths = { languages: '/api/v1/languages' } as const;
+
 export const LANGUAGE_QUERY_MAX = 50;
 
 export const languageSchema = z.object({
@@ -26,4 +28,3 @@ export const languageListQuerySchema = z.object({
 export const languageListSchema = z.object({ languages: z.array(languageSchema) });
 
 export type Language = z.infer<typeof languageSchema>;
-export type LanguageListQuery = z.infer<typeof languageListQuerySchema>;

@@ -27,6 +27,29 @@
 import { z } from 'zod';
 import { JUDGE_SOURCE_MAX_BYTES, utf8Bytes } from './judge.ts';
 
+export const CataloguePaths = {
+  problems: '/api/v1/problems',
+  filters: '/api/v1/problems/filters',
+  problem: '/api/v1/problems/:slug',
+  code: '/api/v1/problems/:slug/code',
+  solution: '/api/v1/problems/:slug/solution',
+  rating: '/api/v1/problems/:slug/rating',
+  suggestEdit: '/api/v1/problems/:slug/suggest_edit',
+  problemLists: '/api/v1/problem-lists',
+  problemList: '/api/v1/problem-lists/:slug',
+  problemListProgress: '/api/v1/problem-lists/:slug/progress',
+  addBookmark: '/api/v2/bookmarks/add',
+  removeBookmark: '/api/v2/bookmarks/remove',
+  bookmarks: '/api/v1/bookmarks',
+  reactions: '/api/v3/reactions',
+  reports: '/api/v1/reports',
+  defaultLanguage: '/api/v1/users/default_language',
+  preferences: '/api/v1/users/preferences',
+} as const;
+
+/** `:slug` of the problem and problem-list paths. */
+export const slugParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
+
 export const PROBLEM_TYPES = [
   'CODE',
   'FILL_UP',
@@ -114,7 +137,6 @@ export const problemListQuerySchema = z.object({
     .max(PROBLEM_PAGE_SIZE_MAX, `At most ${PROBLEM_PAGE_SIZE_MAX} per page.`)
     .default(PROBLEM_PAGE_SIZE_DEFAULT),
 });
-export type ProblemListQuery = z.input<typeof problemListQuerySchema>;
 
 export const problemSummarySchema = z.object({
   id: z.number().int(),

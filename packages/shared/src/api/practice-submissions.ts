@@ -19,6 +19,18 @@ import { PenaltyReason } from '../scoring.ts';
 import { CaseStatus, ExecutionStage, Verdict } from '../verdicts.ts';
 import { JUDGE_SOURCE_MAX_BYTES, JUDGE_STDIN_MAX_BYTES, utf8Bytes } from './judge.ts';
 
+export const SubmissionPaths = {
+  run: '/api/v1/problems/:slug/run',
+  problemSubmissions: '/api/v1/problems/:slug/submissions',
+  submission: '/api/v1/submissions/:id',
+  submitMcq: '/api/v1/submissions/mcq',
+  submitFillUp: '/api/v1/submissions/fill_up',
+} as const;
+
+/** `:slug` of the run and problem-submissions paths. */
+export const problemSubmissionsParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const submissionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 export const SOCKET_PATH = '/socket.io';
 export const SUBMISSION_PROGRESS_EVENT = 'submission:progress';
 export const SUBMISSION_RESULT_EVENT = 'submission:result';

@@ -30,7 +30,6 @@ export const potdProblemSchema = z.object({
   topics: z.array(tagSchema),
   max_score: z.number().int(),
 });
-export type PotdProblem = z.infer<typeof potdProblemSchema>;
 
 export const problemOfTheDaySchema = z.object({
   date: z.string().describe('IST calendar date, YYYY-MM-DD'),

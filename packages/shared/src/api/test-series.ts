@@ -18,6 +18,9 @@
  *        offering_id = the test's id -> { submission } (practice-submissions' submissionSchema; code arrives over
  *        the same realtime events as practice)
  *
+ * Dev only (never in production), for e2e: POST /api/dev/test_series (devTestSeriesBody) creates or updates one
+ * series of catalogue problems, open from now, in the content seed's format (content/test-series/README.md).
+ *
  * Offering ids: a test's id (offering_id) is >= TEST_SERIES_OFFERING_ID_MIN; contests use smaller ids, so a
  * submission's offering_id says which kind it belongs to. Reads are public (anonymous: no learner state); start,
  * submit, marks and answers need a signed-in learner (401 / code 101).
@@ -32,15 +35,19 @@ export const TEST_SERIES_OFFERING_ID_MIN = 1_000_000_000;
 
 export const TestSeriesPaths = {
   list: '/api/v1/test_series',
-  detail: (slug: string) => `/api/v1/test_series/${encodeURIComponent(slug)}`,
-  problems: (slug: string) => `/api/v1/test_series/${encodeURIComponent(slug)}/problems`,
+  detail: '/api/v1/test_series/:slug',
+  problems: '/api/v1/test_series/:slug/problems',
   start: '/api/v1/test_series/start',
   submit: '/api/v1/test_series/submit',
   markForReview: '/api/v1/test_series/mark_for_review',
   submitCode: '/api/v1/test_series/submissions/code',
   submitMcq: '/api/v1/test_series/submissions/mcq',
   submitFillUp: '/api/v1/test_series/submissions/fill_up',
+  devUpsert: '/api/dev/test_series',
 } as const;
+
+/** `:slug` of the series paths. */
+export const testSeriesParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
 
 export const TestSeriesMessage = {
   NOT_FOUND: 'Test series not found.',
@@ -77,7 +84,6 @@ export const testSeriesResultSchema = z.object({
   attempted: z.number().int(),
   total: z.number().int(),
 });
-export type TestSeriesResultData = z.infer<typeof testSeriesResultSchema>;
 
 /** One test as an offering, with the learner's state (anonymous: NOT_STARTED / NOT_OPEN, nothing taken). */
 export const testOfferingSchema = z.object({
@@ -183,3 +189,23 @@ export const testFillUpAnswerSchema = z.object({
   answer: z.record(z.string().max(32), z.string().max(200)),
 });
 export const testAnswerResultSchema = z.object({ submission: submissionSchema });
+
+/** The dev upsert's body: one series in the content seed's format (test-series-seed.ts reads it from YAML). */
+export const devTestSeriesBodySchema = z.object({
+  slug: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(2000).default(''),
+  tests: z
+    .array(
+      z.object({
+        key: z.string().min(1).max(120),
+        name: z.string().min(1).max(200),
+        offering_type: z.enum(['Test', 'ShuffleTest']).default('Test'),
+        duration_minutes: z.number().int().positive().max(240),
+        instructions: z.string().max(2000).default(''),
+        problems: z.array(z.string().min(1)).min(1).max(20),
+      }),
+    )
+    .min(1)
+    .max(10),
+});

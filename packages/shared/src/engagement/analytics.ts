@@ -33,8 +33,6 @@ export function inLandingSample(key: string, percent = ANALYTICS_LANDING_SAMPLE_
   return hash % 100 < percent;
 }
 
-export const APP_VERSION_POLL_TIMEOUT_MS = 900_000;
-
 /** The update notice shows once: on the first applicationUpdated report, never again in that page's life. */
 export function shouldShowUpdateNotice(alreadyShown: boolean, applicationUpdated: boolean): boolean {
   return applicationUpdated && !alreadyShown;

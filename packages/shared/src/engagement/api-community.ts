@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { NPS_FEEDBACK_MAX_LENGTH, NPS_MAX_RATING, NPS_MIN_RATING } from './nps.ts';
+import { fillPath } from '../api/paths.ts';
 
 export const CommunityPaths = {
   npsTrigger: '/api/v3/nps/trigger',
@@ -24,11 +25,13 @@ export const CommunityPaths = {
   follow: '/api/v2/follow',
   referralTrigger: '/api/v3/referral/trigger',
   referralSummary: '/api/v3/referral/summary',
+  /** The public invite link (a page, not an API call): remembers the referrer, then 302 to REFERRAL_LANDING. */
+  invite: '/invite/:code',
 } as const;
 
 /** The shareable link: `<public url>/invite/<code>`; the code is the learner's public uuid (never e-mail or id). */
-export const REFERRAL_INVITE_PREFIX = '/invite/';
-export const referralInvitePath = (code: string) => `${REFERRAL_INVITE_PREFIX}${encodeURIComponent(code)}`;
+export const referralInvitePath = (code: string) => fillPath(CommunityPaths.invite, { code });
+export const referralInviteParamsSchema = z.object({ code: z.string() });
 /** Where a followed invite lands: the home page with the sign-up dialog (spec 01/02 isSignup=true). */
 export const REFERRAL_LANDING = '/?isSignup=true';
 export const REFERRER_COOKIE = 'katana_referrer';
@@ -81,4 +84,3 @@ export const referralSummarySchema = z.object({
   joined_count: z.number().int().nonnegative(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
-export type ReferralTrigger = z.infer<typeof referralTriggerSchema>;

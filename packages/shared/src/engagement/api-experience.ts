@@ -39,7 +39,6 @@ export const activeBoosterSchema = z.object({
   multiplier: z.number().min(1),
   type: z.string(),
 });
-export type ActiveBoosterWire = z.infer<typeof activeBoosterSchema>;
 
 export const delayedBoosterSchema = z.object({
   id: z.number().int().positive().describe('booster_log_id'),

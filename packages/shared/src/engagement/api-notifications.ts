@@ -47,7 +47,9 @@ export const DRAWER_SOCKET_EVENT = NOTIFICATION_DRAWER_CHANNEL;
 export const toastNotificationTypeSchema = z.enum(TOAST_NOTIFICATION_TYPES);
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 const sourceSchema = z.literal(NOTIFICATION_SOURCE);
-const ids = z.array(z.coerce.number().int().positive()).min(1).max(200);
+/** Ids one mark call takes at most (a client marks more in several calls). */
+export const MARK_IDS_MAX = 200;
+const ids = z.array(z.coerce.number().int().positive()).min(1).max(MARK_IDS_MAX);
 
 /** Streak fields a DAILY_STREAK_UPGRADED toast carries. */
 export const streakDataSchema = z.object({
@@ -129,6 +131,8 @@ export const markToastsReadBodySchema = z.object({
   source: z.literal(REWARD_TOAST_SOURCE),
   notification_ids: ids,
 });
+/** The answer of mark_read, mark_all_read and mark_toasts_read: how many items changed. */
+export const markedSchema = z.object({ marked: z.number().int().nonnegative() });
 
 export const highPriorityEventsSchema = z.object({
   high_priority_events: z.array(

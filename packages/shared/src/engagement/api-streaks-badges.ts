@@ -8,6 +8,7 @@
  *   POST /api/v3/streaks/acknowledge                   mark streak acknowledged    -> { acknowledged: true }
  *   GET  /api/v3/badges?entity_type&entity_id          user badges                 -> userBadges
  *   GET  /api/v3/badges/certificate?entity_type&entity_id&badge_level_id&contest_rank  (cached 300 s) -> certificate
+ *   GET  /api/v3/badges/certificates/:user_badge_level_id.png?s   the certificate PNG (public, signed link)
  *   POST /api/v3/badges/acknowledge                    { user_badge_level_ids }    -> { acknowledged: n }
  *   GET  /api/v3/badges/rename-popup                   -> { show_popup }
  *   POST /api/v3/user-events                           mark / acknowledge user event -> { acknowledged: true }
@@ -23,6 +24,8 @@ export const StreakBadgePaths = {
   acknowledgeStreak: '/api/v3/streaks/acknowledge',
   badges: '/api/v3/badges',
   certificate: '/api/v3/badges/certificate',
+  /** The PNG behind a certificate link (public, signed): certificate_image is this path with ?s=<signature>. */
+  certificateImage: '/api/v3/badges/certificates/:user_badge_level_id.png',
   acknowledgeBadges: '/api/v3/badges/acknowledge',
   renamePopup: '/api/v3/badges/rename-popup',
   userEvents: '/api/v3/user-events',
@@ -85,15 +88,18 @@ export const badgeCertificateQuerySchema = z.object({
   contest_rank: z.coerce.number().int().positive().optional(),
 });
 export const badgeCertificateSchema = z.object({ certificate_image: z.string() });
+export const certificateImageParamsSchema = z.object({
+  user_badge_level_id: z.coerce.number().int().positive(),
+});
+export const certificateImageQuerySchema = z.object({
+  s: z.string().max(64).default('').describe('The link signature'),
+});
 
 export const acknowledgeBadgesBodySchema = z.object({
   user_badge_level_ids: z.array(z.number().int().positive()).min(1).max(100),
 });
 
 export const badgeRenamePopupSchema = z.object({ show_popup: z.boolean() });
-
-/** Event keys the spec names for "acknowledge user event". */
-export const USER_EVENT_KEYS = ['PS_NAV_ONBOARDING', 'BADGE_NAME_CHANGE_POPUP_SHOWN'] as const;
 
 export const userEventBodySchema = z.object({
   event_key: z.string().trim().min(1).max(100),

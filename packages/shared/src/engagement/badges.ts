@@ -70,8 +70,6 @@ export const BADGE_PERCENTAGE_TABLES: Record<
   Subject: { 1: 1, 2: 0.5, 3: 0.25 },
 };
 
-export const BADGE_SUBJECTS = ['HTML', 'CSS', 'JavaScript', 'React'] as const;
-
 /** The top percentage a rank stands for: rank 1 of 400 is the top 0.25 %. */
 export function topPercent(rank: number, total: number): number {
   if (!Number.isInteger(rank) || rank < 1 || total < rank)
@@ -124,7 +122,6 @@ export const BADGE_CERTIFICATE_CACHE_SECONDS = 300;
 
 export const SHOW_BADGE_RENAME_POPUP_KEY = 'show_badge_rename_popup';
 export const BADGE_NAME_CHANGE_POPUP_SHOWN = 'BADGE_NAME_CHANGE_POPUP_SHOWN';
-export const BADGE_RENAME_POPUP_WIDTH_PX = 328;
 
 /**
  * "Shown if a local flag says true, or if unknown it is fetched (reads show_popup)." A stored false means it was

@@ -73,7 +73,6 @@ export function getsPartnerOnboarding(user: {
 
 // ---- Prep-plan highlight ----
 
-export const NAVBAR_INTERVIEW_TAB_PREP_PLAN = 'NAVBAR_INTERVIEW_TAB_PREP_PLAN';
 /** Epoch seconds (20 Aug 2023, 00:00 IST). */
 export const PREP_PLAN_HIGHLIGHT_EXPIRY = 1692469800;
 
@@ -89,16 +88,8 @@ export function storesPrepPlanHighlight(
 // ---- UI timings and sizes from §9 ----
 
 export const TOOLTIP_HOVER_DELAY_MS = 400;
-/** "0 if no hold". */
-export const TOOLTIP_NO_HOLD_DELAY_MS = 0;
-export const HOVER_ANALYTICS_DEBOUNCE_MS = 500;
-export const POPOVER = { clickableDelayMs: 100, scrollThrottleMs: 50, repositionDebounceMs: 100 } as const;
 export const DEFAULT_AVATAR_COUNT = 12;
-export const ANIMATION_IN_MS = 300;
-export const ANIMATION_OUT_MS = 600;
 export const MOBILE_MAX_WIDTH_PX = 979;
-export const TOOLTIP_MOBILE_MAX_WIDTH_PX = 600;
-export const TABLET_MAX_WIDTH_PX = 1279;
 
 /** One of the 12 default avatars, picked steadily from the user id so a user keeps theirs. */
 export function defaultAvatarIndex(userId: string): number {

@@ -32,9 +32,6 @@ export const ExpWidgetText = {
     'Know about EXP: You can earn EXPs by solving problems, following your goal, participating in contests, completing guided path modules, etc. Earning more EXPs will help you level up and to rank up in your leaderboards',
 } as const;
 
-/** Anonymous users see a Login button that opens the login dialog with this source. */
-export const EXP_WIDGET_LOGIN_SOURCE = 'navbar';
-
 /** Desktop dropdown tabs, by index. Mobile opens a bottom sheet with the leaderboard instead. */
 export const ExpDropdownTab = { LEADERBOARD: 0, EXP_HISTORY: 1, LEVEL: 2 } as const;
 export type ExpDropdownTab = (typeof ExpDropdownTab)[keyof typeof ExpDropdownTab];

@@ -4,7 +4,6 @@
  * offset is exact and needs no tz database. Every function takes the instant it works on; nothing reads the clock.
  */
 
-export const TIMEZONE = 'Asia/Kolkata';
 export const IST_OFFSET_MINUTES = 330;
 export const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 export const DAY_MS = 86_400_000;

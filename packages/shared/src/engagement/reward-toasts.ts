@@ -14,8 +14,6 @@ import { ToastNotificationType } from './notifications.ts';
 export const TOAST_QUEUE_DELAY_MS = 1000;
 export const TOAST_VISIBLE_MS = 4000;
 export const TOAST_GAP_MS = 1000;
-/** "Points toast: shown top centre." */
-export const POINTS_TOAST_PLACEMENT = 'top-center';
 
 /** The notification types shown as reward toasts; the rest drive the navbar widget or a dialog. */
 export const REWARD_TOAST_TYPES: readonly string[] = [

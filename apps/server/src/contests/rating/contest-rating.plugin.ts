@@ -46,7 +46,7 @@ export default fp(
       },
     });
     app.decorate('contestRating', service);
-    await app.register(contestRatingRoute, { prefix: '/api/v3/contest_rating' });
+    await app.register(contestRatingRoute);
     const share = createRatingShareService({
       widget: service.widget,
       // Like the badge certificates: OTP_PEPPER is the deployment's shared secret; unset, links last one process.
@@ -55,7 +55,7 @@ export default fp(
       brand: app.config.brandName,
       publicUrl: app.config.publicUrl,
     });
-    await app.register(ratingShareRoute(share), { prefix: '/api/v3/contest_rating' });
+    await app.register(ratingShareRoute(share));
     // The shared link is the public profile: its server-rendered head previews the rating card (og:image).
     app.pageResolvers.register('profile-detail', ({ uuid }) => share.profilePage(uuid ?? ''));
 

@@ -229,5 +229,3 @@ export function createContestRatingRepository(db: Db) {
     },
   };
 }
-
-export type ContestRatingRepository = ReturnType<typeof createContestRatingRepository>;

@@ -11,6 +11,7 @@ import {
   validatedErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  ContestRatingPaths,
   contestRatingDataSchema,
   contestRatingQuerySchema,
   ratingDistributionDataSchema,
@@ -18,7 +19,7 @@ import {
 
 const contestRatingRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '',
+    ContestRatingPaths.rating,
     {
       schema: {
         tags: ['contest rating'],
@@ -37,7 +38,7 @@ const contestRatingRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/distribution',
+    ContestRatingPaths.distribution,
     {
       schema: {
         tags: ['contest rating'],

@@ -1,11 +1,12 @@
 /**
  * GET /api/v3/contest_rating/share (signed in) and GET /api/v3/contest_rating/image/<uuid>.png?s= (public) —
- * contract: @katana/shared/contests/api-rating-share. Registered under the /api/v3/contest_rating prefix.
+ * contract: @katana/shared/contests/api-rating-share.
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  RatingSharePaths,
   NO_RATING_TO_SHARE,
   NO_SUCH_RATING_IMAGE,
   RATING_IMAGE_CACHE_SECONDS,
@@ -23,7 +24,7 @@ const tags = ['contest rating'];
 export function ratingShareRoute(service: RatingShareService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/image/:uuid.png',
+      RatingSharePaths.image,
       {
         schema: {
           tags,
@@ -46,7 +47,7 @@ export function ratingShareRoute(service: RatingShareService): FastifyPluginAsyn
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', app.requireUser);
       signedIn.withTypeProvider<ZodTypeProvider>().get(
-        '/share',
+        RatingSharePaths.share,
         {
           schema: {
             tags,

@@ -12,6 +12,8 @@ import {
   badgeCertificateQuerySchema,
   badgeCertificateSchema,
   badgeRenamePopupSchema,
+  certificateImageParamsSchema,
+  certificateImageQuerySchema,
   StreakBadgePaths,
   userBadgesQuerySchema,
   userBadgesSchema,
@@ -27,14 +29,14 @@ const NO_SUCH_BADGE = 'No such badge';
 export function badgesRoutes(service: BadgesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v3/badges/certificates/:user_badge_level_id.png',
+      StreakBadgePaths.certificateImage,
       {
         schema: {
           tags,
           summary: 'The certificate PNG of a held badge (1044 x 584), cached 300 s',
           description: 'image/png; 404 in the envelope when there is no such badge.',
-          params: z.object({ user_badge_level_id: z.coerce.number().int().positive() }),
-          querystring: z.object({ s: z.string().max(64).default('').describe('The link signature') }),
+          params: certificateImageParamsSchema,
+          querystring: certificateImageQuerySchema,
         },
       },
       async (request, reply) => {

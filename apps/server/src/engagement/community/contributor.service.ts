@@ -120,5 +120,3 @@ export function createContributorService(deps: {
     },
   };
 }
-
-export type ContributorService = ReturnType<typeof createContributorService>;

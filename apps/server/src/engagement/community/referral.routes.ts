@@ -5,12 +5,11 @@
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  referralInviteParamsSchema,
   CommunityPaths,
-  REFERRAL_INVITE_PREFIX,
   REFERRAL_LANDING,
   REFERRER_COOKIE,
   REFERRER_COOKIE_DAYS,
@@ -33,8 +32,8 @@ export function referralRoutes(
     const typed = app.withTypeProvider<ZodTypeProvider>();
 
     typed.get(
-      `${REFERRAL_INVITE_PREFIX}:code`,
-      { schema: { hide: true, params: z.object({ code: z.string() }) } },
+      CommunityPaths.invite,
+      { schema: { hide: true, params: referralInviteParamsSchema } },
       async (request, reply) => {
         const code = referralCode(request.params.code);
         // An unknown code still lands on the sign-up: the visitor came to join either way.

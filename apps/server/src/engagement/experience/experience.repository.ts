@@ -163,5 +163,3 @@ export function createExperienceRepository(db: Db) {
     },
   };
 }
-
-export type ExperienceRepository = ReturnType<typeof createExperienceRepository>;

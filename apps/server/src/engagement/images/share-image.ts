@@ -70,4 +70,3 @@ export function createPngCache<T>(
     },
   };
 }
-export type PngCache<T> = ReturnType<typeof createPngCache<T>>;

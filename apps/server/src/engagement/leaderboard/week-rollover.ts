@@ -169,5 +169,3 @@ export function msUntilNextRollover(now: Date, graceMs = 5_000): number {
   const week: LeaderboardWeek = leaderboardWeekAt(now.getTime());
   return week.ends_at * 1000 - now.getTime() + graceMs;
 }
-
-export const previousWeekStart = (weekStart: string): string => addDays(weekStart, -7);

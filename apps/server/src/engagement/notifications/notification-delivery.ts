@@ -116,5 +116,3 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
 
   return { deliver };
 }
-
-export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;

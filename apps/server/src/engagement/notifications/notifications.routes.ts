@@ -1,9 +1,9 @@
 /** The inbox, toast, event and preference endpoints of NotificationPaths (api-notifications.ts); signed-in only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  markedSchema,
   highPriorityEventsSchema,
   markAllReadBodySchema,
   markReadBodySchema,
@@ -21,7 +21,7 @@ import {
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-const marked = successEnvelopeSchema(z.object({ marked: z.number().int().nonnegative() }));
+const marked = successEnvelopeSchema(markedSchema);
 const tags = ['notifications'];
 
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {

@@ -50,5 +50,3 @@ export function createStreakRepository(db: Db) {
     },
   };
 }
-
-export type StreakRepository = ReturnType<typeof createStreakRepository>;

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { bookmarkListSchema } from '@katana/shared/api/practice-catalogue';
+import { CataloguePaths, bookmarkListSchema } from '@katana/shared/api/practice-catalogue';
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 
 const bookmarkListRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   app.get(
-    '',
+    CataloguePaths.bookmarks,
     {
       schema: {
         tags: ['bookmarks'],

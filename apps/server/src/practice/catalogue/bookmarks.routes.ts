@@ -5,7 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { bookmarkQuerySchema, bookmarkStateSchema } from '@katana/shared/api/practice-catalogue';
+import {
+  CataloguePaths,
+  bookmarkQuerySchema,
+  bookmarkStateSchema,
+} from '@katana/shared/api/practice-catalogue';
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import { requireCsrfEcho } from '../../plugins/app/csrf-on-get.ts';
 
@@ -21,7 +25,7 @@ const bookmarksRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireCsrfEcho);
 
   app.get(
-    '/add',
+    CataloguePaths.addBookmark,
     {
       schema: {
         tags: ['bookmarks'],
@@ -41,7 +45,7 @@ const bookmarksRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/remove',
+    CataloguePaths.removeBookmark,
     {
       schema: {
         tags: ['bookmarks'],

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { successEnvelopeSchema } from '@katana/shared/api/envelope';
 import {
+  CataloguePaths,
   defaultLanguageBodySchema,
   preferencesBodySchema,
   preferencesSchema,
@@ -18,7 +19,7 @@ const preferencesRoute: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: successEnvelopeSchema(preferencesSchema), ...guardedErrorResponses };
 
   app.post(
-    '/default_language',
+    CataloguePaths.defaultLanguage,
     {
       schema: {
         tags: ['users'],
@@ -31,7 +32,7 @@ const preferencesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/preferences',
+    CataloguePaths.preferences,
     {
       schema: {
         tags: ['users'],

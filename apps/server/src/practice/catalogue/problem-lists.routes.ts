@@ -1,6 +1,5 @@
 /** Curated problem lists with the caller's progress (contract: @katana/shared/api/practice-catalogue). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import {
   errorEnvelopeSchema,
@@ -8,12 +7,13 @@ import {
   validatedErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  slugParamsSchema,
+  CataloguePaths,
   listProgressSchema,
   problemListDetailSchema,
   problemListsSchema,
 } from '@katana/shared/api/practice-catalogue';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(120) });
 const responses = { ...validatedErrorResponses, 404: errorEnvelopeSchema.describe('No such problem list') };
 
 const problemListsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const problemListsRoute: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
   app.get(
-    '',
+    CataloguePaths.problemLists,
     {
       schema: {
         tags: ['problem-lists'],
@@ -33,12 +33,12 @@ const problemListsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug',
+    CataloguePaths.problemList,
     {
       schema: {
         tags: ['problem-lists'],
         summary: 'One list and its problems in order (difficulty, then name)',
-        params: slugParams,
+        params: slugParamsSchema,
         response: { 200: successEnvelopeSchema(problemListDetailSchema), ...responses },
       },
     },
@@ -46,12 +46,12 @@ const problemListsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/progress',
+    CataloguePaths.problemListProgress,
     {
       schema: {
         tags: ['problem-lists'],
         summary: 'Curated list progress: solved, and attempted but not solved (zeros for anonymous callers)',
-        params: slugParams,
+        params: slugParamsSchema,
         response: { 200: successEnvelopeSchema(listProgressSchema), ...responses },
       },
     },

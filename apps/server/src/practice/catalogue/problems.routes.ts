@@ -4,7 +4,6 @@
  * callers may read; drafts, the solution, ratings and suggestions need a signed-in user.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import {
   errorEnvelopeSchema,
@@ -12,6 +11,8 @@ import {
   validatedErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  slugParamsSchema,
+  CataloguePaths,
   createdSchema,
   draftSavedSchema,
   languageCodeQuerySchema,
@@ -28,7 +29,6 @@ import {
 } from '@katana/shared/api/practice-catalogue';
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(120) });
 const notFound = { 404: errorEnvelopeSchema.describe('No such problem') };
 const readResponses = { ...validatedErrorResponses, ...notFound };
 const userResponses = { ...guardedErrorResponses, ...notFound };
@@ -38,7 +38,7 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
   app.get(
-    '',
+    CataloguePaths.problems,
     {
       schema: {
         tags: ['problems'],
@@ -54,7 +54,7 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/filters',
+    CataloguePaths.filters,
     {
       schema: {
         tags: ['problems'],
@@ -66,12 +66,12 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug',
+    CataloguePaths.problem,
     {
       schema: {
         tags: ['problems'],
         summary: "The classroom's problem (learner view: no right answers, no hidden tests)",
-        params: slugParams,
+        params: slugParamsSchema,
         response: { 200: successEnvelopeSchema(problemDetailSchema), ...readResponses },
       },
     },
@@ -79,12 +79,12 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/code',
+    CataloguePaths.code,
     {
       schema: {
         tags: ['problems'],
         summary: 'Language code: the scaffold of a language and the saved draft (signed in)',
-        params: slugParams,
+        params: slugParamsSchema,
         querystring: languageCodeQuerySchema,
         response: { 200: successEnvelopeSchema(languageCodeSchema), ...readResponses },
       },
@@ -94,13 +94,13 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:slug/code',
+    CataloguePaths.code,
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['problems'],
         summary: 'Save the draft of one language',
-        params: slugParams,
+        params: slugParamsSchema,
         body: saveDraftBodySchema,
         response: { 200: successEnvelopeSchema(draftSavedSchema), ...userResponses },
       },
@@ -117,14 +117,14 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/solution',
+    CataloguePaths.solution,
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['problems'],
         summary:
           'The editorial and reference solutions; records solution_seen (later submissions get the penalty)',
-        params: slugParams,
+        params: slugParamsSchema,
         response: { 200: successEnvelopeSchema(problemSolutionSchema), ...userResponses },
       },
     },
@@ -132,13 +132,13 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:slug/rating',
+    CataloguePaths.rating,
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['problems'],
         summary: 'Rate the problem 1..5 (a new rating replaces your previous one)',
-        params: slugParams,
+        params: slugParamsSchema,
         body: rateBodySchema,
         response: { 200: successEnvelopeSchema(problemRatingSchema), ...userResponses },
       },
@@ -147,13 +147,13 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:slug/suggest_edit',
+    CataloguePaths.suggestEdit,
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['problems'],
         summary: 'Suggest an edit to the statement, editorial, hints or tests',
-        params: slugParams,
+        params: slugParamsSchema,
         body: suggestEditBodySchema,
         response: { 200: successEnvelopeSchema(createdSchema), ...userResponses },
       },

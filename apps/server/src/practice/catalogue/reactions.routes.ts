@@ -2,13 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { reactionBodySchema, reactionStateSchema } from '@katana/shared/api/practice-catalogue';
+import {
+  CataloguePaths,
+  reactionBodySchema,
+  reactionStateSchema,
+} from '@katana/shared/api/practice-catalogue';
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 
 const reactionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   app.post(
-    '',
+    CataloguePaths.reactions,
     {
       schema: {
         tags: ['reactions'],

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '@katana/shared/api/envelope';
-import { createdSchema, reportIssueBodySchema } from '@katana/shared/api/practice-catalogue';
+import { CataloguePaths, createdSchema, reportIssueBodySchema } from '@katana/shared/api/practice-catalogue';
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 
 const reportsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   app.post(
-    '',
+    CataloguePaths.reports,
     {
       schema: {
         tags: ['reports'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
-import { languageListQuerySchema, languageListSchema } from '@katana/shared/api/languages';
+import { LanguagePaths, languageListQuerySchema, languageListSchema } from '@katana/shared/api/languages';
 import { successEnvelopeSchema, validatedErrorResponses } from '@katana/shared/api/envelope';
 import { presentLanguage } from './language.presenter.ts';
 import { createLanguageRepository } from './language.repository.ts';
@@ -9,7 +9,7 @@ import { createLanguageRepository } from './language.repository.ts';
 const languagesRoute: FastifyPluginAsyncZod = async (app) => {
   const languages = createLanguageRepository(app.db);
   app.get(
-    '',
+    LanguagePaths.languages,
     {
       schema: {
         tags: ['languages'],

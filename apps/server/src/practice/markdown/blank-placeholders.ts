@@ -10,9 +10,6 @@
 import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { BLANK_MARKER } from '@katana/shared/items/blank-markers';
 
-/** The placeholder's attribute (hast name `dataBlank`), which the web looks for. */
-export const BLANK_ATTRIBUTE = 'data-blank';
-
 /** Node types whose text is shown as written. */
 const LITERAL = new Set(['code', 'inlineCode', 'math', 'inlineMath', 'html']);
 

@@ -32,5 +32,3 @@ export function createUserProblemStateRepository(db: Db) {
     },
   };
 }
-
-export type UserProblemStateRepository = ReturnType<typeof createUserProblemStateRepository>;

@@ -92,5 +92,3 @@ export function createProblemProgressRepository(db: Db) {
     },
   };
 }
-
-export type ProblemProgressRepository = ReturnType<typeof createProblemProgressRepository>;

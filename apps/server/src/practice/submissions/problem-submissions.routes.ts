@@ -2,10 +2,9 @@
  * /api/v1/problems/:slug/run and /api/v1/problems/:slug/submissions (spec 03 §3 Submission): Run waits for the
  * judge's answer on the samples (or a custom input); a submission is stored QUEUED and judged in the background,
  * its progress and result pushed to the learner's realtime room; the history lists the learner's own submissions.
- * Registered under the problems prefix beside the catalogue's routes. Everything here needs a signed-in user.
+ * Everything here needs a signed-in user.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import {
   errorEnvelopeSchema,
@@ -14,6 +13,8 @@ import {
 } from '@katana/shared/api/envelope';
 import { JUDGE_SOURCE_MAX_BYTES, JUDGE_STDIN_MAX_BYTES } from '@katana/shared/api/judge';
 import {
+  problemSubmissionsParamsSchema,
+  SubmissionPaths,
   runBodySchema,
   runResultSchema,
   submissionEnvelopeSchema,
@@ -24,8 +25,6 @@ import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../../judge/index.ts';
 
 /** JSON escaping can double a text's size; beyond this Fastify answers 413 before the schema's field messages. */
 const CODE_BODY_LIMIT = 2 * (JUDGE_SOURCE_MAX_BYTES + JUDGE_STDIN_MAX_BYTES) + 64 * 1024;
-
-const params = z.object({ slug: z.string().min(1).max(200) });
 
 const responses = {
   ...validatedErrorResponses,
@@ -45,14 +44,14 @@ const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
-    '/:slug/run',
+    SubmissionPaths.run,
     {
       bodyLimit: CODE_BODY_LIMIT,
       config: judgeRateLimit,
       schema: {
         tags: ['submissions'],
         summary: "Run code on the problem's samples, or once on a custom input, and wait for the result",
-        params,
+        params: problemSubmissionsParamsSchema,
         body: runBodySchema,
         response: { 200: successEnvelopeSchema(runResultSchema), ...judgeResponses },
       },
@@ -61,7 +60,7 @@ const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:slug/submissions',
+    SubmissionPaths.problemSubmissions,
     {
       bodyLimit: CODE_BODY_LIMIT,
       config: judgeRateLimit,
@@ -69,7 +68,7 @@ const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['submissions'],
         summary:
           'Submit code (CODE) or a query (SQL): stored QUEUED and judged on every test in the background',
-        params,
+        params: problemSubmissionsParamsSchema,
         body: submitCodeBodySchema,
         response: { 200: successEnvelopeSchema(submissionEnvelopeSchema), ...judgeResponses },
       },
@@ -85,12 +84,12 @@ const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:slug/submissions',
+    SubmissionPaths.problemSubmissions,
     {
       schema: {
         tags: ['submissions'],
         summary: "The signed-in learner's submissions to the problem, newest first, the best one marked",
-        params,
+        params: problemSubmissionsParamsSchema,
         response: { 200: successEnvelopeSchema(submissionListSchema), ...responses },
       },
     },

@@ -98,5 +98,3 @@ export function createSubmissionEvents(deps: SubmissionEventsDeps) {
     },
   };
 }
-
-export type SubmissionEvents = ReturnType<typeof createSubmissionEvents>;

@@ -99,5 +99,3 @@ export function createSubmissionRepository(db: Db) {
     },
   };
 }
-
-export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

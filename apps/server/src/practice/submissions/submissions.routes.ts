@@ -4,7 +4,6 @@
  * submission. Everything here needs a signed-in user; another learner's submission is "not found".
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '@katana/shared/envelope';
 import {
   errorEnvelopeSchema,
@@ -12,6 +11,8 @@ import {
   validatedErrorResponses,
 } from '@katana/shared/api/envelope';
 import {
+  submissionParamsSchema,
+  SubmissionPaths,
   submissionEnvelopeSchema,
   submitFillUpBodySchema,
   submitMcqBodySchema,
@@ -40,12 +41,12 @@ const submissionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/:id',
+    SubmissionPaths.submission,
     {
       schema: {
         tags: ['submissions'],
         summary: "One of the signed-in learner's submissions",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: submissionParamsSchema,
         response: { 200: successEnvelopeSchema(submissionEnvelopeSchema), ...responses },
       },
     },
@@ -53,7 +54,7 @@ const submissionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mcq',
+    SubmissionPaths.submitMcq,
     {
       config: quizRateLimit,
       schema: {
@@ -67,7 +68,7 @@ const submissionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/fill_up',
+    SubmissionPaths.submitFillUp,
     {
       config: quizRateLimit,
       schema: {

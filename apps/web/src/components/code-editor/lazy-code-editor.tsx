@@ -21,11 +21,6 @@ import type { CodeEditorProps } from './code-editor-types.ts';
 const loadEditor = () => import('./code-editor.tsx');
 const CodeEditor = lazy(loadEditor);
 
-/** Starts downloading the editor early (on hover of a link to an editor page, say); harmless to call twice. */
-export function preloadCodeEditor(): void {
-  void loadEditor();
-}
-
 export function LazyCodeEditor(props: CodeEditorProps) {
   return (
     <Suspense fallback={<CodeEditorPlaceholder {...props} />}>

@@ -9,10 +9,6 @@ import type { MarkdownProps } from './markdown.tsx';
 const loadMarkdown = () => import('./markdown.tsx');
 const Markdown = lazy(loadMarkdown);
 
-export function preloadMarkdown(): void {
-  void loadMarkdown();
-}
-
 export function LazyMarkdown(props: MarkdownProps) {
   return (
     <Suspense

@@ -25,16 +25,13 @@ import { clsx } from 'clsx';
 import { percentileFromDistribution } from '@katana/shared/contests/rating-display';
 import { TOOLTIP_HOVER_DELAY_MS } from '@katana/shared/engagement/dialogs';
 import { followNotice, hoverCardFollowAction, profileLink } from '@katana/shared/engagement/social';
+import { useFollowCheck } from '../../lib/api/follow-check.ts';
+import { useToggleFollow } from '../../lib/api/follow-toggle.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../lib/auth/login-dialog-context.tsx';
 import { useNotify } from '../../lib/notifications/notifications.tsx';
 import { buttonClasses } from '../ui/button-styles.ts';
-import {
-  useContributor,
-  useHoverFollowCheck,
-  useHoverToggleFollow,
-  type Contributor,
-} from './contributor-api.ts';
+import { useContributor, type Contributor } from './contributor-api.ts';
 
 export const HOVER_CARD_OPEN_DELAY_MS = TOOLTIP_HOVER_DELAY_MS;
 export const HOVER_CARD_CLOSE_DELAY_MS = 150;
@@ -88,8 +85,8 @@ function FollowAction({ contributor }: { contributor: Contributor }) {
   const viewer = isAuthenticated && user ? user.id : null;
   const viewerUuid = isAuthenticated && user ? user.uuid : null;
   const isSelf = viewerUuid !== null && viewerUuid === contributor.uuid;
-  const check = useHoverFollowCheck(viewer, contributor.uuid, !isSelf);
-  const toggle = useHoverToggleFollow(viewer, contributor.uuid);
+  const check = useFollowCheck(viewer, contributor.uuid, !isSelf);
+  const toggle = useToggleFollow(viewer, contributor.uuid);
   const { openLogin } = useLoginDialog();
   const notify = useNotify();
   const label = hoverCardFollowAction({

@@ -31,7 +31,7 @@ export interface RequestClientDeps {
 }
 
 /** Query parameter marking calls made in the partner environment. */
-export const PARTNER_REQUEST_PARAM = 'naukri_request';
+const PARTNER_REQUEST_PARAM = 'naukri_request';
 
 export interface RequestClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;

@@ -184,5 +184,3 @@ function rowCount(result: unknown): number {
   const rows = (result as { rows?: unknown[] }).rows;
   return Array.isArray(rows) ? rows.length : 0;
 }
-
-export type CatalogueImportRepository = ReturnType<typeof createCatalogueImportRepository>;

@@ -2,11 +2,10 @@
  * GET /api/v2/users/login_status: whether the visitor is signed in, with the partner and EU flags. Never 401, so it
  * is the first call of the session load (the session cookie is HttpOnly: the page cannot see whether it exists).
  */
-import { loginStatusResponseSchema, type LoginStatusResponse } from '@katana/shared/api/auth';
+import { AuthPaths, loginStatusResponseSchema, type LoginStatusResponse } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
-
-export const LOGIN_STATUS_PATH = 'v2/users/login_status';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export interface LoginStatusParams {
   /** JSON with utmSource, utmMedium, utmCampaign, shorthandUtm. */
@@ -16,5 +15,5 @@ export interface LoginStatusParams {
 }
 
 export function getLoginStatus(params: LoginStatusParams = {}, client = apiClient): Promise<LoginStatusResponse> {
-  return callApi(client.get(LOGIN_STATUS_PATH, { params: { ...params }, loadingBar: false }), loginStatusResponseSchema);
+  return callApi(client.get(apiPath(AuthPaths.loginStatus), { params: { ...params }, loadingBar: false }), loginStatusResponseSchema);
 }

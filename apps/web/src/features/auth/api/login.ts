@@ -2,10 +2,10 @@
  * POST /api/v2/users/login: the manual login with the OTP or password. Answers a session (the cookies are set by
  * the server) or, for a social e-mail that matches another account, the Facebook-merge fields.
  */
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sourceFromUserAgent } from '@katana/shared/auth-rules';
 import {
+  AuthPaths,
   fbMergeResponseSchema,
   loginResponseSchema,
   type FbMergeResponse,
@@ -13,10 +13,8 @@ import {
   type LoginResponse,
 } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
-
-export const LOGIN_PATH = 'v2/users/login';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 const loginOrMergeSchema = z.union([loginResponseSchema, fbMergeResponseSchema]);
 export type LoginOutcome = LoginResponse | FbMergeResponse;
@@ -27,9 +25,5 @@ export function isFbMerge(outcome: LoginOutcome): outcome is FbMergeResponse {
 
 export function login(body: LoginBody, client = apiClient): Promise<LoginOutcome> {
   const source = typeof navigator === 'undefined' ? 'web' : sourceFromUserAgent(navigator.userAgent);
-  return callApi(client.post(LOGIN_PATH, body, { headers: { source } }), loginOrMergeSchema);
-}
-
-export function useLogin() {
-  return useMutation<LoginOutcome, ApiRequestError, LoginBody>({ mutationFn: (body) => login(body) });
+  return callApi(client.post(apiPath(AuthPaths.login), body, { headers: { source } }), loginOrMergeSchema);
 }

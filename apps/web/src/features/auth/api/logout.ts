@@ -1,16 +1,11 @@
 /** POST /api/v2/users/logout: revokes the session server-side and clears its cookies. */
-import { useMutation } from '@tanstack/react-query';
-import { emptyResponseSchema } from '@katana/shared/api/auth';
+import { AuthPaths, emptyResponseSchema } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { callApi } from './call-api.ts';
-
-export const LOGOUT_PATH = 'v2/users/logout';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function logout(client = apiClient): Promise<Record<string, never>> {
-  return callApi(client.post(LOGOUT_PATH), emptyResponseSchema) as Promise<Record<string, never>>;
-}
-
-export function useLogout() {
-  return useMutation<Record<string, never>, ApiRequestError, void>({ mutationFn: () => logout() });
+  return callApi(client.post(apiPath(AuthPaths.logout)), emptyResponseSchema) as Promise<
+    Record<string, never>
+  >;
 }

@@ -1,10 +1,17 @@
 /** POST /api/v2/users/merge_fb_email_otp/verify: checks the merge OTP and signs in (the login response). */
-import { loginResponseSchema, type LoginResponse } from '@katana/shared/api/auth';
+import type { z } from 'zod';
+import {
+  AuthPaths,
+  loginResponseSchema,
+  type fbMergeVerifyBodySchema,
+  type LoginResponse,
+} from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
-export const MERGE_FB_VERIFY_PATH = 'v2/users/merge_fb_email_otp/verify';
+type FbMergeVerifyBody = z.input<typeof fbMergeVerifyBodySchema>;
 
-export function verifyFbMerge(body: { otp: string; fb_merge_token: string }, client = apiClient): Promise<LoginResponse> {
-  return callApi(client.post(MERGE_FB_VERIFY_PATH, body), loginResponseSchema);
+export function verifyFbMerge(body: FbMergeVerifyBody, client = apiClient): Promise<LoginResponse> {
+  return callApi(client.post(apiPath(AuthPaths.fbMergeVerify), body), loginResponseSchema);
 }

@@ -3,18 +3,19 @@
  * GET /api/v2/users/oauth/partner/login_status and POST /api/v2/users/oauth/partner/logout. The server talks to the
  * partner with the partner's tokens, which live in HttpOnly cookies the page never sees.
  */
-import { partnerLoginStatusSchema, partnerLogoutResponseSchema } from '@katana/shared/api/auth';
+import { AuthPaths, partnerLoginStatusSchema, partnerLogoutResponseSchema } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
-
-export const PARTNER_LOGIN_STATUS_PATH = 'v2/users/oauth/partner/login_status';
-export const PARTNER_LOGOUT_PATH = 'v2/users/oauth/partner/logout';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function getPartnerLoginStatus(client = apiClient): Promise<{ loggedin: boolean }> {
-  return callApi(client.get(PARTNER_LOGIN_STATUS_PATH, { loadingBar: false }), partnerLoginStatusSchema);
+  return callApi(
+    client.get(apiPath(AuthPaths.partnerLoginStatus), { loadingBar: false }),
+    partnerLoginStatusSchema,
+  );
 }
 
 /** Answers the names of the partner cookies the logout erased. */
 export function partnerLogout(client = apiClient): Promise<{ cookies: string[] }> {
-  return callApi(client.post(PARTNER_LOGOUT_PATH), partnerLogoutResponseSchema);
+  return callApi(client.post(apiPath(AuthPaths.partnerLogout)), partnerLogoutResponseSchema);
 }

@@ -5,17 +5,17 @@
  */
 import { sourceFromUserAgent } from '@katana/shared/auth-rules';
 import {
+  AuthPaths,
   loginResponseSchema,
   type LoginResponse,
   type SocialLoginBody,
   type SocialLoginQuery,
 } from '@katana/shared/api/auth';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { callApi } from './call-api.ts';
-
-export const SOCIAL_LOGIN_PATH = 'v2/users/social_login';
+import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function socialLogin(params: SocialLoginQuery, body: SocialLoginBody, client = apiClient): Promise<LoginResponse> {
   const source = typeof navigator === 'undefined' ? 'web' : sourceFromUserAgent(navigator.userAgent);
-  return callApi(client.post(SOCIAL_LOGIN_PATH, body, { params, headers: { source } }), loginResponseSchema);
+  return callApi(client.post(apiPath(AuthPaths.socialLogin), body, { params, headers: { source } }), loginResponseSchema);
 }

@@ -71,5 +71,3 @@ export function RegionComingSoonPage() {
     </section>
   );
 }
-
-export default RegionComingSoonPage;

@@ -1,4 +1,3 @@
-/** Query keys and paths of the classroom api files. */
 /** Query keys of the classroom: everything about one problem sits under ['classroom', slug]. */
 export const classroomKeys = {
   problem: (slug: string) => ['classroom', slug, 'problem'] as const,
@@ -6,5 +5,3 @@ export const classroomKeys = {
   submissions: (slug: string) => ['classroom', slug, 'submissions'] as const,
   solution: (slug: string) => ['classroom', slug, 'solution'] as const,
 };
-
-export const problemPath = (slug: string) => `v1/problems/${encodeURIComponent(slug)}`;

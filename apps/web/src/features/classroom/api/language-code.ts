@@ -1,16 +1,17 @@
 /** GET /api/v1/problems/:slug/code?language: the language's scaffold and the user's saved draft (spec "language code"). */
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { languageCodeSchema } from '@katana/shared/api/practice-catalogue';
+import { CataloguePaths, languageCodeSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { classroomKeys, problemPath } from './classroom-keys.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+import { classroomKeys } from './classroom-keys.ts';
 
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 export function fetchLanguageCode(slug: string, language: string, client = apiClient): Promise<LanguageCode> {
   return callApi(
-    client.get(`${problemPath(slug)}/code`, { params: { language }, loadingBar: false }),
+    client.get(apiPath(CataloguePaths.code, { slug }), { params: { language }, loadingBar: false }),
     languageCodeSchema,
   );
 }

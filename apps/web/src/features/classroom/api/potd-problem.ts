@@ -8,10 +8,10 @@ import {
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function fetchPotdProblem(date: string, client = apiClient): Promise<ProblemOfTheDay> {
-  const path = ProblemOfTheDayPaths.byDate.replace(':date', encodeURIComponent(date)).replace(/^\/api\//, '');
-  return callApi(client.get(path), problemOfTheDaySchema);
+  return callApi(client.get(apiPath(ProblemOfTheDayPaths.byDate, { date })), problemOfTheDaySchema);
 }
 
 export function usePotdProblem(date: string, viewer: number | null) {

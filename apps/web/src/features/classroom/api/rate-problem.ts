@@ -1,15 +1,23 @@
 /** POST /api/v1/problems/:slug/rating: rate the problem 1..5. */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { problemRatingSchema } from '@katana/shared/api/practice-catalogue';
+import {
+  CataloguePaths,
+  problemRatingSchema,
+  type rateBodySchema,
+} from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { problemPath } from './classroom-keys.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export type ProblemRating = z.infer<typeof problemRatingSchema>;
+type RateBody = z.input<typeof rateBodySchema>;
 
 export function rateProblem(slug: string, rating: number, client = apiClient): Promise<ProblemRating> {
-  return callApi(client.post(`${problemPath(slug)}/rating`, { rating }), problemRatingSchema);
+  return callApi(
+    client.post(apiPath(CataloguePaths.rating, { slug }), { rating } satisfies RateBody),
+    problemRatingSchema,
+  );
 }
 
 export function useRateProblem(slug: string) {

@@ -1,18 +1,18 @@
 /** POST /api/v1/problems/:slug/run: judge the samples, or one custom input; the answer waits for the verdict. */
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { runBodySchema, runResultSchema, type RunResult } from '@katana/shared/api/practice-submissions';
+import {
+  SubmissionPaths,
+  runBodySchema,
+  runResultSchema,
+  type RunResult,
+} from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { problemPath } from './classroom-keys.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export type RunBody = z.input<typeof runBodySchema>;
 export type { RunResult };
 
 export function runCode(slug: string, body: RunBody, client = apiClient): Promise<RunResult> {
-  return callApi(client.post(`${problemPath(slug)}/run`, body), runResultSchema);
-}
-
-export function useRunCode(slug: string) {
-  return useMutation({ mutationFn: (body: RunBody) => runCode(slug, body) });
+  return callApi(client.post(apiPath(SubmissionPaths.run, { slug }), body), runResultSchema);
 }

@@ -1,16 +1,23 @@
 /** PUT /api/v1/problems/:slug/code: save the draft of one language. */
 import type { z } from 'zod';
-import { draftSavedSchema } from '@katana/shared/api/practice-catalogue';
+import {
+  CataloguePaths,
+  draftSavedSchema,
+  type saveDraftBodySchema,
+} from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { problemPath } from './classroom-keys.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export type DraftSaved = z.infer<typeof draftSavedSchema>;
 
 export function saveDraft(
   slug: string,
-  body: { language: string; code: string },
+  body: z.input<typeof saveDraftBodySchema>,
   client = apiClient,
 ): Promise<DraftSaved> {
-  return callApi(client.put(`${problemPath(slug)}/code`, body, { loadingBar: false }), draftSavedSchema);
+  return callApi(
+    client.put(apiPath(CataloguePaths.code, { slug }), body, { loadingBar: false }),
+    draftSavedSchema,
+  );
 }

@@ -2,18 +2,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  SubmissionPaths,
   submissionEnvelopeSchema,
   submitFillUpBodySchema,
   type Submission,
 } from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
-export const SUBMIT_FILL_UP_PATH = 'v1/submissions/fill_up';
 export type SubmitFillUpBody = z.input<typeof submitFillUpBodySchema>;
 
 export async function submitFillUp(body: SubmitFillUpBody, client = apiClient): Promise<Submission> {
-  return (await callApi(client.post(SUBMIT_FILL_UP_PATH, body), submissionEnvelopeSchema)).submission;
+  return (await callApi(client.post(apiPath(SubmissionPaths.submitFillUp), body), submissionEnvelopeSchema))
+    .submission;
 }
 
 export function useSubmitFillUp() {

@@ -2,18 +2,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  SubmissionPaths,
   submissionEnvelopeSchema,
   submitMcqBodySchema,
   type Submission,
 } from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
-export const SUBMIT_MCQ_PATH = 'v1/submissions/mcq';
 export type SubmitMcqBody = z.input<typeof submitMcqBodySchema>;
 
 export async function submitMcq(body: SubmitMcqBody, client = apiClient): Promise<Submission> {
-  return (await callApi(client.post(SUBMIT_MCQ_PATH, body), submissionEnvelopeSchema)).submission;
+  return (await callApi(client.post(apiPath(SubmissionPaths.submitMcq), body), submissionEnvelopeSchema))
+    .submission;
 }
 
 export function useSubmitMcq() {

@@ -2,20 +2,24 @@
  * The test series test's writes (api/test-series): POST submit (end the test), POST mark_for_review and POST
  * submissions/code (a code answer, judged like practice and reported over the same socket events).
  */
+import type { z } from 'zod';
 import {
+  TestSeriesPaths,
   markForReviewResultSchema,
   testAnswerResultSchema,
   testSubmittedSchema,
+  type markForReviewBodySchema,
+  type TestActionBody,
+  type testCodeAnswerSchema,
 } from '@katana/shared/api/test-series';
 import type { Submission } from '@katana/shared/api/practice-submissions';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function submitTest(slug: string, offeringId: number, client = apiClient) {
-  return callApi(
-    client.post('v1/test_series/submit', { slug, offering_id: offeringId, source: 'test_classroom' }),
-    testSubmittedSchema,
-  );
+  const body: TestActionBody = { slug, offering_id: offeringId, source: 'test_classroom' };
+  return callApi(client.post(apiPath(TestSeriesPaths.submit), body), testSubmittedSchema);
 }
 
 export function markTestProblem(
@@ -25,15 +29,13 @@ export function markTestProblem(
   marked: boolean,
   client = apiClient,
 ) {
-  return callApi(
-    client.post('v1/test_series/mark_for_review', {
-      slug,
-      offering_id: offeringId,
-      problem_id: problemId,
-      marked,
-    }),
-    markForReviewResultSchema,
-  );
+  const body: z.input<typeof markForReviewBodySchema> = {
+    slug,
+    offering_id: offeringId,
+    problem_id: problemId,
+    marked,
+  };
+  return callApi(client.post(apiPath(TestSeriesPaths.markForReview), body), markForReviewResultSchema);
 }
 
 export async function answerTestCode(
@@ -41,15 +43,16 @@ export async function answerTestCode(
   body: { language: string; code: string },
   client = apiClient,
 ): Promise<Submission> {
+  const answer: z.input<typeof testCodeAnswerSchema> = {
+    slug: test.slug,
+    offering_id: test.offeringId,
+    problem_id: test.problemId,
+    language: body.language,
+    code: body.code,
+    source: 'test_classroom',
+  };
   const { submission } = await callApi(
-    client.post('v1/test_series/submissions/code', {
-      slug: test.slug,
-      offering_id: test.offeringId,
-      problem_id: test.problemId,
-      language: body.language,
-      code: body.code,
-      source: 'test_classroom',
-    }),
+    client.post(apiPath(TestSeriesPaths.submitCode), answer),
     testAnswerResultSchema,
   );
   return submission;

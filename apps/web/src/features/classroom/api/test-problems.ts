@@ -3,19 +3,18 @@
  * solution lock and, once the attempt is over, the result.
  */
 import { useQuery } from '@tanstack/react-query';
-import { testProblemListSchema, type TestProblemList } from '@katana/shared/api/test-series';
+import { TestSeriesPaths, testProblemListSchema, type TestProblemList } from '@katana/shared/api/test-series';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+import { testSeriesKeys } from '../../../lib/api/contest-keys.ts';
 
 export type { TestProblemList };
 
-export const testProblemsKey = (slug: string, offeringId: string) =>
-  ['test-series', slug, 'problems', offeringId] as const;
-
 export function fetchTestProblems(slug: string, offeringId: string, client = apiClient) {
   return callApi(
-    client.get(`v1/test_series/${encodeURIComponent(slug)}/problems`, {
+    client.get(apiPath(TestSeriesPaths.problems, { slug }), {
       params: { offering_id: offeringId },
     }),
     testProblemListSchema,
@@ -24,7 +23,7 @@ export function fetchTestProblems(slug: string, offeringId: string, client = api
 
 export function useTestProblems(slug: string, offeringId: string) {
   return useQuery<TestProblemList, ApiRequestError>({
-    queryKey: testProblemsKey(slug, offeringId),
+    queryKey: testSeriesKeys.problems(slug, offeringId),
     queryFn: () => fetchTestProblems(slug, offeringId),
   });
 }

@@ -1,12 +1,17 @@
 /** POST /api/v3/reactions: the upvote/downvote toggle (spec 03 §4: the same reaction again removes it). */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { reactionStateSchema } from '@katana/shared/api/practice-catalogue';
+import {
+  CataloguePaths,
+  reactionStateSchema,
+  type reactionBodySchema,
+} from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
-export const REACTIONS_PATH = 'v3/reactions';
 export type ReactionState = z.infer<typeof reactionStateSchema>;
+type ReactionBody = z.input<typeof reactionBodySchema>;
 
 export function toggleReaction(
   problemId: number,
@@ -15,8 +20,12 @@ export function toggleReaction(
 ): Promise<ReactionState> {
   return callApi(
     client.post(
-      REACTIONS_PATH,
-      { parent_id: String(problemId), reaction_type: reaction, parent_type: 'problem' },
+      apiPath(CataloguePaths.reactions),
+      {
+        parent_id: String(problemId),
+        reaction_type: reaction,
+        parent_type: 'problem',
+      } satisfies ReactionBody,
       { loadingBar: false },
     ),
     reactionStateSchema,

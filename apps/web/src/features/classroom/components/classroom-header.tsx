@@ -11,7 +11,7 @@ import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import type { ProblemDetail } from '../api/problem-detail.ts';
-import { useToggleBookmark } from '../api/toggle-bookmark.ts';
+import { useSetBookmark } from '../../../lib/api/set-bookmark.ts';
 
 const DIFFICULTY: Record<Difficulty, { label: string; tone: string }> = {
   EASY: { label: 'Easy', tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300' },
@@ -38,7 +38,7 @@ export function ClassroomHeader({ problem }: { problem: ProblemDetail }) {
   const { openLogin } = useLoginDialog();
   const notify = useNotify();
   const [bookmarked, setBookmarked] = useState(problem.is_bookmarked);
-  const bookmark = useToggleBookmark();
+  const bookmark = useSetBookmark();
   const difficulty = DIFFICULTY[problem.difficulty];
 
   const toggle = () => {
@@ -49,7 +49,7 @@ export function ClassroomHeader({ problem }: { problem: ProblemDetail }) {
     const next = !bookmarked;
     setBookmarked(next);
     bookmark.mutate(
-      { problemId: problem.id, bookmark: next },
+      { problemId: problem.id, bookmarked: next },
       {
         onSuccess: (state) => setBookmarked(state.is_bookmarked),
         onError: (e) => {

@@ -12,7 +12,7 @@ import { buttonClasses, iconButtonClasses } from '../../../components/ui/button-
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import type { ContestProblemList } from '../api/contest-problems.ts';
-import { useMarkForReview } from '../api/mark-for-review.ts';
+import { useSetBookmark } from '../../../lib/api/set-bookmark.ts';
 import { useSubmitContest } from '../api/submit-contest.ts';
 import { ContestTimer } from './contest-timer.tsx';
 import { AttemptStatsLine } from './attempt-stats.tsx';
@@ -42,7 +42,7 @@ export function ContestClassroomHeader({ list, current, view, onChanged }: Props
   const notify = useNotify();
   const [finishing, setFinishing] = useState<'finish' | 'close' | null>(null);
   const [marked, setMarked] = useState(current.is_marked_for_review);
-  const mark = useMarkForReview(contest.id);
+  const mark = useSetBookmark(contest.id);
   const submit = useSubmitContest(contest.slug, contest.id);
   const canFinish = view.features.finishButton && user?.can_finish === true;
   const endsAt = user?.ends_at ? Date.parse(user.ends_at) : null;
@@ -56,7 +56,7 @@ export function ContestClassroomHeader({ list, current, view, onChanged }: Props
     const next = !marked;
     setMarked(next);
     mark.mutate(
-      { problemId: current.problem.id, mark: next },
+      { problemId: current.problem.id, bookmarked: next },
       {
         onSuccess: onChanged,
         onError: (e) => {

@@ -1,9 +1,15 @@
 /** The contest classroom's Top performers tab: the leading rows of the live standings. */
 import { clsx } from 'clsx';
-import { useTopPerformers } from '../api/contest-top-performers.ts';
+import { useStandings } from '../../../lib/api/contest-standings.ts';
+
+const TOP_PERFORMERS = 10;
 
 export function TopPerformers({ slug }: { slug: string }) {
-  const top = useTopPerformers(slug);
+  const top = useStandings(
+    slug,
+    { page: 1, pageSize: TOP_PERFORMERS },
+    { refetchInterval: 15_000, loadingBar: false },
+  );
   if (top.isPending)
     return <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-surface-muted" />;
   if (top.isError) return <p className="text-sm text-fg-muted">The standings could not be loaded.</p>;

@@ -13,7 +13,8 @@ import { contestPageInput } from '@katana/shared/page-meta';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
-import { contestProblemsKey, useContestProblems, type ContestProblemList } from '../api/contest-problems.ts';
+import { contestKeys } from '../../../lib/api/contest-keys.ts';
+import { useContestProblems, type ContestProblemList } from '../api/contest-problems.ts';
 import { useProblemDetail } from '../api/problem-detail.ts';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ClassroomMessage as Message } from '../components/classroom-message.tsx';
@@ -54,7 +55,7 @@ function ContestProblemScreen({
   const slug = list.contest.slug;
   const offeringId = String(list.contest.id);
   const refresh = useCallback(
-    () => void queries.invalidateQueries({ queryKey: contestProblemsKey(slug, offeringId) }),
+    () => void queries.invalidateQueries({ queryKey: contestKeys.problems(slug, offeringId) }),
     [queries, slug, offeringId],
   );
   const detail = useProblemDetail(current.problem.slug);

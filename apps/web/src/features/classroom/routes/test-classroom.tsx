@@ -15,7 +15,8 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useProblemDetail } from '../api/problem-detail.ts';
 import { answerTestCode } from '../api/test-actions.ts';
-import { testProblemsKey, useTestProblems, type TestProblemList } from '../api/test-problems.ts';
+import { testSeriesKeys } from '../../../lib/api/contest-keys.ts';
+import { useTestProblems, type TestProblemList } from '../api/test-problems.ts';
 import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ClassroomMessage as Message } from '../components/classroom-message.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
@@ -72,7 +73,7 @@ function TestProblemScreen({ list, index }: { list: TestProblemList; index: numb
   const slug = list.series_slug;
   const offeringId = list.offering.offering_id;
   const refresh = useCallback(
-    () => void queries.invalidateQueries({ queryKey: testProblemsKey(slug, String(offeringId)) }),
+    () => void queries.invalidateQueries({ queryKey: testSeriesKeys.problems(slug, String(offeringId)) }),
     [queries, slug, offeringId],
   );
   const submit = useCallback(

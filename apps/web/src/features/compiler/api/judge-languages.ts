@@ -3,15 +3,14 @@
  * server can run it (and why not). Public; the compiler landing and each compiler page read it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { judgeLanguageListSchema, type JudgeLanguage } from '@katana/shared/api/judge';
+import { JudgePaths, judgeLanguageListSchema, type JudgeLanguage } from '@katana/shared/api/judge';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-
-export const JUDGE_LANGUAGES_PATH = 'v1/judge/languages';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export async function getJudgeLanguages(client = apiClient): Promise<JudgeLanguage[]> {
-  return (await callApi(client.get(JUDGE_LANGUAGES_PATH), judgeLanguageListSchema)).languages;
+  return (await callApi(client.get(apiPath(JudgePaths.languages)), judgeLanguageListSchema)).languages;
 }
 
 export function judgeLanguagesQuery() {

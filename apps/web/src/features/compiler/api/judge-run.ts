@@ -4,15 +4,19 @@
  * when the judge is busy or unavailable.
  */
 import { useMutation } from '@tanstack/react-query';
-import { judgeRunResultSchema, type JudgeRunBody, type JudgeRunResultBody } from '@katana/shared/api/judge';
+import {
+  JudgePaths,
+  judgeRunResultSchema,
+  type JudgeRunBody,
+  type JudgeRunResultBody,
+} from '@katana/shared/api/judge';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-
-export const JUDGE_RUN_PATH = 'v1/judge/run';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function runProgram(body: JudgeRunBody, client = apiClient): Promise<JudgeRunResultBody> {
-  return callApi(client.post(JUDGE_RUN_PATH, body), judgeRunResultSchema);
+  return callApi(client.post(apiPath(JudgePaths.run), body), judgeRunResultSchema);
 }
 
 export function useRunProgram() {

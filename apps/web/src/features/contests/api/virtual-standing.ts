@@ -1,13 +1,14 @@
 /** GET /api/v1/contests/:slug/virtual_standing: the caller's would-be rank in their virtual attempt. */
 import { useQuery } from '@tanstack/react-query';
-import { virtualStandingSchema, type VirtualStanding } from '@katana/shared/api/contests';
+import { ContestPaths, virtualStandingSchema, type VirtualStanding } from '@katana/shared/api/contests';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { contestApiPath, contestKeys } from './contest-keys.ts';
+import { contestKeys } from '../../../lib/api/contest-keys.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export function fetchVirtualStanding(slug: string, client = apiClient): Promise<VirtualStanding> {
-  return callApi(client.get(`${contestApiPath(slug)}/virtual_standing`), virtualStandingSchema);
+  return callApi(client.get(apiPath(ContestPaths.virtualStanding, { slug })), virtualStandingSchema);
 }
 
 export function useVirtualStanding(slug: string, enabled: boolean) {

@@ -6,10 +6,11 @@
 import { Link, useNavigate } from 'react-router';
 import type { ContestDetail } from '@katana/shared/api/contests';
 import { contestClassroomPath } from '@katana/shared/contests/contest-category';
+import { ContestPaths } from '@katana/shared/api/contests';
+import { fillPath } from '@katana/shared/api/paths';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
-import { contestCalendarUrl } from '../api/contest-keys.ts';
 import { useSetRegistration } from '../api/contest-registration.ts';
 import { useStartContest } from '../api/start-contest.ts';
 
@@ -112,7 +113,12 @@ export function ContestActions({ contest }: { contest: ContestDetail }) {
     );
   if (contest.phase !== 'ended')
     buttons.push(
-      <a key="ics" href={contestCalendarUrl(contest.slug)} download className={buttonClasses('ghost')}>
+      <a
+        key="ics"
+        href={fillPath(ContestPaths.calendar, { slug: contest.slug })}
+        download
+        className={buttonClasses('ghost')}
+      >
         Add to calendar
       </a>,
     );

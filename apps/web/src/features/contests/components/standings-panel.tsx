@@ -5,18 +5,23 @@
 import { useState } from 'react';
 import type { ContestPhase } from '@katana/shared/contests/contest-lifecycle';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useStandings } from '../api/contest-standings.ts';
+import { useStandings } from '../../../lib/api/contest-standings.ts';
 import { useContestRoom } from '../hooks/use-contest-room.ts';
 import { contestTime } from './contest-format.ts';
 import { StandingsTable } from './standings-table.tsx';
 
 const LIVE_POLL_MS = 10_000;
+const STANDINGS_PAGE_SIZE = 50;
 
 export function StandingsPanel({ slug, phase }: { slug: string; phase: ContestPhase }) {
   const [page, setPage] = useState(1);
   const [aroundMe, setAroundMe] = useState(false);
   const live = phase === 'live';
-  const standings = useStandings(slug, page, aroundMe, live ? LIVE_POLL_MS : false);
+  const standings = useStandings(
+    slug,
+    { page, pageSize: STANDINGS_PAGE_SIZE, aroundMe },
+    { refetchInterval: live ? LIVE_POLL_MS : false, keepPage: true },
+  );
   useContestRoom(slug, live, () => void standings.refetch());
 
   if (standings.isPending)

@@ -6,7 +6,8 @@ import {
   type DailyExperienceInfo,
 } from '@katana/shared/engagement/api-experience';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { dashboardKeys, getContract, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { dashboardKeys, type ViewerId } from './paths.ts';
 
 export function useDailyExperience(viewer: ViewerId) {
   return useQuery<DailyExperienceInfo, ApiRequestError>({

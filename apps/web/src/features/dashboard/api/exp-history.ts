@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ExperiencePaths, expHistoryPageSchema } from '@katana/shared/engagement/api-experience';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { dashboardKeys, getContract, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { dashboardKeys, type ViewerId } from './paths.ts';
 
 export type ExpHistoryPage = z.infer<typeof expHistoryPageSchema>;
 

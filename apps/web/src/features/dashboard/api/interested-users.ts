@@ -15,7 +15,8 @@ import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
-import { dashboardKeys, getContract, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { dashboardKeys, type ViewerId } from './paths.ts';
 
 export interface InterestTarget {
   category: InterestedUserCategory;

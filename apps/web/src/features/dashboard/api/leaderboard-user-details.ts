@@ -10,7 +10,8 @@ import {
 } from '@katana/shared/engagement/api-leaderboard';
 import { LEADERBOARD_DETAILS_CACHE_MS } from '@katana/shared/engagement/leaderboard';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { dashboardKeys, getContract, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { dashboardKeys, type ViewerId } from './paths.ts';
 
 export function useLeaderboardUserDetails(viewer: ViewerId, enabled = true) {
   return useQuery<LeaderboardUserDetails, ApiRequestError>({

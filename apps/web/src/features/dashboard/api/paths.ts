@@ -1,8 +1,7 @@
 /**
- * The dashboard's calls go to the shared contract's paths (written with the /api prefix the client adds). Query
- * keys carry the viewer, so one user's numbers are never shown to the next user of the same tab.
+ * Query keys of the dashboard's own calls: they carry the viewer, so one user's numbers are never shown to the next
+ * user of the same tab. (The numbers it shares with the header widgets are keyed in lib/api/engagement-keys.ts.)
  */
-export { getContract } from '../../../lib/request/contract-path.ts';
 
 export type ViewerId = number | null;
 

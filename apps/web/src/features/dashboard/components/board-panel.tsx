@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { LeaderboardScope, weekTimeframeLabel, type LeaderboardEntityType } from '@katana/shared/engagement/leaderboard';
 import { tierOrder } from '@katana/shared/engagement/leagues';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useLeaderboardBoard } from '../api/leaderboard-board.ts';
+import { useLeaderboardBoard } from '../../../lib/api/leaderboard-board.ts';
 import { useLeaderboardUserDetails } from '../api/leaderboard-user-details.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { CardError, CardLoading } from './card.tsx';
@@ -26,7 +26,7 @@ export function BoardPanel({
 }) {
   const [scope, setScope] = useState<LeaderboardScope>(LeaderboardScope.Personal);
   const [page, setPage] = useState(1);
-  const board = useLeaderboardBoard(viewer, { scope, page, ...(entity ? { entity } : {}) });
+  const board = useLeaderboardBoard(viewer, { scope, page, ...(entity ? { entity } : {}) }, true, true);
   const details = useLeaderboardUserDetails(viewer, scope === LeaderboardScope.Personal && !entity);
   const league = details.data?.active_week_status?.league_name ?? null;
   // Zones belong to a league group: only the Personal board (the learner's group) shows them.

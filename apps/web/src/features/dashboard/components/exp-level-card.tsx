@@ -2,8 +2,8 @@
 import { levelProgress } from '@katana/shared/engagement/levels';
 import { formatBoosterTimer, multiplierLabel } from '@katana/shared/engagement/booster-display';
 import { useClock } from '../../../lib/clock/clock-context.tsx';
-import { useExperienceSummary } from '../api/experience-summary.ts';
-import { usePolicies } from '../api/policies.ts';
+import { useExperienceSummary } from '../../../lib/api/experience-summary.ts';
+import { usePolicies } from '../../../lib/api/policies.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Card, CardError, CardLoading, ProgressBar } from './card.tsx';
 

@@ -6,7 +6,7 @@
 import { clsx } from 'clsx';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { zoneForRank, type LeagueZone } from '@katana/shared/engagement/leagues';
-import type { LeaderboardPage } from '../api/leaderboard-board.ts';
+import type { LeaderboardPage } from '../../../lib/api/leaderboard-board.ts';
 import { UserHoverCard } from '../../../components/user-hover-card/user-hover-card.tsx';
 import { ZONE_LABELS } from './zone-chip.tsx';
 

@@ -2,7 +2,7 @@
 import { nextStreakMilestone } from '@katana/shared/engagement/streaks';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import type { ViewerId } from '../api/paths.ts';
-import { useStreak } from '../api/streak.ts';
+import { useStreak } from '../../../lib/api/streak.ts';
 import { Card, CardError, CardLoading } from './card.tsx';
 
 export const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

@@ -6,7 +6,7 @@ import { LEADERBOARD_UNLOCK_LEVEL } from '@katana/shared/engagement/levels';
 import { leaderboardRankText, weekTimeframeLabel } from '@katana/shared/engagement/leaderboard';
 import { useLeaderboardUserDetails } from '../api/leaderboard-user-details.ts';
 import type { ViewerId } from '../api/paths.ts';
-import { useXpSummary } from '../api/xp-summary.ts';
+import { useXpSummary } from '../../../lib/api/xp-summary.ts';
 import { Card, CardError, CardLoading } from './card.tsx';
 import { ZoneChip } from './zone-chip.tsx';
 

@@ -16,7 +16,7 @@ import {
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { useLeaderboardUserDetails } from '../api/leaderboard-user-details.ts';
 import type { ViewerId } from '../api/paths.ts';
-import { useXpSummary } from '../api/xp-summary.ts';
+import { useXpSummary } from '../../../lib/api/xp-summary.ts';
 import { BoardPanel } from '../components/board-panel.tsx';
 import { Card, CardError, CardLoading } from '../components/card.tsx';
 import { DashboardLayout } from '../components/dashboard-tabs.tsx';

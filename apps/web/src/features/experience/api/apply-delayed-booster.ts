@@ -8,7 +8,8 @@ import {
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+import { experienceSummaryKey } from '../../../lib/api/experience-summary.ts';
 import { experienceKeys, type ViewerId } from './query-keys.ts';
 
 export function applyDelayedBooster(boosterLogId: number, client = apiClient): Promise<ExperienceSummary> {
@@ -27,7 +28,7 @@ export function useApplyDelayedBooster(viewer: ViewerId, onApplied: (summary: Ex
   return useMutation<ExperienceSummary, ApiRequestError, number>({
     mutationFn: (id) => applyDelayedBooster(id),
     onSuccess(summary) {
-      queryClient.setQueryData(experienceKeys.summary(viewer), summary);
+      queryClient.setQueryData(experienceSummaryKey(viewer), summary);
       void queryClient.invalidateQueries({ queryKey: experienceKeys.boosters(viewer) });
       onApplied(summary);
     },

@@ -4,7 +4,7 @@ import { badgeRenamePopupSchema, StreakBadgePaths } from '@katana/shared/engagem
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 import type { ViewerId } from './query-keys.ts';
 
 export function getBadgeRenamePopup(client = apiClient, signal?: AbortSignal): Promise<{ show_popup: boolean }> {

@@ -8,7 +8,7 @@ import {
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 import { experienceKeys, type ViewerId } from './query-keys.ts';
 
 export function getBoosters(client = apiClient, signal?: AbortSignal): Promise<BoostersList> {

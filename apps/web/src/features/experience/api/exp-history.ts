@@ -6,7 +6,7 @@ import { ExperiencePaths, expHistoryPageSchema } from '@katana/shared/engagement
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 import { experienceKeys, type ViewerId } from './query-keys.ts';
 
 export type ExpHistoryPage = z.infer<typeof expHistoryPageSchema>;

@@ -4,7 +4,7 @@
  */
 import { LeaderboardPaths } from '@katana/shared/engagement/api-leaderboard';
 import { apiClient } from '../../../lib/request/api-client.ts';
-import { apiPath } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export async function markOnboardingComplete(client = apiClient): Promise<boolean> {
   const result = await client.request(apiPath(LeaderboardPaths.markOnboardingComplete), {

@@ -17,14 +17,15 @@ import { LEADERBOARD_INITIAL_WIDGET_DELAY_MS } from '@katana/shared/engagement/l
 import { ToastNotificationType } from '@katana/shared/engagement/notifications';
 import { REWARD_TOAST_TYPES } from '@katana/shared/engagement/reward-toasts';
 import { matchRoute } from '@katana/shared/routes';
+import { addToSummaryPoints } from '../../../lib/api/experience-summary.ts';
+import { streakKey } from '../../../lib/api/streak.ts';
+import { getXpSummary, xpSummaryKey } from '../../../lib/api/xp-summary.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useSocketEvent } from '../../../lib/realtime/realtime-context.tsx';
-import { addToSummaryPoints } from '../api/experience-summary.ts';
 import { markOnboardingComplete } from '../api/mark-onboarding-complete.ts';
 import { markToastsRead } from '../api/mark-toasts-read.ts';
 import { experienceKeys } from '../api/query-keys.ts';
 import { useUnreadToasts } from '../api/unread-toasts.ts';
-import { getXpSummary } from '../api/xp-summary.ts';
 import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake.ts';
 import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
@@ -94,7 +95,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         if (completed) void markOnboardingComplete().catch(() => false);
         // The history and the week's rank moved too; they load again when next shown.
         void queryClient.invalidateQueries({ queryKey: experienceKeys.history(viewer, 1).slice(0, 3) });
-        void queryClient.invalidateQueries({ queryKey: experienceKeys.xpSummary(viewer) });
+        void queryClient.invalidateQueries({ queryKey: xpSummaryKey(viewer) });
       },
       flash: (flash, notBefore) => engagementStore.scheduleFlash(flash, notBefore),
       addBooster: (booster) => engagementStore.addBooster(booster),
@@ -108,7 +109,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       leaderboardUnlocked: () => push({ kind: 'unlock' }),
       levelUp: (level) => push({ kind: 'level', level }),
       streak(streak) {
-        queryClient.setQueryData<StreakWire>(experienceKeys.streak(viewer), (old) =>
+        queryClient.setQueryData<StreakWire>(streakKey(viewer), (old) =>
           old
             ? { ...old, current_streak: streak.current_streak, longest_streak: streak.longest_streak }
             : old,
@@ -162,7 +163,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
     const clock = engagementClock();
     const handle = clock.set(() => {
       queryClient
-        .fetchQuery({ queryKey: experienceKeys.xpSummary(viewer), queryFn: () => getXpSummary() })
+        .fetchQuery({ queryKey: xpSummaryKey(viewer), queryFn: () => getXpSummary() })
         .then((xp) => {
           if (!xp.locked && xp.user_rank !== null)
             engagementStore.scheduleFlash(

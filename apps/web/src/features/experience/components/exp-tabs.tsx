@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { levelLadder, levelProgress, type LevelPointsMap } from '@katana/shared/engagement/levels';
-import { weekTimeframeLabel } from '@katana/shared/engagement/leaderboard';
+import { LeaderboardScope, weekTimeframeLabel } from '@katana/shared/engagement/leaderboard';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { RetryError } from '../../../components/ui/retry-error.tsx';
 import { useExpHistory } from '../api/exp-history.ts';
-import { useLeaderboardBoard } from '../api/leaderboard-board.ts';
-import { useXpSummary } from '../api/xp-summary.ts';
+import { useLeaderboardBoard } from '../../../lib/api/leaderboard-board.ts';
+import { useXpSummary } from '../../../lib/api/xp-summary.ts';
 import { LockIcon } from './exp-icons.tsx';
 
 const num = (n: number) => n.toLocaleString('en-IN');
@@ -38,7 +38,7 @@ function Loading() {
 export function LeaderboardTab({ viewer }: { viewer: string | number }) {
   const summary = useXpSummary(viewer);
   const unlocked = summary.data?.locked === false;
-  const board = useLeaderboardBoard(viewer, unlocked);
+  const board = useLeaderboardBoard(viewer, { scope: LeaderboardScope.Personal, page: 1 }, unlocked);
   if (summary.isPending) return <Loading />;
   // Spec 02 §8: a failed leaderboard load shows no message, only the way to load it again.
   if (!summary.data) return <Retry onRetry={() => void summary.refetch()} />;

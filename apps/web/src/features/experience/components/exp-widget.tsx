@@ -33,12 +33,12 @@ import {
   levelForPoints,
 } from '@katana/shared/engagement/levels';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useExperienceSummary } from '../../../lib/api/experience-summary.ts';
+import { usePolicies } from '../../../lib/api/policies.ts';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useApplyDelayedBooster } from '../api/apply-delayed-booster.ts';
 import { useBoosters } from '../api/boosters.ts';
 import { useEntryPulse } from '../hooks/use-entry-pulse.ts';
-import { useExperienceSummary } from '../api/experience-summary.ts';
-import { usePolicies } from '../api/policies.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore, useEngagement } from '../state/engagement-store.ts';
 import { ExpDropdown } from './exp-dropdown.tsx';
@@ -48,13 +48,15 @@ import { ExpWidgetFace } from './exp-widget-face.tsx';
 const ICON_QUERY = `(max-width: ${EXP_WIDGET_ICON_MAX_WIDTH_PX}px)`;
 const SMALL_QUERY = `(max-width: ${EXP_WIDGET_SMALL_MAX_WIDTH_PX}px)`;
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+/** "The experience summary loads once": no refetch on focus or remount; the socket keeps it current. */
+const LOADS_ONCE = { staleTime: Infinity, refetchOnWindowFocus: false };
 
 export default function ExpWidget() {
   const user = useAuth().user;
   const viewer = user?.id ?? null;
-  const summary = useExperienceSummary(viewer);
+  const summary = useExperienceSummary(viewer, LOADS_ONCE);
   const boosters = useBoosters(viewer);
-  const policies = usePolicies(viewer);
+  const policies = usePolicies(viewer, LOADS_ONCE);
   const engagement = useEngagement();
   const icon = useMediaQuery(ICON_QUERY);
   const small = useMediaQuery(SMALL_QUERY);

@@ -15,7 +15,7 @@ import {
   unlockScreenRow,
 } from '@katana/shared/engagement/leaderboard';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useXpSummary } from '../api/xp-summary.ts';
+import { useXpSummary } from '../../../lib/api/xp-summary.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
 import { LockIcon, TrophyIcon } from './exp-icons.tsx';

@@ -7,13 +7,13 @@
 import { clsx } from 'clsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useStreak } from '../api/streak.ts';
+import { useStreak } from '../../../lib/api/streak.ts';
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 export default function StreakWidget() {
   const viewer = useAuth().user?.id ?? null;
-  const streak = useStreak(viewer);
+  const streak = useStreak(viewer, { refetchOnWindowFocus: false });
   if (viewer === null || streak.isError) return null;
   if (!streak.data) {
     return (

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath, notificationKeys, type ViewerId } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+import { notificationKeys, type ViewerId } from './paths.ts';
 
 export type HighPriorityEvents = z.infer<typeof highPriorityEventsSchema>;
 

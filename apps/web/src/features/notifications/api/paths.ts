@@ -1,8 +1,4 @@
-/**
- * The notification calls' paths as the request client wants them (the shared contract writes them with the /api
- * prefix the client adds), and the query keys: one user's inbox is never served from another user's cache.
- */
-export { apiPath } from '../../../lib/request/contract-path.ts';
+/** The query keys of the notification calls: one user's inbox is never served from another user's cache. */
 
 export type ViewerId = number | null;
 

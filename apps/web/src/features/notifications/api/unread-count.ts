@@ -5,7 +5,8 @@ import { NOTIFICATION_SOURCE } from '@katana/shared/engagement/notifications';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath, notificationKeys, type ViewerId } from './paths.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+import { notificationKeys, type ViewerId } from './paths.ts';
 
 export async function getUnreadCount(client = apiClient, signal?: AbortSignal): Promise<number> {
   const data = await callApi(

@@ -7,6 +7,3 @@ export const potdKeys = {
   byDate: (viewer: ViewerId, date: string) => ['problem-of-the-day', viewer, 'date', date] as const,
   archive: (viewer: ViewerId) => ['problem-of-the-day', viewer, 'archive'] as const,
 };
-
-/** The contract writes paths with their '/api' prefix; the request layer already points at the API base. */
-export { apiPath } from '../../../lib/request/contract-path.ts';

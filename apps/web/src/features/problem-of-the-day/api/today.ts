@@ -8,7 +8,8 @@ import {
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
-import { apiPath, potdKeys, type ViewerId } from './query-keys.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
+import { potdKeys, type ViewerId } from './query-keys.ts';
 
 export function getTodayProblem(client = apiClient, signal?: AbortSignal): Promise<ProblemOfTheDay> {
   return callApi(

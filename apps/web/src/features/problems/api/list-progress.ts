@@ -5,14 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listProgressSchema } from '@katana/shared/api/practice-catalogue';
+import { CataloguePaths, listProgressSchema } from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 import { problemKeys, type ViewerId } from './query-keys.ts';
 
 export const LIST_PROGRESS_CACHE_SECONDS = 1000;
-export const listProgressPath = (slug: string) => `v1/problem-lists/${encodeURIComponent(slug)}/progress`;
 
 export type ListProgress = z.infer<typeof listProgressSchema>;
 
@@ -22,7 +22,7 @@ export function getListProgress(
   client = apiClient,
 ): Promise<ListProgress> {
   return callApi(
-    client.get(listProgressPath(slug), {
+    client.get(apiPath(CataloguePaths.problemListProgress, { slug }), {
       cacheSeconds: LIST_PROGRESS_CACHE_SECONDS,
       bustCache: options.bustCache === true,
     }),

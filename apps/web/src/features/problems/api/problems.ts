@@ -1,12 +1,15 @@
 /** GET /api/v1/problems: one page of the listing for the filters, search and sort in the page's URL. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { problemListPageSchema, type ProblemListPage } from '@katana/shared/api/practice-catalogue';
+import {
+  CataloguePaths,
+  problemListPageSchema,
+  type ProblemListPage,
+} from '@katana/shared/api/practice-catalogue';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
+import { apiPath } from '../../../lib/request/contract-path.ts';
 import { problemKeys, type ViewerId } from './query-keys.ts';
-
-export const PROBLEMS_PATH = 'v1/problems';
 
 /** The wire query: comma-joined lists, only the parameters that differ from the server's defaults. */
 export type ProblemsParams = Record<string, string>;
@@ -16,7 +19,10 @@ export function getProblems(
   client = apiClient,
   signal?: AbortSignal,
 ): Promise<ProblemListPage> {
-  return callApi(client.get(PROBLEMS_PATH, { params, ...(signal ? { signal } : {}) }), problemListPageSchema);
+  return callApi(
+    client.get(apiPath(CataloguePaths.problems), { params, ...(signal ? { signal } : {}) }),
+    problemListPageSchema,
+  );
 }
 
 /** Keeps the previous page on screen while the next one loads, so the table does not flash to a skeleton. */

@@ -9,10 +9,9 @@ import type { ProblemSummary } from '@katana/shared/api/practice-catalogue';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import { useNotify } from '../../../lib/notifications/notifications.tsx';
+import { setBookmark, type BookmarkState } from '../../../lib/api/set-bookmark.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { addBookmark, type BookmarkState } from '../api/add-bookmark.ts';
 import { PROBLEMS_KEY } from '../api/query-keys.ts';
-import { removeBookmark } from '../api/remove-bookmark.ts';
 
 interface Toggle {
   problemId: number;
@@ -64,8 +63,7 @@ export function useBookmarkToggle(source = 'problem_listing') {
   );
 
   const { mutate } = useMutation<BookmarkState, ApiRequestError, Toggle>({
-    mutationFn: ({ problemId, bookmarked }) =>
-      bookmarked ? addBookmark({ problem_id: problemId }) : removeBookmark({ problem_id: problemId }),
+    mutationFn: ({ problemId, bookmarked }) => setBookmark({ problem_id: problemId }, bookmarked),
     onMutate: async ({ problemId, bookmarked }) => {
       setPending((ids) => new Set(ids).add(problemId));
       // A list answer arriving now would carry the old value and undo the flip.

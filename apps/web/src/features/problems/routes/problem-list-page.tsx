@@ -120,5 +120,3 @@ export function ProblemListPage({ params }: ScreenProps) {
     </div>
   );
 }
-
-export default ProblemListPage;

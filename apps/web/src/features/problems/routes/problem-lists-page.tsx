@@ -70,5 +70,3 @@ export function ProblemListsPage(_props: ScreenProps) {
     </div>
   );
 }
-
-export default ProblemListsPage;

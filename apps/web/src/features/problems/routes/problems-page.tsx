@@ -174,5 +174,3 @@ export function ProblemsPage(_props: ScreenProps) {
     </div>
   );
 }
-
-export default ProblemsPage;

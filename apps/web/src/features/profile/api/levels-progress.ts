@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ExperiencePaths, levelsProgressSchema } from '@katana/shared/engagement/api-experience';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { getContract, profileKeys, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { profileKeys, type ViewerId } from './paths.ts';
 
 export type LevelsProgress = z.infer<typeof levelsProgressSchema>;
 

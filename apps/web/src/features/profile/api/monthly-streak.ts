@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { monthlyStreakMapSchema, StreakBadgePaths } from '@katana/shared/engagement/api-streaks-badges';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { getContract, profileKeys, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { profileKeys, type ViewerId } from './paths.ts';
 
 export type MonthlyStreakMap = z.infer<typeof monthlyStreakMapSchema>;
 

@@ -1,5 +1,4 @@
-/** The profile's calls on the shared contract's paths, and query keys that carry the viewer and the profile. */
-export { getContract } from '../../../lib/request/contract-path.ts';
+/** Query keys of the profile's calls: they carry the viewer and the profile. */
 
 export type ViewerId = number | null;
 

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { StreakBadgePaths, userBadgesSchema, type UserBadge } from '@katana/shared/engagement/api-streaks-badges';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { getContract, profileKeys, type ViewerId } from './paths.ts';
+import { getContract } from '../../../lib/request/contract-path.ts';
+import { profileKeys, type ViewerId } from './paths.ts';
 
 export function useUserBadges(viewer: ViewerId) {
   return useQuery<UserBadge[], ApiRequestError>({

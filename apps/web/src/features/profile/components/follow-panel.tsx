@@ -9,9 +9,9 @@ import { clsx } from 'clsx';
 import { followButtonLabel, followNotice } from '@katana/shared/engagement/social';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { initials, UserHoverCard } from '../../../components/user-hover-card/user-hover-card.tsx';
-import { useFollowCheck } from '../api/follow-check.ts';
-import { useFollowList } from '../api/follow-list.ts';
-import { useToggleFollow } from '../api/follow-toggle.ts';
+import { useFollowCheck } from '../../../lib/api/follow-check.ts';
+import { useFollowList } from '../../../lib/api/follow-list.ts';
+import { useToggleFollow } from '../../../lib/api/follow-toggle.ts';
 import type { ViewerId } from '../api/paths.ts';
 
 type FollowSide = 'followers' | 'following';

@@ -11,7 +11,8 @@ import {
 import { BADGE_CERTIFICATE_CACHE_SECONDS } from '@katana/shared/engagement/badges';
 import { appConfig } from '../../../../lib/config/app-config.ts';
 import type { ApiRequestError } from '../../../../lib/request/api-query.ts';
-import { getContract, profileKeys, type ViewerId } from '../../api/paths.ts';
+import { getContract } from '../../../../lib/request/contract-path.ts';
+import { profileKeys, type ViewerId } from '../../api/paths.ts';
 
 /** The server answers with its own '/api/...' path; the web reaches the API at apiBaseUrl, so the link is rebased. */
 export function certificateImageUrl(certificateImage: string, base = appConfig.apiBaseUrl): string {

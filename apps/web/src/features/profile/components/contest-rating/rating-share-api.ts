@@ -10,7 +10,7 @@ import {
   type RatingShareConfig,
 } from '@katana/shared/contests/api-rating-share';
 import type { ApiRequestError } from '../../../../lib/request/api-query.ts';
-import { getContract } from '../../api/paths.ts';
+import { getContract } from '../../../../lib/request/contract-path.ts';
 import { certificateImageUrl } from '../badge-certificate/badge-certificate-api.ts';
 
 /**

@@ -1,13 +1,15 @@
 /**
  * GET /api/v3/leaderboard?scope&entity_type&entity_id&page: one page of a weekly board. Personal is the learner's
- * league group, Friends the people they follow; an entity (a College for the campus board) narrows it.
+ * league group, Friends the people they follow; an entity (a College for the campus board) narrows it. The EXP
+ * dropdown's Leaderboard tab shows Personal page 1; the dashboard pages any board.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LeaderboardPaths, leaderboardPageSchema } from '@katana/shared/engagement/api-leaderboard';
 import type { LeaderboardEntityType, LeaderboardScope } from '@katana/shared/engagement/leaderboard';
-import type { ApiRequestError } from '../../../lib/request/api-query.ts';
-import { dashboardKeys, getContract, type ViewerId } from './paths.ts';
+import type { ApiRequestError } from '../request/api-query.ts';
+import { getContract } from '../request/contract-path.ts';
+import { engagementKeys, type Viewer } from './engagement-keys.ts';
 
 export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 
@@ -17,7 +19,7 @@ export interface BoardQuery {
   entity?: { type: LeaderboardEntityType; id: string };
 }
 
-export function boardParams(query: BoardQuery): Record<string, string> {
+function boardParams(query: BoardQuery): Record<string, string> {
   const params: Record<string, string> = { scope: query.scope, page: String(query.page) };
   if (query.entity) {
     params.entity_type = query.entity.type;
@@ -26,12 +28,13 @@ export function boardParams(query: BoardQuery): Record<string, string> {
   return params;
 }
 
-export function useLeaderboardBoard(viewer: ViewerId, query: BoardQuery, enabled = true) {
+/** `keepPage`: the shown page stays while the next one loads (a board being paged). */
+export function useLeaderboardBoard(viewer: Viewer, query: BoardQuery, enabled = true, keepPage = false) {
   const params = boardParams(query);
   return useQuery<LeaderboardPage, ApiRequestError>({
-    queryKey: dashboardKeys.of(viewer, 'leaderboard-board', params),
+    queryKey: engagementKeys.of(viewer, 'leaderboard-board', params),
     queryFn: ({ signal }) => getContract(LeaderboardPaths.board, leaderboardPageSchema, params, signal),
     enabled: viewer !== null && enabled,
-    placeholderData: keepPreviousData,
+    ...(keepPage ? { placeholderData: keepPreviousData } : {}),
   });
 }

@@ -15,7 +15,7 @@ import { finalStandings } from '../final-standings.ts';
 import contestRatingRoute from './contest-rating.routes.ts';
 import { createContestRatingService, type ContestRatingService } from './contest-rating.service.ts';
 import { createRatingImageCache } from './rating-image.ts';
-import { ratingShareRoute } from './rating-share.routes.ts';
+import ratingShareRoute from './rating-share.routes.ts';
 import { createRatingShareService } from './rating-share.service.ts';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export default fp(
       brand: app.config.brandName,
       publicUrl: app.config.publicUrl,
     });
-    await app.register(ratingShareRoute(share));
+    await app.register(ratingShareRoute, { service: share });
     // The shared link is the public profile: its server-rendered head previews the rating card (og:image).
     app.pageResolvers.register('profile-detail', ({ uuid }) => share.profilePage(uuid ?? ''));
 

@@ -21,50 +21,54 @@ import type { RatingShareService } from './rating-share.service.ts';
 
 const tags = ['contest rating'];
 
-export function ratingShareRoute(service: RatingShareService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      RatingSharePaths.image,
+export interface RatingShareRouteOptions {
+  service: RatingShareService;
+}
+
+const ratingShareRoute: FastifyPluginAsyncZod<RatingShareRouteOptions> = async (app, { service }) => {
+  app.get(
+    RatingSharePaths.image,
+    {
+      schema: {
+        tags,
+        summary: "A learner's contest-rating share card, PNG 1044 x 584, public, cached 300 s",
+        description: 'image/png; 404 in the envelope for a bad signature or an unknown learner.',
+        params: ratingImageParamsSchema,
+        querystring: ratingImageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const png = await service.imagePng(request.params.uuid, request.query.s);
+      if (!png) throw new ApiError(404, ErrorCode.NOT_FOUND, NO_SUCH_RATING_IMAGE);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', `public, max-age=${RATING_IMAGE_CACHE_SECONDS}`)
+        .send(png);
+    },
+  );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.requireUser);
+    signedIn.withTypeProvider<ZodTypeProvider>().get(
+      RatingSharePaths.share,
       {
         schema: {
           tags,
-          summary: "A learner's contest-rating share card, PNG 1044 x 584, public, cached 300 s",
-          description: 'image/png; 404 in the envelope for a bad signature or an unknown learner.',
-          params: ratingImageParamsSchema,
-          querystring: ratingImageQuerySchema,
+          summary: "The signed-in learner's rating share config with contest_rating_image",
+          response: {
+            200: successEnvelopeSchema(ratingShareConfigSchema),
+            ...guardedErrorResponses,
+            404: errorEnvelopeSchema.describe(NO_RATING_TO_SHARE),
+          },
         },
       },
       async (request, reply) => {
-        const png = await service.imagePng(request.params.uuid, request.query.s);
-        if (!png) throw new ApiError(404, ErrorCode.NOT_FOUND, NO_SUCH_RATING_IMAGE);
-        return reply
-          .header('content-type', 'image/png')
-          .header('cache-control', `public, max-age=${RATING_IMAGE_CACHE_SECONDS}`)
-          .send(png);
+        const config = await service.shareConfig(request.user!.id, `${request.protocol}://${request.host}`);
+        reply.header('cache-control', 'private, no-store');
+        return ok(config);
       },
     );
+  });
+};
 
-    await app.register(async (signedIn) => {
-      signedIn.addHook('onRequest', app.requireUser);
-      signedIn.withTypeProvider<ZodTypeProvider>().get(
-        RatingSharePaths.share,
-        {
-          schema: {
-            tags,
-            summary: "The signed-in learner's rating share config with contest_rating_image",
-            response: {
-              200: successEnvelopeSchema(ratingShareConfigSchema),
-              ...guardedErrorResponses,
-              404: errorEnvelopeSchema.describe(NO_RATING_TO_SHARE),
-            },
-          },
-        },
-        async (request, reply) => {
-          const config = await service.shareConfig(request.user!.id, `${request.protocol}://${request.host}`);
-          reply.header('cache-control', 'private, no-store');
-          return ok(config);
-        },
-      );
-    });
-  };
-}
+export default ratingShareRoute;

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { createBadgesRepository } from './badges.repository.ts';
 import { createBadgesService, type BadgesService } from './badges.service.ts';
 import { createCertificateCache } from './badge-certificate.ts';
-import { badgesRoutes } from './badges.routes.ts';
+import badgesRoutes from './badges.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ export default fp(
       userEvents: (userId) => app.repos.users.events(userId),
     });
     app.decorate('badges', service);
-    await app.register(badgesRoutes(service));
+    await app.register(badgesRoutes, { service });
   },
   {
     name: 'badges',

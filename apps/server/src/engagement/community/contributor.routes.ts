@@ -19,7 +19,7 @@ import {
 import { createContributorRepository } from './contributor.repository.ts';
 import { createContributorService } from './contributor.service.ts';
 
-export const contributorRoutes: FastifyPluginAsyncZod = async (app) => {
+const contributorRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContributorService({
     db: app.db,
     repo: createContributorRepository(app.db),
@@ -47,3 +47,5 @@ export const contributorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default contributorRoutes;

@@ -21,57 +21,61 @@ import type { NpsService } from './nps.service.ts';
 
 const tags = ['nps'];
 
-export function npsRoutes(service: NpsService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.requireUser);
-    const guarded = app.withTypeProvider<ZodTypeProvider>();
-
-    guarded.get(
-      CommunityPaths.npsTrigger,
-      {
-        schema: {
-          tags,
-          summary: 'Whether to show the NPS survey to the signed-in learner (nps present: a forced check)',
-          querystring: npsTriggerQuerySchema,
-          response: { 200: successEnvelopeSchema(npsTriggerSchema), ...guardedErrorResponses },
-        },
-      },
-      async (request) => ok(await service.trigger(request.user!.id, request.query.nps !== undefined)),
-    );
-
-    guarded.get(
-      CommunityPaths.npsDismiss,
-      {
-        onRequest: requireCsrfEcho,
-        schema: {
-          tags,
-          summary:
-            'Record that the learner closed the survey before the thank-you (with the rating picked, if any)',
-          querystring: npsDismissQuerySchema,
-          response: { 200: successEnvelopeSchema(npsDismissSchema), ...guardedErrorResponses },
-        },
-      },
-      async (request) => ok(await service.dismiss(request.user!.id, request.query.nps_rating ?? null)),
-    );
-
-    guarded.post(
-      CommunityPaths.nps,
-      {
-        schema: {
-          tags,
-          summary:
-            'Answer the NPS survey (rating 1-10, feedback up to 200 characters); the first answer stands',
-          body: npsCreateBodySchema,
-          response: { 200: successEnvelopeSchema(npsCreateResponseSchema), ...guardedErrorResponses },
-        },
-      },
-      async (request) =>
-        ok(
-          await service.submit(request.user!.id, {
-            rating: request.body.nps_rating,
-            feedback: request.body.additional_feedback,
-          }),
-        ),
-    );
-  };
+export interface NpsRoutesOptions {
+  service: NpsService;
 }
+
+const npsRoutes: FastifyPluginAsyncZod<NpsRoutesOptions> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+  const guarded = app.withTypeProvider<ZodTypeProvider>();
+
+  guarded.get(
+    CommunityPaths.npsTrigger,
+    {
+      schema: {
+        tags,
+        summary: 'Whether to show the NPS survey to the signed-in learner (nps present: a forced check)',
+        querystring: npsTriggerQuerySchema,
+        response: { 200: successEnvelopeSchema(npsTriggerSchema), ...guardedErrorResponses },
+      },
+    },
+    async (request) => ok(await service.trigger(request.user!.id, request.query.nps !== undefined)),
+  );
+
+  guarded.get(
+    CommunityPaths.npsDismiss,
+    {
+      onRequest: requireCsrfEcho,
+      schema: {
+        tags,
+        summary:
+          'Record that the learner closed the survey before the thank-you (with the rating picked, if any)',
+        querystring: npsDismissQuerySchema,
+        response: { 200: successEnvelopeSchema(npsDismissSchema), ...guardedErrorResponses },
+      },
+    },
+    async (request) => ok(await service.dismiss(request.user!.id, request.query.nps_rating ?? null)),
+  );
+
+  guarded.post(
+    CommunityPaths.nps,
+    {
+      schema: {
+        tags,
+        summary:
+          'Answer the NPS survey (rating 1-10, feedback up to 200 characters); the first answer stands',
+        body: npsCreateBodySchema,
+        response: { 200: successEnvelopeSchema(npsCreateResponseSchema), ...guardedErrorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.submit(request.user!.id, {
+          rating: request.body.nps_rating,
+          feedback: request.body.additional_feedback,
+        }),
+      ),
+  );
+};
+
+export default npsRoutes;

@@ -22,60 +22,62 @@ import { referralCode, type ReferralService } from './referral.service.ts';
 
 const tags = ['referral'];
 
-export function referralRoutes(
-  service: ReferralService,
-  publicUrl: string | undefined,
-): FastifyPluginAsyncZod {
+export interface ReferralRoutesOptions {
+  service: ReferralService;
+  publicUrl: string | undefined;
+}
+
+const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, { service, publicUrl }) => {
   const base = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  return async (app) => {
-    const typed = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-    typed.get(
-      CommunityPaths.invite,
-      { schema: { hide: true, params: referralInviteParamsSchema } },
-      async (request, reply) => {
-        const code = referralCode(request.params.code);
-        // An unknown code still lands on the sign-up: the visitor came to join either way.
-        if (code && (await service.knows(code))) {
-          reply.setCookie(REFERRER_COOKIE, code, {
-            path: '/',
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: isSecureRequest(request, publicUrl),
-            maxAge: REFERRER_COOKIE_DAYS * 24 * 60 * 60,
-          });
-        }
-        return reply.redirect(REFERRAL_LANDING, 302);
+  typed.get(
+    CommunityPaths.invite,
+    { schema: { hide: true, params: referralInviteParamsSchema } },
+    async (request, reply) => {
+      const code = referralCode(request.params.code);
+      // An unknown code still lands on the sign-up: the visitor came to join either way.
+      if (code && (await service.knows(code))) {
+        reply.setCookie(REFERRER_COOKIE, code, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: isSecureRequest(request, publicUrl),
+          maxAge: REFERRER_COOKIE_DAYS * 24 * 60 * 60,
+        });
+      }
+      return reply.redirect(REFERRAL_LANDING, 302);
+    },
+  );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.requireUser);
+    const guarded = signedIn.withTypeProvider<ZodTypeProvider>();
+    guarded.get(
+      CommunityPaths.referralTrigger,
+      {
+        schema: {
+          tags,
+          summary:
+            "The referral banner's data: the learner's invite link (show_cc_content: no reward offered)",
+          response: { 200: successEnvelopeSchema(referralTriggerSchema), ...guardedErrorResponses },
+        },
       },
+      async (request) => ok(await service.trigger(request.user!.id, base(request))),
     );
+    guarded.get(
+      CommunityPaths.referralSummary,
+      {
+        schema: {
+          tags,
+          summary: "The learner's invite link and how many friends created an account through it",
+          response: { 200: successEnvelopeSchema(referralSummarySchema), ...guardedErrorResponses },
+        },
+      },
+      async (request) => ok(await service.summary(request.user!.id, base(request))),
+    );
+  });
+};
 
-    await app.register(async (signedIn) => {
-      signedIn.addHook('onRequest', signedIn.requireUser);
-      const guarded = signedIn.withTypeProvider<ZodTypeProvider>();
-      guarded.get(
-        CommunityPaths.referralTrigger,
-        {
-          schema: {
-            tags,
-            summary:
-              "The referral banner's data: the learner's invite link (show_cc_content: no reward offered)",
-            response: { 200: successEnvelopeSchema(referralTriggerSchema), ...guardedErrorResponses },
-          },
-        },
-        async (request) => ok(await service.trigger(request.user!.id, base(request))),
-      );
-      guarded.get(
-        CommunityPaths.referralSummary,
-        {
-          schema: {
-            tags,
-            summary: "The learner's invite link and how many friends created an account through it",
-            response: { 200: successEnvelopeSchema(referralSummarySchema), ...guardedErrorResponses },
-          },
-        },
-        async (request) => ok(await service.summary(request.user!.id, base(request))),
-      );
-    });
-  };
-}
+export default referralRoutes;

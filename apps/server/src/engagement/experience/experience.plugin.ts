@@ -5,8 +5,8 @@
  * welcome bonus is awarded when the sign-in service reports a new account.
  */
 import fp from 'fastify-plugin';
-import { experienceRoutes } from './experience.routes.ts';
-import { streaksRoutes } from '../streaks/streaks.routes.ts';
+import experienceRoutes from './experience.routes.ts';
+import streaksRoutes from '../streaks/streaks.routes.ts';
 import { createStreakService } from '../streaks/streak.service.ts';
 import { createExperienceService } from './experience.service.ts';
 import { seedLevelPolicies } from './level-policies.ts';
@@ -35,8 +35,8 @@ export default fp(
       });
       if (awarded) await deliver(user.id);
     });
-    await app.register(experienceRoutes(experience, deliver));
-    await app.register(streaksRoutes(streaks, experience));
+    await app.register(experienceRoutes, { service: experience, afterAward: deliver });
+    await app.register(streaksRoutes, { streaks, experience });
   },
   {
     name: 'experience',

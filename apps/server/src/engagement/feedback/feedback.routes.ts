@@ -10,26 +10,30 @@ import {
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
-export function feedbackRoutes(service: FeedbackService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.requireUser);
-    const guarded = app.withTypeProvider<ZodTypeProvider>();
+export interface FeedbackRoutesOptions {
+  service: FeedbackService;
+}
 
-    guarded.post(
-      FeedbackPaths.feedback,
-      {
-        schema: {
-          tags: ['feedback'],
-          summary: "Report a problem from the feedback dialog (an area's issue, or Other with a comment)",
-          body: feedbackBodySchema,
-          response: {
-            200: successEnvelopeSchema(feedbackResponseSchema),
-            ...guardedErrorResponses,
-            429: errorEnvelopeSchema.describe('More than 10 reports in the last hour'),
-          },
+const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+  const guarded = app.withTypeProvider<ZodTypeProvider>();
+
+  guarded.post(
+    FeedbackPaths.feedback,
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "Report a problem from the feedback dialog (an area's issue, or Other with a comment)",
+        body: feedbackBodySchema,
+        response: {
+          200: successEnvelopeSchema(feedbackResponseSchema),
+          ...guardedErrorResponses,
+          429: errorEnvelopeSchema.describe('More than 10 reports in the last hour'),
         },
       },
-      async (request) => ok(await service.send(request.user!.id, request.body)),
-    );
-  };
-}
+    },
+    async (request) => ok(await service.send(request.user!.id, request.body)),
+  );
+};
+
+export default feedbackRoutes;

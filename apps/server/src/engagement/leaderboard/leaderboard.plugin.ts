@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { createLeaderboardRepository } from './leaderboard.repository.ts';
 import { createLeaderboardRedis } from './leaderboard-redis.ts';
 import { createLeaderboardService, type LeaderboardService } from './leaderboard.service.ts';
-import { leaderboardRoutes } from './leaderboard.routes.ts';
+import leaderboardRoutes from './leaderboard.routes.ts';
 import { closeFinishedWeeks, msUntilNextRollover } from './week-rollover.ts';
 
 declare module 'fastify' {
@@ -47,7 +47,7 @@ export default fp<LeaderboardPluginOptions>(
       }
     });
 
-    await app.register(leaderboardRoutes(service));
+    await app.register(leaderboardRoutes, { service });
 
     if (opts.rollover === false || app.config.nodeEnv === 'test') return;
     let timer: NodeJS.Timeout | null = null;

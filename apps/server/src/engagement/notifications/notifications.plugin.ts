@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 import { createNotificationDelivery, type DeliveryResult } from './notification-delivery.ts';
-import { notificationsRoutes } from './notifications.routes.ts';
+import notificationsRoutes from './notifications.routes.ts';
 
 export interface Notifications {
   service: NotificationsService;
@@ -44,7 +44,7 @@ export default fp(
     // Items recorded while the user was away (a week-end job, another node's award) reach the drawer on connect.
     app.realtime.onConnect((userId) => delivery.deliver(userId, { inboxOnly: true }).then(() => undefined));
 
-    await app.register(notificationsRoutes(service));
+    await app.register(notificationsRoutes, { service });
   },
   {
     name: 'notifications',

@@ -24,55 +24,57 @@ const answers = <T extends z.ZodTypeAny>(schema: T) => ({
   ...guardedErrorResponses,
 });
 
-export function streaksRoutes(streaks: StreakService, experience: ExperienceService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.requireUser);
-
-    app.get(
-      StreakBadgePaths.streak,
-      { schema: { tags, summary: 'Current and longest daily streak', response: answers(streakSchema) } },
-      async (request) => ok(await streaks.streak(request.user!.id, new Date())),
-    );
-    app.get(
-      StreakBadgePaths.monthly,
-      {
-        schema: {
-          tags,
-          summary: 'Active days of the IST month containing start_date',
-          querystring: monthlyStreakQuerySchema,
-          response: answers(monthlyStreakMapSchema),
-        },
-      },
-      async (request) => ok(await streaks.monthly(request.user!.id, request.query.start_date, new Date())),
-    );
-    app.get(
-      StreakBadgePaths.progress,
-      {
-        schema: {
-          tags,
-          summary: "The user's (or the uuid's) streak",
-          querystring: streakProgressQuerySchema,
-          response: { ...answers(streakSchema), 404: errorEnvelopeSchema },
-        },
-      },
-      async (request) =>
-        ok(
-          await streaks.streak(
-            await experience.resolveUser(request.user!.id, request.query.uuid),
-            new Date(),
-          ),
-        ),
-    );
-    app.post(
-      StreakBadgePaths.acknowledgeStreak,
-      {
-        schema: {
-          tags,
-          summary: 'Mark the reached streak milestone as seen',
-          response: answers(z.object({ acknowledged: z.literal(true) })),
-        },
-      },
-      async (request) => ok(await streaks.acknowledge(request.user!.id, new Date())),
-    );
-  };
+export interface StreaksRoutesOptions {
+  streaks: StreakService;
+  experience: ExperienceService;
 }
+
+const streaksRoutes: FastifyPluginAsyncZod<StreaksRoutesOptions> = async (app, { streaks, experience }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    StreakBadgePaths.streak,
+    { schema: { tags, summary: 'Current and longest daily streak', response: answers(streakSchema) } },
+    async (request) => ok(await streaks.streak(request.user!.id, new Date())),
+  );
+  app.get(
+    StreakBadgePaths.monthly,
+    {
+      schema: {
+        tags,
+        summary: 'Active days of the IST month containing start_date',
+        querystring: monthlyStreakQuerySchema,
+        response: answers(monthlyStreakMapSchema),
+      },
+    },
+    async (request) => ok(await streaks.monthly(request.user!.id, request.query.start_date, new Date())),
+  );
+  app.get(
+    StreakBadgePaths.progress,
+    {
+      schema: {
+        tags,
+        summary: "The user's (or the uuid's) streak",
+        querystring: streakProgressQuerySchema,
+        response: { ...answers(streakSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await streaks.streak(await experience.resolveUser(request.user!.id, request.query.uuid), new Date()),
+      ),
+  );
+  app.post(
+    StreakBadgePaths.acknowledgeStreak,
+    {
+      schema: {
+        tags,
+        summary: 'Mark the reached streak milestone as seen',
+        response: answers(z.object({ acknowledged: z.literal(true) })),
+      },
+    },
+    async (request) => ok(await streaks.acknowledge(request.user!.id, new Date())),
+  );
+};
+
+export default streaksRoutes;

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import { createPotdRepository } from './potd.repository.ts';
 import { createPotdService, type PotdService } from './potd.service.ts';
-import { potdRoutes } from './potd.routes.ts';
+import potdRoutes from './potd.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export default fp(
   async (app) => {
     const service = createPotdService({ repo: createPotdRepository(app.db), access: app.problemAccess });
     app.decorate('problemOfTheDay', service);
-    await app.register(potdRoutes(service));
+    await app.register(potdRoutes, { service });
   },
   { name: 'problem-of-the-day', dependencies: ['database', 'auth', 'problem-access'] },
 );

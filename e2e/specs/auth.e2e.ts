@@ -38,13 +38,18 @@ async function submitEmail(page: Page, email: string, placeholder = 'Enter OTP')
 }
 
 const loginButton = (page: Page) => page.locator('main').getByRole('button', { name: 'Login' });
-const profileButton = (page: Page) => page.getByTestId('site-header').getByRole('button', { name: 'Profile menu' });
+const profileButton = (page: Page) =>
+  page.getByTestId('site-header').getByRole('button', { name: 'Profile menu' });
 
 /** A user with a password, created through the real API as a first sign-up would (new users may set one). */
 async function registerWithPassword(email: string, password: string): Promise<void> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
   const before = mailCount(mailDir, email);
-  const start = await fetch(`${baseURL}/api/v2/users/email_login`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+  const start = await fetch(`${baseURL}/api/v2/users/email_login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  });
   expect(start.status).toBe(200);
   const otp = await waitForOtp(mailDir, email, { after: before });
   const login = await fetch(`${baseURL}/api/v2/users/login`, {
@@ -60,7 +65,8 @@ describe('guarded routes', () => {
     const { context, page } = await openPage(browser, baseURL, DESKTOP);
     await page.goto('/notification-center?email=someone@example.com&tab=all');
     await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center%3Ftab%3Dall`);
-    expect(await page.getByRole('heading', { name: 'Login or Sign up', level: 1 }).isVisible()).toBe(true);
+    // The sign-in screen loads after the redirect: wait for its heading rather than sampling it once.
+    await page.getByRole('heading', { name: 'Login or Sign up', level: 1 }).waitFor({ state: 'visible' });
     await context.close();
   });
 });
@@ -73,7 +79,11 @@ describe('e-mail sign-up with OTP', () => {
     await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center`);
     const before = mailCount(mailDir, email);
     await submitEmail(page, email);
-    expect(await page.getByText(`One Time Password has been sent to your email, ${email}, please enter`).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(`One Time Password has been sent to your email, ${email}, please enter`)
+        .isVisible(),
+    ).toBe(true);
     const otp = await waitForOtp(mailDir, email, { after: before });
     await page.getByLabel('Name').fill('Nia Newcomer');
     await page.getByPlaceholder('Enter OTP').fill(otp);
@@ -207,7 +217,11 @@ describe('phone sign-up with the SMS OTP', () => {
     await page.getByPlaceholder('Phone number').fill(number);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByPlaceholder('Enter OTP').waitFor({ state: 'visible' });
-    expect(await page.getByText(`One Time Password has been sent to your phone number, +91 ${number}, please enter`).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(`One Time Password has been sent to your phone number, +91 ${number}, please enter`)
+        .isVisible(),
+    ).toBe(true);
     const otp = await waitForSmsOtp(serverLog, `+91${number}`, { after: before });
     await page.getByLabel('Name').fill('Ravi Phone');
     await page.getByPlaceholder('Enter OTP').fill(otp);
@@ -257,18 +271,21 @@ describe('the redirect after a partner sign-in stays on this site', () => {
   // Both passed the old `^/(?!/)` check; the browser reads them as `//evil.example`, another host.
   const offSite = ['/%5Cevil.example', '/%09/evil.example'];
 
-  it.each(offSite)('lands on this site from the sign-in link with redirect=%s (no popup)', async (redirect) => {
-    const { context, page } = await openPage(browser, baseURL, DESKTOP);
-    await page.goto(`/api/v2/users/oauth/partner/start?redirect=${redirect}`);
-    const issuer = new URL(page.url()).origin;
-    await page.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
-    // The callback page replaces itself with the redirect target: wait until it has left the issuer and the API.
-    await page.waitForURL((url) => url.origin !== issuer && !url.pathname.startsWith('/api/'));
-    expect(new URL(page.url()).origin).toBe(baseURL);
-    expect(new URL(page.url()).pathname).toBe('/');
-    await profileButton(page).waitFor({ state: 'visible' });
-    await context.close();
-  });
+  it.each(offSite)(
+    'lands on this site from the sign-in link with redirect=%s (no popup)',
+    async (redirect) => {
+      const { context, page } = await openPage(browser, baseURL, DESKTOP);
+      await page.goto(`/api/v2/users/oauth/partner/start?redirect=${redirect}`);
+      const issuer = new URL(page.url()).origin;
+      await page.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
+      // The callback page replaces itself with the redirect target: wait until it has left the issuer and the API.
+      await page.waitForURL((url) => url.origin !== issuer && !url.pathname.startsWith('/api/'));
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await profileButton(page).waitFor({ state: 'visible' });
+      await context.close();
+    },
+  );
 
   it.each(offSite)('lands on this site after the popup sign-in from /auth?redirect=%s', async (redirect) => {
     const { context, page } = await openPage(browser, baseURL, DESKTOP);

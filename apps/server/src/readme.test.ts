@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { envVarsMarkdownTable } from './plugins/app/config.ts';
 import { REPO_ROOT } from './plugins/app/repo-root.ts';
 
@@ -36,13 +36,17 @@ const MENTION_ROOTS_MORE = ['packages/judge/src', 'packages/judge', 'e2e', 'benc
 function deadReferences(doc: string, text: string): string[] {
   const dead: string[] = [];
   const exists = (candidates: string[]) => candidates.some((c) => existsSync(join(REPO_ROOT, c)));
+  // References that leave the repository (the team's ../shared/ specification) are not the repository's files.
+  const leaves = (from: string, path: string) =>
+    relative(REPO_ROOT, join(REPO_ROOT, from, path)).startsWith('..');
+  const outside = (path: string) => leaves(dirname(doc), path) || leaves('', path);
   for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-    if (!target || /^[a-z]+:/.test(target)) continue;
+    if (!target || /^[a-z]+:/.test(target) || outside(target)) continue;
     if (!exists([join(dirname(doc), target)])) dead.push(`link ${target}`);
   }
   const mention = /`([\w.@/-]+\/[\w.-]+\.(?:ts|tsx|mjs|js|md|json|ya?ml|sh|sql|c))`/g;
   for (const [, path] of text.matchAll(mention)) {
-    if (!path) continue;
+    if (!path || outside(path)) continue;
     const roots = [dirname(doc), ...MENTION_ROOTS, ...MENTION_ROOTS_MORE];
     if (!exists(roots.map((root) => join(root, path)))) dead.push(`mention ${path}`);
   }

@@ -55,16 +55,17 @@ const forbidden = (message: string) => new ApiError(403, ErrorCode.FORBIDDEN, me
 
 export function createContestService(deps: ContestServiceDeps) {
   const { db } = deps;
+  const contests = createContestRepository(db);
   const now = deps.now ?? (() => Date.now());
 
   async function bySlug(slug: string): Promise<ContestRow> {
-    const contest = await createContestRepository(db).findBySlug(slug);
+    const contest = await contests.findBySlug(slug);
     if (!contest) throw notFound();
     return contest;
   }
 
   async function byId(id: number): Promise<ContestRow> {
-    const contest = await createContestRepository(db).findById(id);
+    const contest = await contests.findById(id);
     if (!contest) throw notFound();
     return contest;
   }
@@ -78,9 +79,9 @@ export function createContestService(deps: ContestServiceDeps) {
 
   async function detailOf(contest: ContestRow, userId: number | null): Promise<ContestDetail> {
     const [problemCounts, registered, participations] = await Promise.all([
-      createContestRepository(db).problemCounts([contest.id]),
-      createContestRepository(db).registeredCounts([contest.id]),
-      userId === null ? null : createContestRepository(db).participationsOf(userId, [contest.id]),
+      contests.problemCounts([contest.id]),
+      contests.registeredCounts([contest.id]),
+      userId === null ? null : contests.participationsOf(userId, [contest.id]),
     ]);
     const summary = presentSummary(
       contest,
@@ -92,7 +93,7 @@ export function createContestService(deps: ContestServiceDeps) {
   }
 
   async function official(userId: number, contestId: number): Promise<ContestParticipationRow | undefined> {
-    return (await createContestRepository(db).participationsOf(userId, [contestId])).find((r) => !r.virtual);
+    return (await contests.participationsOf(userId, [contestId])).find((r) => !r.virtual);
   }
 
   return {
@@ -101,16 +102,16 @@ export function createContestService(deps: ContestServiceDeps) {
       query: z.infer<typeof contestListQuerySchema>,
     ): Promise<ContestListPage> {
       const at = now();
-      const { rows, total } = await createContestRepository(db).list(
+      const { rows, total } = await contests.list(
         { category: query.category, status: query.status, now: new Date(at) },
         query.page,
         query.page_size,
       );
       const ids = rows.map((r) => r.id);
       const [problemCounts, registered, participations] = await Promise.all([
-        createContestRepository(db).problemCounts(ids),
-        createContestRepository(db).registeredCounts(ids),
-        userId === null ? null : createContestRepository(db).participationsOf(userId, ids),
+        contests.problemCounts(ids),
+        contests.registeredCounts(ids),
+        userId === null ? null : contests.participationsOf(userId, ids),
       ]);
       return {
         contests: rows.map((c) =>
@@ -132,7 +133,7 @@ export function createContestService(deps: ContestServiceDeps) {
      * the offering id must be the same contest's. undefined: the page answers 404.
      */
     async pageContest(slug: string, offeringId?: string): Promise<ContestRow | undefined> {
-      const contest = await createContestRepository(db).findBySlug(slug);
+      const contest = await contests.findBySlug(slug);
       if (!contest || (offeringId !== undefined && offeringId !== String(contest.id))) return undefined;
       return contest;
     },
@@ -145,13 +146,13 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await byId(contestId);
       if (!canRegister(scheduleOf(contest), now()))
         throw conflict('Registration for this contest is closed.');
-      const row = await createContestRepository(db).insertParticipation({
+      const row = await contests.insertParticipation({
         contestId,
         userId,
         virtual: false,
       });
       if (row.registeredAt == null)
-        await createContestRepository(db).updateParticipation(row.id, { registeredAt: new Date(now()) });
+        await contests.updateParticipation(row.id, { registeredAt: new Date(now()) });
       await recordHighlightedEventRegistration(db, { eventId: contestEventId(contestId), userId });
       return detailOf(contest, userId);
     },
@@ -162,7 +163,7 @@ export function createContestService(deps: ContestServiceDeps) {
       if (!row) throw conflict('You are not registered for this contest.');
       if (!canUnregister(scheduleOf(contest), participationOf(row), now()))
         throw conflict('You can no longer unregister from this contest.');
-      await createContestRepository(db).deleteParticipation(row.id);
+      await contests.deleteParticipation(row.id);
       await removeHighlightedEventRegistration(db, { eventId: contestEventId(contestId), userId });
       return detailOf(contest, userId);
     },
@@ -174,7 +175,7 @@ export function createContestService(deps: ContestServiceDeps) {
       const contest = await bySlugAndOffering(body.slug, body.offering_id);
       const s = scheduleOf(contest);
       const at = now();
-      const rows = await createContestRepository(db).participationsOf(userId, [contest.id]);
+      const rows = await contests.participationsOf(userId, [contest.id]);
       if (body.virtual) {
         const existing = rows.find((r) => r.virtual);
         if (!canStartVirtual(s, existing ? participationOf(existing) : null, at))
@@ -183,13 +184,13 @@ export function createContestService(deps: ContestServiceDeps) {
               ? 'A virtual attempt opens once the contest has ended.'
               : 'Your virtual attempt is still running.',
           );
-        const row = await createContestRepository(db).insertParticipation({
+        const row = await contests.insertParticipation({
           contestId: contest.id,
           userId,
           virtual: true,
         });
-        await createContestRepository(db).clearResults(row.id);
-        await createContestRepository(db).updateParticipation(row.id, {
+        await contests.clearResults(row.id);
+        await contests.updateParticipation(row.id, {
           registeredAt: new Date(at),
           startedAt: new Date(at),
           finishedAt: null,
@@ -199,7 +200,7 @@ export function createContestService(deps: ContestServiceDeps) {
       let row = rows.find((r) => !r.virtual);
       if (!row?.registeredAt) {
         if (!contest.guestAllowed) throw forbidden('Register for this contest first.');
-        row = await createContestRepository(db).insertParticipation({
+        row = await contests.insertParticipation({
           contestId: contest.id,
           userId,
           virtual: false,
@@ -209,8 +210,8 @@ export function createContestService(deps: ContestServiceDeps) {
       if (row.startedAt) throw conflict('You have already started this contest.');
       if (!canStart(s, participationOf(row), at))
         throw conflict(at < s.startAt ? 'The contest has not started yet.' : 'The contest has ended.');
-      await createContestRepository(db).updateParticipation(row.id, { startedAt: new Date(at) });
-      await createContestRepository(db).bumpVersion(contest.id);
+      await contests.updateParticipation(row.id, { startedAt: new Date(at) });
+      await contests.bumpVersion(contest.id);
       deps.onBoardChange?.(contest);
       return detailOf(contest, userId);
     },
@@ -219,16 +220,12 @@ export function createContestService(deps: ContestServiceDeps) {
     async finish(userId: number, body: { slug: string; offering_id: number }): Promise<ContestDetail> {
       const contest = await bySlugAndOffering(body.slug, body.offering_id);
       const at = now();
-      const row = currentParticipation(
-        contest,
-        await createContestRepository(db).participationsOf(userId, [contest.id]),
-        at,
-      );
+      const row = currentParticipation(contest, await contests.participationsOf(userId, [contest.id]), at);
       if (!row || !canFinish(scheduleOf(contest), participationOf(row), at))
         throw conflict('There is no running attempt to end.');
-      await createContestRepository(db).updateParticipation(row.id, { finishedAt: new Date(at) });
+      await contests.updateParticipation(row.id, { finishedAt: new Date(at) });
       if (!row.virtual) {
-        await createContestRepository(db).bumpVersion(contest.id);
+        await contests.bumpVersion(contest.id);
         deps.onBoardChange?.(contest);
       }
       return detailOf(contest, userId);
@@ -246,14 +243,10 @@ export function createContestService(deps: ContestServiceDeps) {
             ? 'Start the contest to see its problems.'
             : 'The contest has not started yet.',
         );
-      const problemRows = await createContestRepository(db).problems(contest.id);
-      const row = currentParticipation(
-        contest,
-        await createContestRepository(db).participationsOf(userId, [contest.id]),
-        now(),
-      );
-      const attempts = row ? await createContestRepository(db).submissionsOf(row.id) : [];
-      const marked = new Set(await createContestRepository(db).markedProblemIds(userId, contest.id));
+      const problemRows = await contests.problems(contest.id);
+      const row = currentParticipation(contest, await contests.participationsOf(userId, [contest.id]), now());
+      const attempts = row ? await contests.submissionsOf(row.id) : [];
+      const marked = new Set(await contests.markedProblemIds(userId, contest.id));
       const progress = contestProblemProgress(
         problemRows.map((p) => String(p.problemId)),
         attempts.map((a) => ({
@@ -293,7 +286,7 @@ export function createContestService(deps: ContestServiceDeps) {
      * problems used in a contest stay public.
      */
     hiddenFromCatalogue(problemId: SQLWrapper, at: Date): SQL {
-      return createContestRepository(db).contestOnlyProblem(problemId, at);
+      return contests.contestOnlyProblem(problemId, at);
     },
 
     /**
@@ -301,7 +294,7 @@ export function createContestService(deps: ContestServiceDeps) {
      * whatever its contest's state, so a pick neither reveals one before the start nor spoils a virtual attempt.
      */
     reservedFromCatalogue(problemId: SQLWrapper): SQL {
-      return createContestRepository(db).contestOnlyProblem(problemId);
+      return contests.contestOnlyProblem(problemId);
     },
 
     /**
@@ -311,10 +304,10 @@ export function createContestService(deps: ContestServiceDeps) {
      */
     async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
       const at = now();
-      const open = await createContestRepository(db).openContestsWithProblem(problemSlug, new Date(at));
+      const open = await contests.openContestsWithProblem(problemSlug, new Date(at));
       if (open.some((c) => c.startAt.getTime() <= at)) return true;
       if (userId === null) return false;
-      const virtual = await createContestRepository(db).virtualAttemptsWithProblem(userId, problemSlug);
+      const virtual = await contests.virtualAttemptsWithProblem(userId, problemSlug);
       return virtual.some(({ contest, participation }) =>
         canSubmit(scheduleOf(contest), participationOf(participation), at),
       );
@@ -330,15 +323,11 @@ export function createContestService(deps: ContestServiceDeps) {
       problemId: number,
       offeringId: number,
     ): Promise<{ allOrNothing: boolean } | undefined> {
-      const contest = await createContestRepository(db).findById(offeringId);
+      const contest = await contests.findById(offeringId);
       if (!contest) return undefined;
-      if (!(await createContestRepository(db).findProblem(contest.id, problemId)))
+      if (!(await contests.findProblem(contest.id, problemId)))
         throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This problem is not part of the contest.');
-      const row = currentParticipation(
-        contest,
-        await createContestRepository(db).participationsOf(userId, [contest.id]),
-        now(),
-      );
+      const row = currentParticipation(contest, await contests.participationsOf(userId, [contest.id]), now());
       if (!row || !canSubmit(scheduleOf(contest), participationOf(row), now()))
         throw forbidden(CONTEST_NOT_LIVE_MESSAGE);
       return { allOrNothing: contest.format === 'ICPC' };

@@ -56,12 +56,13 @@ const conflict = (message: string) => new ApiError(409, ErrorCode.CONFLICT, mess
 
 export function createTestSeriesService(deps: TestSeriesServiceDeps) {
   const { db } = deps;
+  const repo = createTestSeriesRepository(db);
   const now = deps.now ?? (() => Date.now());
 
   async function testOf(slug: string, offeringId: number) {
-    const series = await createTestSeriesRepository(db).seriesBySlug(slug);
+    const series = await repo.seriesBySlug(slug);
     if (!series) throw notFound(TestSeriesMessage.NOT_FOUND);
-    const test = await createTestSeriesRepository(db).testById(offeringId);
+    const test = await repo.testById(offeringId);
     if (!test || test.seriesId !== series.id) throw notFound(TestSeriesMessage.TEST_NOT_FOUND);
     return { series, test };
   }
@@ -70,7 +71,7 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
   async function progress(userId: number, test: TestSeriesTestRow, attempt: TestSeriesAttemptRow) {
     const until =
       attempt.submittedAt && attempt.submittedAt < attempt.endsAt ? attempt.submittedAt : attempt.endsAt;
-    return createTestSeriesRepository(db).attemptSubmissions(userId, test.id, attempt.startedAt, until);
+    return repo.attemptSubmissions(userId, test.id, attempt.startedAt, until);
   }
 
   function scoreOf(problem: TestProblemRow, best: number | null | undefined): number | null {
@@ -80,7 +81,7 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
 
   /** The attempt, which must be ACTIVE now: answers and marks are accepted only then. */
   async function activeAttempt(userId: number, test: TestSeriesTestRow, at: number) {
-    const attempt = await createTestSeriesRepository(db).attempt(test.id, userId);
+    const attempt = await repo.attempt(test.id, userId);
     if (!attempt) throw conflict(TestSeriesMessage.NOT_STARTED);
     if (offeringStatus(testSchedule(windowOf(test)), participationOf(attempt), at) !== OfferingStatus.ACTIVE)
       throw conflict(TestSeriesMessage.OVER);
@@ -88,16 +89,14 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
   }
 
   async function problemInTest(test: TestSeriesTestRow, problemId: number): Promise<TestProblemRow> {
-    const problem = (await createTestSeriesRepository(db).problemsOfTest(test.id)).find(
-      (p) => p.id === problemId,
-    );
+    const problem = (await repo.problemsOfTest(test.id)).find((p) => p.id === problemId);
     if (!problem) throw new ApiError(400, ErrorCode.BAD_REQUEST, TestSeriesMessage.PROBLEM_NOT_IN_TEST);
     return problem;
   }
 
   async function result(userId: number, test: TestSeriesTestRow, attempt: TestSeriesAttemptRow) {
     const [problems, best] = await Promise.all([
-      createTestSeriesRepository(db).problemsOfTest(test.id),
+      repo.problemsOfTest(test.id),
       progress(userId, test, attempt),
     ]);
     return testResult(
@@ -132,7 +131,7 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
     async solutionLocked(userId: number | null, problemSlug: string): Promise<boolean> {
       if (userId === null) return false;
       const at = now();
-      const rows = await createTestSeriesRepository(db).attemptsWithProblem(userId, problemSlug);
+      const rows = await repo.attemptsWithProblem(userId, problemSlug);
       return rows.some(({ test, attempt }) => isActive(test, attempt, at));
     },
 
@@ -141,15 +140,15 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
      * attempt ACTIVE; other offering ids (contests, none) are not ours to judge.
      */
     async guardSubmission(userId: number, problemId: number, offeringId: number): Promise<void> {
-      const test = await createTestSeriesRepository(db).testById(offeringId);
+      const test = await repo.testById(offeringId);
       if (!test) return;
       await problemInTest(test, problemId);
-      if (!isActive(test, await createTestSeriesRepository(db).attempt(test.id, userId), now()))
+      if (!isActive(test, await repo.attempt(test.id, userId), now()))
         throw new ApiError(403, ErrorCode.FORBIDDEN, TEST_NOT_LIVE_MESSAGE);
     },
 
     async list(): Promise<TestSeriesList> {
-      const rows = await createTestSeriesRepository(db).listSeries();
+      const rows = await repo.listSeries();
       return {
         series: rows.map((r) => ({
           id: r.id,
@@ -162,15 +161,13 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
     },
 
     async detail(slug: string, userId: number | null): Promise<TestSeriesDetail> {
-      const series = await createTestSeriesRepository(db).seriesBySlug(slug);
+      const series = await repo.seriesBySlug(slug);
       if (!series) throw notFound(TestSeriesMessage.NOT_FOUND);
-      const tests = await createTestSeriesRepository(db).testsOfSeries(series.id);
+      const tests = await repo.testsOfSeries(series.id);
       const ids = tests.map((t) => t.id);
       const [counts, attempts] = await Promise.all([
-        createTestSeriesRepository(db).problemCounts(ids),
-        userId === null
-          ? new Map<number, TestSeriesAttemptRow>()
-          : createTestSeriesRepository(db).attemptsOf(userId, ids),
+        repo.problemCounts(ids),
+        userId === null ? new Map<number, TestSeriesAttemptRow>() : repo.attemptsOf(userId, ids),
       ]);
       const at = now();
       return {
@@ -187,9 +184,9 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
     async problems(slug: string, offeringId: number, userId: number): Promise<TestProblemList> {
       const { series, test } = await testOf(slug, offeringId);
       const [authored, attempt, marks] = await Promise.all([
-        createTestSeriesRepository(db).problemsOfTest(test.id),
-        createTestSeriesRepository(db).attempt(test.id, userId),
-        createTestSeriesRepository(db).marks(test.id, userId),
+        repo.problemsOfTest(test.id),
+        repo.attempt(test.id, userId),
+        repo.marks(test.id, userId),
       ]);
       const at = now();
       const offering = presentOffering(test, attempt, authored.length, at);
@@ -235,12 +232,12 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
       const { test } = await testOf(body.slug, body.offering_id);
       const at = now();
       const schedule = testSchedule(windowOf(test));
-      const existing = await createTestSeriesRepository(db).attempt(test.id, userId);
+      const existing = await repo.attempt(test.id, userId);
       if (existing) throw conflict(TestSeriesMessage.ALREADY_STARTED);
       if (!canStart(schedule, {}, at))
         throw conflict(at < test.opensAt.getTime() ? TestSeriesMessage.NOT_OPEN : TestSeriesMessage.CLOSED);
       const window = participantWindow(schedule, { startedAt: at })!;
-      const attempt = await createTestSeriesRepository(db).insertAttempt({
+      const attempt = await repo.insertAttempt({
         testId: test.id,
         userId,
         startedAt: new Date(window.start),
@@ -248,7 +245,7 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
         source: body.source ?? null,
       });
       if (!attempt) throw conflict(TestSeriesMessage.ALREADY_STARTED);
-      const total = (await createTestSeriesRepository(db).problemsOfTest(test.id)).length;
+      const total = (await repo.problemsOfTest(test.id)).length;
       return presentOffering(test, attempt, total, at);
     },
 
@@ -256,14 +253,14 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
     async submit(userId: number, body: TestActionBody) {
       const { test } = await testOf(body.slug, body.offering_id);
       const at = now();
-      const attempt = await createTestSeriesRepository(db).attempt(test.id, userId);
+      const attempt = await repo.attempt(test.id, userId);
       if (!attempt) throw conflict(TestSeriesMessage.NOT_STARTED);
       if (
         offeringStatus(testSchedule(windowOf(test)), participationOf(attempt), at) === OfferingStatus.ACTIVE
       )
-        await createTestSeriesRepository(db).markSubmitted(test.id, userId, new Date(at));
-      const final = (await createTestSeriesRepository(db).attempt(test.id, userId))!;
-      const total = (await createTestSeriesRepository(db).problemsOfTest(test.id)).length;
+        await repo.markSubmitted(test.id, userId, new Date(at));
+      const final = (await repo.attempt(test.id, userId))!;
+      const total = (await repo.problemsOfTest(test.id)).length;
       return { offering: presentOffering(test, final, total, at), result: await result(userId, test, final) };
     },
 
@@ -272,11 +269,11 @@ export function createTestSeriesService(deps: TestSeriesServiceDeps) {
       body: { slug: string; offering_id: number; problem_id: number; marked: boolean },
     ) {
       const { test } = await answerTarget(userId, body);
-      await createTestSeriesRepository(db).setMark(test.id, userId, body.problem_id, body.marked);
+      await repo.setMark(test.id, userId, body.problem_id, body.marked);
       const [problems, attempt, marks] = await Promise.all([
-        createTestSeriesRepository(db).problemsOfTest(test.id),
-        createTestSeriesRepository(db).attempt(test.id, userId),
-        createTestSeriesRepository(db).marks(test.id, userId),
+        repo.problemsOfTest(test.id),
+        repo.attempt(test.id, userId),
+        repo.marks(test.id, userId),
       ]);
       const best = await progress(userId, test, attempt!);
       return {

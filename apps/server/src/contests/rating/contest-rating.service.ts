@@ -88,8 +88,9 @@ async function rateOne(
   contest: RatedContestInfo,
   standings: FinalStandingsSource,
 ): Promise<RatedWithChanges> {
+  const repo = createContestRatingRepository(tx);
   const participants = await standings(tx, contest.id);
-  const beliefs = await createContestRatingRepository(tx).beliefsBefore(
+  const beliefs = await repo.beliefsBefore(
     participants.map((p) => p.userId),
     contest.endedAt,
     contest.id,
@@ -117,8 +118,8 @@ async function rateOne(
         belief: c.after,
       }))
     : [];
-  const touched = await createContestRatingRepository(tx).replaceResults(contest, rows, outcome.rated);
-  await createContestRatingRepository(tx).refreshCurrent(touched);
+  const touched = await repo.replaceResults(contest, rows, outcome.rated);
+  await repo.refreshCurrent(touched);
   for (const r of rows) {
     await recordNotification(tx, {
       userId: r.userId,
@@ -139,6 +140,7 @@ async function rateOne(
 
 export function createContestRatingService(deps: ContestRatingServiceDeps) {
   const { db, standings } = deps;
+  const repo = createContestRatingRepository(db);
 
   /** After the commit: tells each contest's learners, and returns the summaries without the per-learner rows. */
   async function announce(rated: RatedWithChanges[]): Promise<ContestRatedSummary[]> {
@@ -157,10 +159,11 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
 
   /** Rates the contest, then re-rates every contest already rated after it, in order. Inside `tx`. */
   async function rateWithLater(tx: Db, contest: RatedContestInfo): Promise<RatedWithChanges[]> {
-    const later = await createContestRatingRepository(tx).ratedAfter(contest.endedAt, contest.id);
+    const inTx = createContestRatingRepository(tx);
+    const later = await inTx.ratedAfter(contest.endedAt, contest.id);
     const done = [await rateOne(tx, contest, standings)];
     for (const id of later) {
-      const info = await createContestRatingRepository(tx).contestInfo(id);
+      const info = await inTx.contestInfo(id);
       if (info) done.push(await rateOne(tx, info, standings));
     }
     return done;
@@ -169,7 +172,7 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
   return {
     /** (Re)rate one ended rated contest and every later rated one. Returns what was rated, in order. */
     async rate(contestId: number, now = new Date()): Promise<ContestRatedSummary[]> {
-      const contest = await createContestRatingRepository(db).contestInfo(contestId);
+      const contest = await repo.contestInfo(contestId);
       if (!contest) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Contest not found.');
       if (!contest.rated) throw new ApiError(400, ErrorCode.BAD_REQUEST, 'This contest is not rated.');
       if (contest.endedAt > now)
@@ -185,10 +188,10 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
     async sweep(now = new Date()): Promise<SweepResult> {
       const result = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
-        if (!(await createContestRatingRepository(tx).tryLock(SWEEP_LOCK_KEY)))
-          return { locked: false, rated: [] };
+        const inTx = createContestRatingRepository(tx);
+        if (!(await inTx.tryLock(SWEEP_LOCK_KEY))) return { locked: false, rated: [] };
         const rated: RatedWithChanges[] = [];
-        for (const contest of await createContestRatingRepository(tx).unratedEndedContests(now)) {
+        for (const contest of await inTx.unratedEndedContests(now)) {
           rated.push(...(await rateWithLater(tx, contest)));
         }
         return { locked: true, rated };
@@ -201,22 +204,19 @@ export function createContestRatingService(deps: ContestRatingServiceDeps) {
       if (!uuid && viewerId === null) return presentLocked();
       const target = uuid
         ? UUID.test(uuid)
-          ? await createContestRatingRepository(db).userByUuid(uuid)
+          ? await repo.userByUuid(uuid)
           : undefined
-        : await createContestRatingRepository(db).userById(viewerId!);
+        : await repo.userById(viewerId!);
       if (!target) throw new ApiError(404, ErrorCode.NOT_FOUND, 'User not found.');
       const isSelf = target.id === viewerId;
       if (!deps.enabled) return presentDisabled(target, isSelf);
-      const [history, ratings] = await Promise.all([
-        createContestRatingRepository(db).history(target.id),
-        createContestRatingRepository(db).currentRatings(),
-      ]);
+      const [history, ratings] = await Promise.all([repo.history(target.id), repo.currentRatings()]);
       return presentRating({ target, isSelf, history, ratings, brand: deps.brand });
     },
 
     async distribution(): Promise<RatingDistributionData> {
       if (!deps.enabled) return { enabled: false, rating_distribution: [], total_rated: 0 };
-      return presentDistribution(await createContestRatingRepository(db).currentRatings());
+      return presentDistribution(await repo.currentRatings());
     },
   };
 }

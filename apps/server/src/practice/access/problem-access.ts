@@ -86,8 +86,6 @@ export function createProblemAccess({ db, now = Date.now }: ProblemAccessOptions
       policies.push(policy);
     },
 
-    hidden,
-
     /**
      * The viewer's visibility now: a condition true for the problems they may see, over the given problem-id column
      * (problems.id by default), for the WHERE (or a join's ON) of any query reading problems for a learner.

@@ -50,14 +50,14 @@ async function completeIn(
   at: Date,
   { hooks, scales }: { hooks: readonly JudgedSubmissionHook[]; scales: readonly OfferingPointsScale[] },
 ): Promise<boolean> {
-  const submission = await createSubmissionRepository(db).lockById(id);
+  const submissions = createSubmissionRepository(db);
+  const progress = createProblemProgressRepository(db);
+  const submission = await submissions.lockById(id);
   if (!submission || isFinal(submission.state)) return false;
-  const problem = await createProblemProgressRepository(db).findById(submission.problemId);
+  const problem = await progress.findById(submission.problemId);
   if (!problem) return false;
-  const state = await createProblemProgressRepository(db).lockState(submission.userId, submission.problemId);
-  const best = state.bestSubmissionId
-    ? await createSubmissionRepository(db).findById(state.bestSubmissionId)
-    : undefined;
+  const state = await progress.lockState(submission.userId, submission.problemId);
+  const best = state.bestSubmissionId ? await submissions.findById(state.bestSubmissionId) : undefined;
   const scored = scoreJudgedSubmission({
     verdict: judged.verdict,
     percentageWithoutPenalty: judged.percentage,
@@ -70,7 +70,7 @@ async function completeIn(
   });
   // Shown in the offering's unit when it has one (a contest's points); the practice state below keeps practice's.
   const offered = await offeringPoints(db, scales, submission, judged, scored.percentageScore);
-  await createSubmissionRepository(db).updateUnlessFinal(id, {
+  await submissions.updateUnlessFinal(id, {
     state: 'DONE',
     statusMessage: judged.verdict,
     errorMessage: judged.errorMessage,
@@ -94,14 +94,14 @@ async function completeIn(
     isBest: scored.isBest,
     judgedAt: at,
   });
-  if (scored.isBest && best && best.id !== id) await createSubmissionRepository(db).setBest(best.id, false);
-  await createProblemProgressRepository(db).updateState(submission.userId, submission.problemId, {
+  if (scored.isBest && best && best.id !== id) await submissions.setBest(best.id, false);
+  await progress.updateState(submission.userId, submission.problemId, {
     userScore: scored.points.userScore,
     attemptedAt: state.attemptedAt ?? at,
     solvedAt: state.solvedAt ?? (scored.solved ? at : null),
     bestSubmissionId: scored.isBest ? id : state.bestSubmissionId,
   });
-  await createProblemProgressRepository(db).countSubmission(submission.problemId, scored.solved);
+  await progress.countSubmission(submission.problemId, scored.solved);
   for (const hook of hooks) {
     await hook(db, {
       submissionId: id,
@@ -133,12 +133,13 @@ export interface SubmissionRecorderOptions {
 export function createSubmissionRecorder(db: Db, options: SubmissionRecorderOptions = {}) {
   const now = options.now ?? (() => new Date());
   const seams = { hooks: options.hooks ?? [], scales: options.scales ?? [] };
+  const submissions = createSubmissionRepository(db);
   const sink: SubmissionSink = {
-    start: (id) => createSubmissionRepository(db).updateUnlessFinal(id, { state: 'JUDGING' }),
+    start: (id) => submissions.updateUnlessFinal(id, { state: 'JUDGING' }),
     complete: (id, judged) => db.transaction((tx) => completeIn(tx, id, judged, now(), seams)),
     // A judge failure is not the learner's attempt: no score, no counters, only the reason.
     fail: (id, message) =>
-      createSubmissionRepository(db).updateUnlessFinal(id, {
+      submissions.updateUnlessFinal(id, {
         state: 'FAILED',
         statusMessage: 'ERROR',
         errorMessage: message,

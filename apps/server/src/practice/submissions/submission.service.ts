@@ -101,6 +101,8 @@ const PENDING_CAP_WINDOW_MS = 30 * 60_000;
 
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const { db, judge, recorder, access } = deps;
+  const submissions = createSubmissionRepository(db);
+  const problems = createProblemProgressRepository(db);
   const offeringGuards: OfferingGuard[] = [];
 
   async function guardOffering(
@@ -117,7 +119,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   }
 
   async function problemBySlug(slug: string, userId: number): Promise<SubmittableProblem> {
-    const problem = await createProblemProgressRepository(db).findBySlug(slug, access.visibleTo(userId));
+    const problem = await problems.findBySlug(slug, access.visibleTo(userId));
     if (!problem) throw notFound('Problem');
     return problem;
   }
@@ -138,10 +140,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   }
 
   async function present(row: SubmissionRow, slug?: string): Promise<Submission> {
-    const problemSlug =
-      slug ??
-      (await createProblemProgressRepository(db).slugsByIds([row.problemId])).get(row.problemId) ??
-      '';
+    const problemSlug = slug ?? (await problems.slugsByIds([row.problemId])).get(row.problemId) ?? '';
     return presentSubmission(row, problemSlug);
   }
 
@@ -150,7 +149,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     problemId: number,
     types: readonly string[],
   ): Promise<GradableItem> {
-    const problem = await createProblemProgressRepository(db).findById(problemId, access.visibleTo(userId));
+    const problem = await problems.findById(problemId, access.visibleTo(userId));
     if (!problem) throw notFound('Problem');
     if (!types.includes(problem.problemType) || !problem.item)
       throw new ApiError(400, ErrorCode.BAD_REQUEST, `This problem is not a ${types.join(' or ')} question.`);
@@ -188,7 +187,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       },
     );
     await deps.afterResult?.({ userId, submissionId: id });
-    return present((await createSubmissionRepository(db).findById(id))!);
+    return present((await submissions.findById(id))!);
   }
 
   function grade(item: GradableItem, answer: ItemAnswer): ItemGrade {
@@ -236,14 +235,12 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       if (reason) judgeError(new JudgeUnavailableError(reason));
       // Counted and stored under the learner's lock, so two tabs cannot both take the last place.
       const row = await db.transaction(async (tx) => {
-        await createSubmissionRepository(tx).lockUserQueue(userId);
+        const queued = createSubmissionRepository(tx);
+        await queued.lockUserQueue(userId);
         const since = new Date(Date.now() - PENDING_CAP_WINDOW_MS);
-        if (
-          (await createSubmissionRepository(tx).countPendingOf(userId, since)) >=
-          MAX_PENDING_SUBMISSIONS_PER_LEARNER
-        )
+        if ((await queued.countPendingOf(userId, since)) >= MAX_PENDING_SUBMISSIONS_PER_LEARNER)
           throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, TOO_MANY_PENDING_SUBMISSIONS_MESSAGE);
-        return createSubmissionRepository(tx).insert({
+        return queued.insert({
           userId,
           problemId: problem.id,
           offeringId: body.offering_id ?? null,
@@ -270,7 +267,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       } catch (error) {
         // Never judged: the learner retries, and no QUEUED row is left behind.
         unfollow?.();
-        await createSubmissionRepository(db).delete(row.id);
+        await submissions.delete(row.id);
         judgeError(error);
       }
       return presentSubmission(row, problem.slug);
@@ -310,23 +307,19 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
     async list(userId: number, slug: string): Promise<Submission[]> {
       const problem = await problemBySlug(slug, userId);
-      const rows = await createSubmissionRepository(db).listForUserProblem(
-        userId,
-        problem.id,
-        SUBMISSION_HISTORY_LIMIT,
-      );
+      const rows = await submissions.listForUserProblem(userId, problem.id, SUBMISSION_HISTORY_LIMIT);
       return rows.map((row) => presentSubmission(row, problem.slug));
     },
 
     async get(userId: number, id: string): Promise<Submission> {
-      const row = UUID.test(id) ? await createSubmissionRepository(db).findOwned(id, userId) : undefined;
+      const row = UUID.test(id) ? await submissions.findOwned(id, userId) : undefined;
       if (!row) throw notFound('Submission');
       return present(row);
     },
 
     /** The submission as the realtime layer announces it (no owner check: it is sent to its owner's room). */
     async load(id: string): Promise<{ userId: number; submission: Submission } | null> {
-      const row = UUID.test(id) ? await createSubmissionRepository(db).findById(id) : undefined;
+      const row = UUID.test(id) ? await submissions.findById(id) : undefined;
       return row ? { userId: row.userId, submission: await present(row) } : null;
     },
 
@@ -335,10 +328,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
      * again (by their own id, so one still queued is not judged twice). Returns how many.
      */
     async requeuePending(limit = 1000): Promise<number> {
-      const pending = await createSubmissionRepository(db).listPending(limit);
+      const pending = await submissions.listPending(limit);
       let count = 0;
       for (const row of pending) {
-        const problem = await createProblemProgressRepository(db).findById(row.problemId);
+        const problem = await problems.findById(row.problemId);
         if (!problem?.packageSha || !row.language || row.code === null) {
           await recorder.fail(row.id, 'The judge could not judge this code: its problem has no package.');
           continue;

@@ -1,0 +1,25 @@
+CREATE TABLE products (
+  product_id INTEGER PRIMARY KEY,
+  product_name VARCHAR(60) NOT NULL,
+  category VARCHAR(30) NOT NULL
+);
+CREATE TABLE sales (
+  sale_id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products (product_id),
+  quantity INTEGER NOT NULL,
+  unit_price INTEGER NOT NULL,
+  sold_on DATE NOT NULL
+);
+INSERT INTO products (product_id, product_name, category) VALUES
+  (1, 'Cox apples (1 kg)', 'Fruit'),
+  (2, 'Conference pears (1 kg)', 'Fruit'),
+  (3, 'Pressed apple juice', 'Drinks'),
+  (4, 'Pear cider', 'Drinks'),
+  (5, 'Apple chutney', 'Preserves'),
+  (6, 'Plum jam', 'Preserves');
+INSERT INTO sales (sale_id, product_id, quantity, unit_price, sold_on) VALUES
+  (1, 1, 2, 4, '2026-04-10'),
+  (2, 2, 3, 5, '2026-04-11'),
+  (3, 3, 5, 3, '2026-04-12'),
+  (4, 5, 16, 6, '2026-04-20'),
+  (5, 6, 1, 3, '2026-04-21');

@@ -1,0 +1,7 @@
+CREATE TABLE tours (
+  tour_id INTEGER PRIMARY KEY,
+  guide VARCHAR(40) NOT NULL,
+  starts_at TIMESTAMP NOT NULL,
+  status VARCHAR(10) NOT NULL,
+  group_size INTEGER NOT NULL
+);

@@ -13,6 +13,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   auth: ['ssr'],
   contests: ['practice', 'engagement'],
   engagement: ['practice'],
+  'flash-cards': [],
   health: [],
   judge: [],
   practice: ['judge'],

@@ -183,6 +183,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { kind: 'prep-plan', pattern: /^\/prep-plan$/ },
   { kind: 'prep-plan-flash-cards', pattern: /^\/prep-plan\/flash-cards(?:\/quiz)?$/ },
+  {
+    kind: 'prep-plan-flash-cards-deck',
+    pattern: /^\/prep-plan\/flash-cards\/decks\/(?<deck>[^/]+)(?:\/quiz)?$/,
+    entity: true,
+  },
   { kind: 'prep-plan-edit', pattern: /^\/prep-plan\/edit$/, guarded: true },
   { kind: 'referral', pattern: /^\/referral$/ },
   { kind: 'onboarding', pattern: /^\/onboarding$/, guarded: true },

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { flashCardDecks, flashCards } from '../db/schema/flash-cards.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and hyphens');
@@ -105,4 +107,10 @@ export async function upsertDeck(db: Db, input: DeckFile, position: number): Pro
         .onConflictDoUpdate({ target: [flashCards.deckId, flashCards.key], set });
     }
   });
+}
+
+/** The server's start: imports the repository's decks (server.ts, after the catalogue import). */
+export async function importFlashCardsAtStart(db: Db, log: Logger): Promise<void> {
+  const seeded = await seedFlashCards(db, REPO_ROOT);
+  if (seeded.decks > 0) log.info(seeded, 'flash cards imported');
 }

@@ -115,7 +115,6 @@ export const quizQuestionSchema = z.object({
     .length(4)
     .describe("The card's back and three backs of other cards of its deck"),
 });
-export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const quizSchema = z.object({ questions: z.array(quizQuestionSchema) });
 export type Quiz = z.infer<typeof quizSchema>;

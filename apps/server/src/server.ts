@@ -11,6 +11,7 @@ import { seedAll } from './practice/index.ts';
 import { importContentAtStart } from './practice/index.ts';
 import { seedContests } from './contests/index.ts';
 import { importFlashCardsAtStart } from './flash-cards/index.ts';
+import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -35,6 +36,7 @@ export async function startServer(
     await importContentAtStart(database.db, log);
     await seedContests(database.db, log);
     await importFlashCardsAtStart(database.db, log);
+    await importConceptsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

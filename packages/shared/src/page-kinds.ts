@@ -52,7 +52,7 @@ export const PAGE_DEFAULTS = {
   jobs: ['Jobs', 'Jobs and internships for programmers.'],
   'whats-new': ["What's new", 'The latest features and updates of {brand}.'],
   'problem-of-the-day': ['Problem of the day', 'Solve one problem every day and keep your streak.'],
-  'concept-of-the-day': ['Concept of the day', 'One concept every day, with a quiz.'],
+  'concept-of-the-day': ['Concept of the day', 'One programming concept every day: a short article and a quiz.'],
   'event-listing': ['Events', 'Webinars, contests and scholarship events.'],
   'event-detail': ['Event', 'An event on {brand}.'],
   'challenge-listing': ['Challenges', 'Coding challenges.'],

@@ -163,7 +163,11 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'jobs', pattern: /^\/jobs$/ },
   { kind: 'whats-new', pattern: /^\/whats-new$/ },
   { kind: 'problem-of-the-day', pattern: /^\/problem-of-the-day(?:\/(?<date>[^/]+))?$/, criticalFlow: true },
-  { kind: 'concept-of-the-day', pattern: /^\/concept-of-the-day(?:\/quiz)?$/ },
+  {
+    kind: 'concept-of-the-day',
+    pattern: /^\/concept-of-the-day(?:\/(?<date>\d{4}-\d{2}-\d{2}))?(?:\/quiz)?$/,
+    entity: true,
+  },
   { kind: 'event-listing', pattern: /^\/events$/ },
   {
     kind: 'event-detail',

@@ -77,7 +77,7 @@ describe('flash cards', () => {
       await page.waitForURL('**/prep-plan/flash-cards');
       await page.waitForFunction(
         (n) => {
-          const card = [...document.querySelectorAll('article')].find(
+          const card = Array.from(document.querySelectorAll('article')).find(
             (a) => a.querySelector('h2')?.textContent === 'Arrays',
           );
           return (

@@ -20,7 +20,7 @@ export default function FlashCardsPage() {
 function DeckList() {
   const auth = useAuth();
   const viewer = auth.user?.id ?? null;
-  const decks = useDecks(viewer);
+  const decks = useDecks(viewer, auth.ready);
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -59,7 +59,7 @@ function DeckList() {
           </button>
         </div>
       )}
-      {decks.isPending && (
+      {(decks.isPending || !auth.ready) && !decks.data && (
         <div
           role="status"
           aria-label="Loading decks"

@@ -13,6 +13,8 @@ const SERVER_SLICE_DEPENDENCIES = {
   auth: ['ssr'],
   contests: ['practice', 'engagement'],
   engagement: ['practice'],
+  'concept-of-the-day': [],
+  'flash-cards': [],
   health: [],
   judge: [],
   practice: ['judge'],

@@ -58,6 +58,8 @@ import {
   contestParticipationExpPlugin as contestParticipationExp,
 } from './contests/index.ts';
 import { testSeriesPlugin as testSeries } from './test-series/index.ts';
+import { flashCardsPlugin as flashCards } from './flash-cards/index.ts';
+import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +153,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(contestParticipationExp);
   await app.register(testSeries);
   await app.register(problemOfTheDay);
+  await app.register(flashCards);
+  await app.register(conceptOfTheDay);
 
   await app.register(healthRoute);
   await app.register(languagesRoute);

@@ -13,6 +13,8 @@ import { API_DOCS_PREFIX } from './plugins/external/api-docs.ts';
 import { AuthPaths } from '@katana/shared/api/auth';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
+import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
+import { FlashCardPaths } from '@katana/shared/api/flash-cards';
 import { HealthPaths } from '@katana/shared/api/health';
 import { JudgePaths } from '@katana/shared/api/judge';
 import { LanguagePaths } from '@katana/shared/api/languages';
@@ -34,11 +36,13 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   AuthPaths,
   CataloguePaths,
   CommunityPaths,
+  ConceptOfTheDayPaths,
   ContestPaths,
   ContestRatingPaths,
   ContributorPaths,
   ExperiencePaths,
   FeedbackPaths,
+  FlashCardPaths,
   HealthPaths,
   JudgePaths,
   LanguagePaths,

@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { seedAll } from './practice/index.ts';
 import { importContentAtStart } from './practice/index.ts';
 import { seedContests } from './contests/index.ts';
+import { importFlashCardsAtStart } from './flash-cards/index.ts';
+import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -33,6 +35,8 @@ export async function startServer(
     log.info({ seeded }, 'seed applied');
     await importContentAtStart(database.db, log);
     await seedContests(database.db, log);
+    await importFlashCardsAtStart(database.db, log);
+    await importConceptsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

@@ -22,13 +22,27 @@ describe('matchRoute', () => {
     ['/fourofour', 'not-found'],
     ['/500', 'server-error'],
     ['/no/such/page', 'not-found'],
+    ['/prep-plan/flash-cards', 'prep-plan-flash-cards'],
+    ['/prep-plan/flash-cards/quiz', 'prep-plan-flash-cards'],
+    ['/prep-plan/flash-cards/decks/graphs', 'prep-plan-flash-cards-deck'],
+    ['/prep-plan/flash-cards/decks/graphs/quiz', 'prep-plan-flash-cards-deck'],
+    ['/concept-of-the-day', 'concept-of-the-day'],
+    ['/concept-of-the-day/quiz', 'concept-of-the-day'],
+    ['/concept-of-the-day/2026-11-20', 'concept-of-the-day'],
+    ['/concept-of-the-day/2026-11-20/quiz', 'concept-of-the-day'],
+    ['/concept-of-the-day/yesterday', 'not-found'],
   ])('%s is %s', (path, kind) => {
     expect(matchRoute(path).kind).toBe(kind);
   });
 
   it('returns named params and ignores the query', () => {
     expect(matchRoute('/online-compiler/online-cpp-compiler?x=1').params).toEqual({ language: 'cpp' });
-    expect(matchRoute('/contests/weekly-1/42/problems').params).toEqual({ slug: 'weekly-1', offeringId: '42' });
+    expect(matchRoute('/contests/weekly-1/42/problems').params).toEqual({
+      slug: 'weekly-1',
+      offeringId: '42',
+    });
+    expect(matchRoute('/prep-plan/flash-cards/decks/sql/quiz').params).toEqual({ deck: 'sql' });
+    expect(matchRoute('/concept-of-the-day/2026-11-20').params).toEqual({ date: '2026-11-20' });
   });
 });
 

@@ -163,7 +163,11 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'jobs', pattern: /^\/jobs$/ },
   { kind: 'whats-new', pattern: /^\/whats-new$/ },
   { kind: 'problem-of-the-day', pattern: /^\/problem-of-the-day(?:\/(?<date>[^/]+))?$/, criticalFlow: true },
-  { kind: 'concept-of-the-day', pattern: /^\/concept-of-the-day(?:\/quiz)?$/ },
+  {
+    kind: 'concept-of-the-day',
+    pattern: /^\/concept-of-the-day(?:\/(?<date>\d{4}-\d{2}-\d{2}))?(?:\/quiz)?$/,
+    entity: true,
+  },
   { kind: 'event-listing', pattern: /^\/events$/ },
   {
     kind: 'event-detail',
@@ -183,6 +187,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { kind: 'prep-plan', pattern: /^\/prep-plan$/ },
   { kind: 'prep-plan-flash-cards', pattern: /^\/prep-plan\/flash-cards(?:\/quiz)?$/ },
+  {
+    kind: 'prep-plan-flash-cards-deck',
+    pattern: /^\/prep-plan\/flash-cards\/decks\/(?<deck>[^/]+)(?:\/quiz)?$/,
+    entity: true,
+  },
   { kind: 'prep-plan-edit', pattern: /^\/prep-plan\/edit$/, guarded: true },
   { kind: 'referral', pattern: /^\/referral$/ },
   { kind: 'onboarding', pattern: /^\/onboarding$/, guarded: true },

@@ -38,6 +38,11 @@ const ContestDetailPage = lazy(() => import('../features/contests/routes/contest
 const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-series-list-page.tsx'));
 const TestSeriesDetailPage = lazy(() => import('../features/contests/routes/test-series-detail-page.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/routes/referral-page.tsx'));
+const FlashCardsPage = lazy(() => import('../features/flash-cards/routes/flash-cards-page.tsx'));
+const FlashCardDeckPage = lazy(() => import('../features/flash-cards/routes/deck-review-page.tsx'));
+const ConceptOfTheDayPage = lazy(
+  () => import('../features/concept-of-the-day/routes/concept-of-the-day-page.tsx'),
+);
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -73,6 +78,10 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   referral: ReferralPage,
   'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
+  // The deck list (or at .../quiz the quiz over every deck), and a deck's review (or at .../quiz its quiz).
+  'prep-plan-flash-cards': FlashCardsPage,
+  'prep-plan-flash-cards-deck': FlashCardDeckPage,
+  'concept-of-the-day': ConceptOfTheDayPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

@@ -38,6 +38,12 @@ const ContestDetailPage = lazy(() => import('../features/contests/routes/contest
 const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-series-list-page.tsx'));
 const TestSeriesDetailPage = lazy(() => import('../features/contests/routes/test-series-detail-page.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/routes/referral-page.tsx'));
+const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
+const GuidedPathDetailPage = lazy(() => import('../features/guided-paths/routes/guided-path-detail-page.tsx'));
+// The guided classroom carries the problem classroom (and its editor): its own chunk.
+const GuidedPathClassroomPage = lazy(
+  () => import('../features/guided-paths/routes/guided-path-classroom-page.tsx'),
+);
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -71,6 +77,9 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'test-series-list': TestSeriesListPage,
   'test-series-detail': TestSeriesDetailPage,
   referral: ReferralPage,
+  'guided-path-list': GuidedPathListPage,
+  'guided-path-detail': GuidedPathDetailPage,
+  'guided-path-classroom': GuidedPathClassroomPage,
   'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.

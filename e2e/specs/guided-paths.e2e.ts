@@ -63,7 +63,8 @@ async function solve(item: GuidedPathItemSummary): Promise<void> {
     );
     return;
   }
-  if (item.problem_type !== 'CODE') throw new Error(`${slug}: a ${item.problem_type} item is not covered here`);
+  if (item.problem_type !== 'CODE')
+    throw new Error(`${slug}: a ${item.problem_type} item is not covered here`);
   const queued = await learnerApi(baseURL, learner, `/api/v1/problems/${slug}/submissions`, {
     language: 'cpp',
     code: acceptedCpp(slug),
@@ -135,20 +136,32 @@ describe('guided paths: enroll, complete a module, resume', () => {
 
       // The toast: GUIDED_PATH_MODULE EXP.
       const toast = page.getByTestId('reward-toast').filter({ hasText: `+${GUIDED_PATH_MODULE_EXP} EXP` });
-      await toast.filter({ hasText: /guided.?path/i }).first().waitFor({ timeout: 30_000 });
+      await toast
+        .filter({ hasText: /guided.?path/i })
+        .first()
+        .waitFor({ timeout: 30_000 });
 
       // Progress: the module at 100 %, the path above 0 %.
       const tree = page.getByRole('navigation', { name: 'Syllabus' });
       await expect
-        .poll(() => tree.getByRole('progressbar', { name: `Progress in ${first.course_module_name}` }).getAttribute('aria-valuenow'))
+        .poll(() =>
+          tree
+            .getByRole('progressbar', { name: `Progress in ${first.course_module_name}` })
+            .getAttribute('aria-valuenow'),
+        )
         .toBe('100');
-      const overall = await page.getByRole('progressbar', { name: 'Your progress in this path' }).getAttribute('aria-valuenow');
+      const overall = await page
+        .getByRole('progressbar', { name: 'Your progress in this path' })
+        .getAttribute('aria-valuenow');
       expect(Number(overall)).toBeGreaterThan(0);
       if (shotDir) await themedShots(page, 'guided-paths-classroom');
 
       // Resume: view an item, reload the bare classroom URL, and land on it again.
       const target = items[Math.min(1, items.length - 1)]!;
-      await tree.getByRole('link', { name: new RegExp(target.offering_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+      await tree
+        .getByRole('link', { name: new RegExp(target.offering_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .first()
+        .click();
       await page.getByRole('heading', { level: 1, name: target.offering_name }).waitFor();
       await page.waitForTimeout(500); // the last-viewed POST
       await page.goto(`/guided-paths/${path.slug}/content`);

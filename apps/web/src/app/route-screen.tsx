@@ -39,11 +39,11 @@ const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-s
 const TestSeriesDetailPage = lazy(() => import('../features/contests/routes/test-series-detail-page.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/routes/referral-page.tsx'));
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
-const GuidedPathDetailPage = lazy(() => import('../features/guided-paths/routes/guided-path-detail-page.tsx'));
-// The guided classroom carries the problem classroom (and its editor): its own chunk.
-const GuidedPathClassroomPage = lazy(
-  () => import('../features/guided-paths/routes/guided-path-classroom-page.tsx'),
+const GuidedPathDetailPage = lazy(
+  () => import('../features/guided-paths/routes/guided-path-detail-page.tsx'),
 );
+// The guided classroom carries the problem classroom (and its editor): its own chunk.
+const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */

@@ -1,6 +1,10 @@
 /** GET /api/v1/guided_paths/:slug/content: the classroom's modules, sections and items with the learner's state. */
 import { useQuery } from '@tanstack/react-query';
-import { GuidedPathsPaths, guidedPathContentSchema, type GuidedPathContent } from '@katana/shared/api/guided-paths';
+import {
+  GuidedPathsPaths,
+  guidedPathContentSchema,
+  type GuidedPathContent,
+} from '@katana/shared/api/guided-paths';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';

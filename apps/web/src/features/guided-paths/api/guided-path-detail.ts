@@ -1,6 +1,10 @@
 /** GET /api/v1/guided_paths/:slug: description, syllabus and the viewer's enrolment. */
 import { useQuery } from '@tanstack/react-query';
-import { GuidedPathsPaths, guidedPathDetailSchema, type GuidedPathDetail } from '@katana/shared/api/guided-paths';
+import {
+  GuidedPathsPaths,
+  guidedPathDetailSchema,
+  type GuidedPathDetail,
+} from '@katana/shared/api/guided-paths';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';

@@ -12,6 +12,9 @@ import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export async function postLastViewed(slug: string, key: string, client = apiClient): Promise<LastContent> {
   const body: z.input<typeof guidedPathLastViewedBodySchema> = { slug, key };
-  const answer = await callApi(client.post(apiPath(GuidedPathsPaths.lastViewed), body), guidedPathLastViewedSchema);
+  const answer = await callApi(
+    client.post(apiPath(GuidedPathsPaths.lastViewed), body),
+    guidedPathLastViewedSchema,
+  );
   return answer.last_content;
 }

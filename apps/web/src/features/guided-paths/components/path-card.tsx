@@ -5,7 +5,9 @@ import { ProgressBar } from './progress-bar.tsx';
 
 export function LevelBadge({ level }: { level: Card['level'] }) {
   return (
-    <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-fg-muted">{level}</span>
+    <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-fg-muted">
+      {level}
+    </span>
   );
 }
 
@@ -15,7 +17,8 @@ export function SpecialBadge() {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export function PathCard({ path }: { path: Card }) {
   const complete = path.enrolled && path.progress.percentage === 100;
@@ -25,7 +28,9 @@ export function PathCard({ path }: { path: Card }) {
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={path.level} />
           {path.kind === 'special' && <SpecialBadge />}
-          {complete && <span className="text-xs font-semibold text-green-700 dark:text-green-400">Completed</span>}
+          {complete && (
+            <span className="text-xs font-semibold text-green-700 dark:text-green-400">Completed</span>
+          )}
         </div>
         <h2 className="mt-3 text-lg font-semibold text-fg">
           <Link
@@ -37,8 +42,9 @@ export function PathCard({ path }: { path: Card }) {
         </h2>
         <p className="mt-1 flex-1 text-sm leading-6 text-fg-muted">{path.summary}</p>
         <p className="mt-3 text-xs text-fg-muted">
-          {plural(path.modules_count, 'module', 'modules')} · about {plural(path.estimated_hours, 'hour', 'hours')}{' '}
-          · {plural(path.enrolled_count, 'learner', 'learners')} enrolled
+          {plural(path.modules_count, 'module', 'modules')} · about{' '}
+          {plural(path.estimated_hours, 'hour', 'hours')} ·{' '}
+          {plural(path.enrolled_count, 'learner', 'learners')} enrolled
         </p>
         {path.enrolled && (
           <div className="mt-3">

@@ -1,7 +1,15 @@
 import { clsx } from 'clsx';
 
 /** A labelled progress bar (role progressbar, so screen readers read the percentage). */
-export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
+export function ProgressBar({
+  value,
+  label,
+  className,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+}) {
   const pct = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div

@@ -7,7 +7,8 @@ export function SummaryCounts({ progress }: { progress: GuidedPathProgressSummar
   if (videos.total > 0) parts.push(`${videos.completed}/${videos.total} videos`);
   if (problems.total > 0) parts.push(`${problems.completed}/${problems.total} problems`);
   if (notes.total > 0) parts.push(`${notes.completed}/${notes.total} notes`);
-  if (progress.max_score > 0) parts.push(`score ${formatScore(progress.score)}/${formatScore(progress.max_score)}`);
+  if (progress.max_score > 0)
+    parts.push(`score ${formatScore(progress.score)}/${formatScore(progress.max_score)}`);
   return <span className="text-xs text-fg-muted">{parts.join(' · ')}</span>;
 }
 

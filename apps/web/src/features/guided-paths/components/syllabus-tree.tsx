@@ -20,7 +20,15 @@ const KIND_LABEL: Record<string, string> = { problem: 'Problem', article: 'Artic
 
 function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
@@ -171,19 +179,22 @@ export function SyllabusTree({
                   </span>
                 </span>
                 <ChevronDownIcon
-                  className={clsx('mt-0.5 size-4 shrink-0 text-fg-muted transition-transform', expanded && 'rotate-180')}
+                  className={clsx(
+                    'mt-0.5 size-4 shrink-0 text-fg-muted transition-transform',
+                    expanded && 'rotate-180',
+                  )}
                 />
               </button>
             </h2>
             <div id={panel} hidden={!expanded} className="border-t border-line px-2 pb-2">
               {module.is_locked && (
-                <p className="px-2 pt-2 text-xs text-fg-muted">
-                  {GuidedPathMessage.LOCKED}
-                </p>
+                <p className="px-2 pt-2 text-xs text-fg-muted">{GuidedPathMessage.LOCKED}</p>
               )}
               {module.contentables.map((section) => (
                 <div key={section.slug} className="mt-2">
-                  <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{section.name}</h3>
+                  <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">
+                    {section.name}
+                  </h3>
                   <ul className="mt-1 flex flex-col">
                     {section.items.map((item) => (
                       <ItemRow

@@ -6,7 +6,15 @@
 import { useState } from 'react';
 import { ExternalIcon } from '../../../components/ui/icons.tsx';
 
-export function VideoPlayer({ title, url, embedUrl }: { title: string; url: string; embedUrl: string | null }) {
+export function VideoPlayer({
+  title,
+  url,
+  embedUrl,
+}: {
+  title: string;
+  url: string;
+  embedUrl: string | null;
+}) {
   const [loaded, setLoaded] = useState(false);
   if (!embedUrl)
     return (
@@ -34,7 +42,9 @@ export function VideoPlayer({ title, url, embedUrl }: { title: string; url: stri
           ▶
         </span>
         <span className="text-sm font-medium">Play video: {title}</span>
-        <span className="px-4 text-xs text-neutral-300">The player loads from the video host when you press play.</span>
+        <span className="px-4 text-xs text-neutral-300">
+          The player loads from the video host when you press play.
+        </span>
       </button>
     );
   return (

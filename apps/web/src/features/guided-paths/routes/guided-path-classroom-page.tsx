@@ -20,7 +20,7 @@ import { useGuidedPathItem } from '../api/guided-path-item.ts';
 import { guidedPathKeys } from '../api/guided-path-keys.ts';
 import { postLastViewed } from '../api/last-viewed.ts';
 import { classroomHref } from '../components/classroom-href.ts';
-import { ItemPane, LockedPane } from '../components/item-pane.tsx';
+import { ItemPane, LockedPane, type RenderProblem } from '../components/item-pane.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { SyllabusTree } from '../components/syllabus-tree.tsx';
 
@@ -63,7 +63,15 @@ function Status({ progress }: { progress: GuidedPathProgress | null }) {
   return <p className="text-sm font-medium text-green-700 dark:text-green-400">{parts.join(' ')}</p>;
 }
 
-function Classroom({ slug, content }: { slug: string; content: GuidedPathContent }) {
+function Classroom({
+  slug,
+  content,
+  renderProblem,
+}: {
+  slug: string;
+  content: GuidedPathContent;
+  renderProblem: RenderProblem;
+}) {
   const auth = useAuth();
   const queries = useQueryClient();
   const navigate = useNavigate();
@@ -82,7 +90,11 @@ function Classroom({ slug, content }: { slug: string; content: GuidedPathContent
   const current = index >= 0 ? items[index] : undefined;
   const previous = index > 0 ? items[index - 1] : undefined;
   const next = index >= 0 && index < items.length - 1 ? items[index + 1] : undefined;
-  const item = useGuidedPathItem(slug, current && !current.locked ? current.key : null, auth.user?.id ?? null);
+  const item = useGuidedPathItem(
+    slug,
+    current && !current.locked ? current.key : null,
+    auth.user?.id ?? null,
+  );
 
   // Remember where the learner is, on every item change (enrolled learners only; the server refuses others).
   const canRemember = auth.isAuthenticated && content.enrolled && current !== undefined && !current.locked;
@@ -131,7 +143,16 @@ function Classroom({ slug, content }: { slug: string; content: GuidedPathContent
           </button>
         </div>
       );
-  else pane = <ItemPane slug={slug} item={item.data} enrolled={content.enrolled} onProgress={setProgress} />;
+  else
+    pane = (
+      <ItemPane
+        slug={slug}
+        item={item.data}
+        enrolled={content.enrolled}
+        onProgress={setProgress}
+        renderProblem={renderProblem}
+      />
+    );
 
   return (
     <div className="flex h-dvh flex-col bg-page">
@@ -174,7 +195,12 @@ function Classroom({ slug, content }: { slug: string; content: GuidedPathContent
           </button>
         ) : null}
         {content.certificate_url && (
-          <a href={content.certificate_url} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm')}>
+          <a
+            href={content.certificate_url}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
             Certificate
           </a>
         )}
@@ -215,13 +241,21 @@ function Classroom({ slug, content }: { slug: string; content: GuidedPathContent
   );
 }
 
-export function GuidedPathClassroomPage({ params }: { params: Record<string, string> }) {
+export function GuidedPathClassroomPage({
+  params,
+  renderProblem,
+}: {
+  params: Record<string, string>;
+  /** Problems and quizzes: the problem classroom in the GP context, passed in by the app. */
+  renderProblem: RenderProblem;
+}) {
   const slug = params.slug ?? '';
   const auth = useAuth();
   const content = useGuidedPathContent(slug, auth.user?.id ?? null);
   if (content.isPending) return <Loading />;
   if (content.isError) {
-    if (content.error.status === 404 || content.error.code === 404) return <Navigate to="/fourofour" replace />;
+    if (content.error.status === 404 || content.error.code === 404)
+      return <Navigate to="/fourofour" replace />;
     return (
       <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
         <h1 className="text-xl font-semibold">The guided path could not be loaded</h1>
@@ -232,7 +266,5 @@ export function GuidedPathClassroomPage({ params }: { params: Record<string, str
       </section>
     );
   }
-  return <Classroom slug={slug} content={content.data} />;
+  return <Classroom slug={slug} content={content.data} renderProblem={renderProblem} />;
 }
-
-export default GuidedPathClassroomPage;

@@ -18,7 +18,9 @@ describe('/guided-paths/:slug', () => {
   it('shows the description, what you will learn, prerequisites and the syllabus', async () => {
     fakeApi({ [`GET v1/guided_paths/${SLUG}`]: [ok(detail())] });
     show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data structures and algorithms' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Data structures and algorithms' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('A path through the core of interview preparation.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What you will learn' })).toBeInTheDocument();
     expect(screen.getByText('Count with hash maps')).toBeInTheDocument();
@@ -44,7 +46,10 @@ describe('/guided-paths/:slug', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Enroll for free' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/guided-paths/${SLUG}/content`));
     expect(router.state.location.search).toBe('?item=article-hash-maps');
-    expect(callsTo('POST v1/guided_paths/enroll')[0]!.body).toEqual({ slug: SLUG, source: 'guided_path_detail' });
+    expect(callsTo('POST v1/guided_paths/enroll')[0]!.body).toEqual({
+      slug: SLUG,
+      source: 'guided_path_detail',
+    });
   });
 
   it('asks an anonymous visitor to log in with the get_started trigger, then enrolls', async () => {

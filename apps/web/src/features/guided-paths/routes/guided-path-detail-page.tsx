@@ -8,9 +8,8 @@ import type { GuidedPathDetail, LastContent } from '@katana/shared/api/guided-pa
 import { MarkdownHtml } from '../../../components/markdown/markdown-html.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
+import { GET_STARTED_TRIGGER, useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
-import { GET_STARTED_TRIGGER } from '../../auth/hooks/after-login.ts';
 import { useEnroll, ENROLL_SOURCE } from '../api/enroll.ts';
 import { useGuidedPathDetail } from '../api/guided-path-detail.ts';
 import { LevelBadge, SpecialBadge } from '../components/path-card.tsx';
@@ -43,14 +42,22 @@ function Actions({ path }: { path: GuidedPathDetail }) {
   if (path.enrolled) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={classroomHref(path.slug, path.last_content?.key ?? null)} className={buttonClasses('primary', 'lg')}>
+        <Link
+          to={classroomHref(path.slug, path.last_content?.key ?? null)}
+          className={buttonClasses('primary', 'lg')}
+        >
           {path.last_content ? 'Resume' : 'Start learning'}
         </Link>
         {path.last_content && (
           <span className="text-sm text-fg-muted">Continue with “{path.last_content.title}”</span>
         )}
         {path.certificate_url && (
-          <a href={path.certificate_url} className={buttonClasses('secondary', 'lg')} target="_blank" rel="noreferrer">
+          <a
+            href={path.certificate_url}
+            className={buttonClasses('secondary', 'lg')}
+            target="_blank"
+            rel="noreferrer"
+          >
             View certificate
           </a>
         )}
@@ -80,7 +87,9 @@ export function GuidedPathDetailPage({ params }: { params: Record<string, string
   const slug = params.slug ?? '';
   const auth = useAuth();
   const detail = useGuidedPathDetail(slug, auth.user?.id ?? null);
-  usePageMetaOverride(detail.data ? { input: { title: detail.data.title, description: detail.data.summary } } : null);
+  usePageMetaOverride(
+    detail.data ? { input: { title: detail.data.title, description: detail.data.summary } } : null,
+  );
 
   if (detail.isPending)
     return (
@@ -117,14 +126,16 @@ export function GuidedPathDetailPage({ params }: { params: Record<string, string
         <p className="text-fg-muted">{path.summary}</p>
         <p className="text-sm text-fg-muted">
           {path.modules_count} modules · about {path.estimated_hours} hours ·{' '}
-          {path.enrolled_count.toLocaleString('en-US')} {path.enrolled_count === 1 ? 'learner' : 'learners'} enrolled
+          {path.enrolled_count.toLocaleString('en-US')} {path.enrolled_count === 1 ? 'learner' : 'learners'}{' '}
+          enrolled
         </p>
         {path.enrolled && (
           <div className="max-w-md">
             <div className="mb-1 flex justify-between text-sm text-fg-muted">
               <span>Your progress</span>
               <span>
-                {path.progress.percentage}% · {path.progress.completed_items}/{path.progress.total_items} items
+                {path.progress.percentage}% · {path.progress.completed_items}/{path.progress.total_items}{' '}
+                items
               </span>
             </div>
             <ProgressBar value={path.progress.percentage} label="Your progress in this path" />

@@ -18,7 +18,9 @@ describe('/guided-paths', () => {
     const article = title.closest('article')!;
     expect(within(article).getByText('Achiever')).toBeInTheDocument();
     expect(within(article).getByText('Special')).toBeInTheDocument();
-    expect(within(article).getByText(/2 modules · about 40 hours · 12 learners enrolled/)).toBeInTheDocument();
+    expect(
+      within(article).getByText(/2 modules · about 40 hours · 12 learners enrolled/),
+    ).toBeInTheDocument();
     // Not enrolled: no progress bar.
     expect(within(article).queryByRole('progressbar')).not.toBeInTheDocument();
     // Anonymous visitors get no status filter.
@@ -37,7 +39,9 @@ describe('/guided-paths', () => {
       '40',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Enrolled' }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: 'Master' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: 'Master' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Graphs/ }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('graphs'),
@@ -47,7 +51,11 @@ describe('/guided-paths', () => {
     expect(params.get('level')).toBe('Master');
     await waitFor(() => {
       const last = callsTo('GET v1/guided_paths').at(-1)!;
-      expect(Object.fromEntries(last.query)).toEqual({ status: 'enrolled', level: 'Master', topic: 'graphs' });
+      expect(Object.fromEntries(last.query)).toEqual({
+        status: 'enrolled',
+        level: 'Master',
+        topic: 'graphs',
+      });
     });
     expect(screen.getByRole('button', { name: 'Master' })).toHaveAttribute('aria-pressed', 'true');
   });

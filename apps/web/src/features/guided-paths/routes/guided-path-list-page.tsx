@@ -21,13 +21,17 @@ const csv = (value: string | null) => (value ? value.split(',').filter((s) => s.
 const chip = (active: boolean) =>
   clsx(
     'h-8 shrink-0 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent',
-    active ? 'border-accent bg-accent-soft text-accent' : 'border-line bg-surface text-fg-muted hover:text-fg',
+    active
+      ? 'border-accent bg-accent-soft text-accent'
+      : 'border-line bg-surface text-fg-muted hover:text-fg',
   );
 
 export function GuidedPathListPage() {
   const auth = useAuth();
   const [search, setSearch] = useSearchParams();
-  const levels = csv(search.get('level')).filter((l) => (GUIDED_PATH_LEVELS as readonly string[]).includes(l));
+  const levels = csv(search.get('level')).filter((l) =>
+    (GUIDED_PATH_LEVELS as readonly string[]).includes(l),
+  );
   const topics = csv(search.get('topic'));
   const rawStatus = search.get('status');
   const status =
@@ -60,7 +64,8 @@ export function GuidedPathListPage() {
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-fg">Guided paths</h1>
       <p className="mt-1 text-sm text-fg-muted">
-        Structured courses through the catalogue: read, watch and solve module by module, and track your progress.
+        Structured courses through the catalogue: read, watch and solve module by module, and track your
+        progress.
       </p>
 
       <div className="mt-5 flex flex-col gap-3">
@@ -94,7 +99,12 @@ export function GuidedPathListPage() {
         )}
         {auth.isAuthenticated && (
           <div role="group" aria-label="Status" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-            <button type="button" aria-pressed={!status} className={chip(!status)} onClick={() => setStatus(null)}>
+            <button
+              type="button"
+              aria-pressed={!status}
+              className={chip(!status)}
+              onClick={() => setStatus(null)}
+            >
               All paths
             </button>
             {GUIDED_PATH_STATUSES.map((s) => (

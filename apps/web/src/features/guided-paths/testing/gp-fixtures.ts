@@ -17,7 +17,11 @@ import {
 
 export const SLUG = 'data-structures-algorithms';
 
-export function summary(completed = 0, total = 3, extra: Partial<GuidedPathProgressSummary> = {}): GuidedPathProgressSummary {
+export function summary(
+  completed = 0,
+  total = 3,
+  extra: Partial<GuidedPathProgressSummary> = {},
+): GuidedPathProgressSummary {
   return {
     completed_items: completed,
     total_items: total,
@@ -93,7 +97,9 @@ export function detail(overrides: Partial<GuidedPathDetail> = {}): GuidedPathDet
   });
 }
 
-function itemSummary(overrides: Partial<GuidedPathItemSummary> & Pick<GuidedPathItemSummary, 'key'>): GuidedPathItemSummary {
+function itemSummary(
+  overrides: Partial<GuidedPathItemSummary> & Pick<GuidedPathItemSummary, 'key'>,
+): GuidedPathItemSummary {
   return {
     kind: 'article',
     offering_name: overrides.key,
@@ -115,13 +121,19 @@ function itemSummary(overrides: Partial<GuidedPathItemSummary> & Pick<GuidedPath
  * Two modules: the first holds an article, a video and a problem; the second (locked until half of the first is
  * done) an article and a problem. `done` lists the completed keys.
  */
-export function content(
-  { enrolled = true, done = [] as string[], lastKey = null as string | null } = {},
-): GuidedPathContent {
+export function content({
+  enrolled = true,
+  done = [] as string[],
+  lastKey = null as string | null,
+} = {}): GuidedPathContent {
   const firstDone = ['article-hash-maps', 'video-hashing', 'pair-sum'].filter((k) => done.includes(k)).length;
   const secondLocked = !enrolled || firstDone < 2;
   const first = [
-    itemSummary({ key: 'article-hash-maps', offering_name: 'Hash maps, counted', is_completed: done.includes('article-hash-maps') }),
+    itemSummary({
+      key: 'article-hash-maps',
+      offering_name: 'Hash maps, counted',
+      is_completed: done.includes('article-hash-maps'),
+    }),
     itemSummary({
       key: 'video-hashing',
       kind: 'video',

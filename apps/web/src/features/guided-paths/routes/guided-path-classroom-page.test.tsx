@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signedIn } from '../../../test/auth-fixtures.ts';
 import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
 import { content, item, progress, SLUG, summary } from '../testing/gp-fixtures.ts';
@@ -183,6 +183,44 @@ describe('/guided-paths/:slug/content', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo(`GET ${BASE}/content`).length).toBeGreaterThan(before));
     const tree = within(screen.getByRole('navigation', { name: 'Syllabus' }));
     expect(await tree.findByRole('link', { name: /Pair sum.*\(completed\)/ })).toBeInTheDocument();
+  });
+
+  it('links out to a video that cannot be embedded, with its notes on the page', async () => {
+    server();
+    const embeddable = ITEMS['video-hashing']!;
+    onTestFinished(() => {
+      ITEMS['video-hashing'] = embeddable;
+    });
+    ITEMS['video-hashing'] = {
+      ...ITEMS['video-hashing']!,
+      video: { url: 'https://videos.example.org/hashing', embed_url: null, duration_minutes: 12 },
+    };
+    show('?item=video-hashing');
+    expect(await screen.findByRole('link', { name: /Watch “Hashing, drawn out”/ })).toHaveAttribute(
+      'href',
+      'https://videos.example.org/hashing',
+    );
+    expect(screen.getByText('Notes under the video.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in learner who is not enrolled to enroll, and remembers nothing until then', async () => {
+    const { callsTo } = fakeApi({
+      [`GET ${BASE}/content`]: [ok(content({ enrolled: false })), ok(content())],
+      [`GET ${BASE}/items/article-hash-maps`]: [ok(ITEMS['article-hash-maps'])],
+      'POST v1/guided_paths/enroll': [ok({ slug: SLUG, enrolled: true, enrolled_count: 13, resume: null })],
+      'POST v1/guided_paths/last_viewed': [ok({ last_content: null })],
+    });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hash maps, counted' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll to track progress' }));
+    expect(await screen.findByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+    expect(callsTo('POST v1/guided_paths/enroll')[0]!.body).toEqual({
+      slug: SLUG,
+      source: 'guided_path_detail',
+    });
+    await waitFor(() => expect(callsTo('POST v1/guided_paths/last_viewed')).toHaveLength(1));
   });
 
   it('puts the syllabus in a drawer on a phone', async () => {

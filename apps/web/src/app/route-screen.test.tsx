@@ -110,7 +110,8 @@ describe('document title and description', () => {
     await screen.findByRole('main', { hidden: true });
     expect(descriptionTag()).toMatch(/^Practise coding interview problems/);
     await app.router.navigate('/guided-paths');
-    await screen.findByRole('heading', { level: 1, name: 'Guided paths' });
+    // The list page is a lazy chunk of its own: its first import in a run takes a while.
+    await screen.findByRole('heading', { level: 1, name: 'Guided paths' }, { timeout: 10_000 });
     await waitFor(() => expect(document.title).toBe('Guided paths | Katana'));
     expect(descriptionTag()).toBe('Structured guided paths for data structures, algorithms and more.');
     expect(robotsTag()).toBe('index, follow');

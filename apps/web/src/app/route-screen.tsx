@@ -43,6 +43,12 @@ const FlashCardDeckPage = lazy(() => import('../features/flash-cards/routes/deck
 const ConceptOfTheDayPage = lazy(
   () => import('../features/concept-of-the-day/routes/concept-of-the-day-page.tsx'),
 );
+const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
+const GuidedPathDetailPage = lazy(
+  () => import('../features/guided-paths/routes/guided-path-detail-page.tsx'),
+);
+// The guided classroom carries the problem classroom (and its editor): its own chunk.
+const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -76,6 +82,9 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'test-series-list': TestSeriesListPage,
   'test-series-detail': TestSeriesDetailPage,
   referral: ReferralPage,
+  'guided-path-list': GuidedPathListPage,
+  'guided-path-detail': GuidedPathDetailPage,
+  'guided-path-classroom': GuidedPathClassroomPage,
   'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
   // The deck list (or at .../quiz the quiz over every deck), and a deck's review (or at .../quiz its quiz).

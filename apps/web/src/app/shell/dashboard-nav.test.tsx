@@ -28,8 +28,8 @@ describe('shellChrome', () => {
     ['/contests/weekly-1/100001/problems', 'own'],
     ['/problems/gift-pair-budget', 'own'],
     ['/test-series/mock/1000000001', 'own'],
-    // Not built yet: the coming-soon page, which needs the way out.
-    ['/guided-paths/dsa/content', 'dashboard-nav'],
+    ['/guided-paths/dsa/content', 'own'],
+    ['/guided-paths/dsa', 'header'],
   ])('%s gets %s', (path, chrome) => {
     expect(shellChrome(path)).toBe(chrome);
   });

@@ -5,6 +5,9 @@
  */
 import { createContext, useContext } from 'react';
 
+/** The login trigger flag of spec 01 §9: a guided path's "get started" button opened the dialog. */
+export const GET_STARTED_TRIGGER = 'get_started';
+
 /** Why the dialog closed: success after authentication, the cross, or the host closing it. */
 export type LoginCloseReason = 'success' | 'cross_clicked' | 'closed';
 
@@ -20,7 +23,8 @@ export interface LoginDialogRequest {
   /** What opened it, e.g. get_started on a guided path (no reload after login there). */
   trigger?: string;
   /** The dialog's inputs of spec 01: the step to open at (an OTP was already sent), the e-mail and the name. */
-  loginFormUserStatus?: 'INITIAL' | 'NEW_USER' | 'REGISTERED_USER_WITH_PASSWORD' | 'REGISTERED_USER_WITHOUT_PASSWORD';
+  loginFormUserStatus?:
+    'INITIAL' | 'NEW_USER' | 'REGISTERED_USER_WITH_PASSWORD' | 'REGISTERED_USER_WITHOUT_PASSWORD';
   userEmail?: string;
   userName?: string;
   /** Which field the initial step starts with: the e-mail (default) or the phone number. */
@@ -37,7 +41,9 @@ export interface LoginDialogApi {
 const fallback: LoginDialogApi = {
   openLogin: () => {
     // Without the dialog host (static renders), the auth page is the way to sign in.
-    window.location.assign(`/auth?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    window.location.assign(
+      `/auth?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+    );
   },
   closeLogin: () => {},
   isOpen: false,

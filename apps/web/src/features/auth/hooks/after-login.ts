@@ -4,9 +4,7 @@
  */
 import { matchRoute } from '@katana/shared/routes';
 import { safeRedirectPath } from '@katana/shared/safe-redirect';
-
-/** The login trigger flag of spec 01 §9: a guided path's "get started" button opened the dialog. */
-export const GET_STARTED_TRIGGER = 'get_started';
+import { GET_STARTED_TRIGGER } from '../../../lib/auth/login-dialog-context.tsx';
 
 /**
  * The page reloads after a login, except on the online compilers (the code being written must survive) and on

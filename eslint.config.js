@@ -13,6 +13,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   auth: ['ssr'],
   contests: ['practice', 'engagement'],
   engagement: ['practice'],
+  'guided-paths': ['practice', 'engagement'],
   health: [],
   judge: [],
   practice: ['judge'],

@@ -58,6 +58,7 @@ import {
   contestParticipationExpPlugin as contestParticipationExp,
 } from './contests/index.ts';
 import { testSeriesPlugin as testSeries } from './test-series/index.ts';
+import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(contestRating);
   await app.register(contestParticipationExp);
   await app.register(testSeries);
+  await app.register(guidedPaths);
   await app.register(problemOfTheDay);
 
   await app.register(healthRoute);

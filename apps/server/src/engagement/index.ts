@@ -3,6 +3,8 @@
  * The only module other slices and the composition root import from this slice (lint-enforced: eslint.config.js).
  */
 export { default as badgesPlugin } from './badges/badges.plugin.ts';
+export { grantBadge } from './badges/grant-badge.ts';
+export { renderCertificatePng } from './badges/badge-certificate.ts';
 export { default as communityPlugin } from './community/community.plugin.ts';
 export { awardExp } from './experience/award-exp.ts';
 export { experienceSubmissionHook } from './experience/experience-submission-hook.ts';

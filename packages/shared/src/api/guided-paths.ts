@@ -14,7 +14,8 @@
  *                                                          slug and type for the problem classroom)  -> guidedPathItem
  *   POST /api/v1/guided_paths/mark_complete { slug, key, completed }  mark an article, video or NOTE done (problems and
  *                                                          quizzes complete by being solved)          -> guidedPathProgress
- *   POST /api/v1/guided_paths/last_viewed   { slug, key }  remember where the learner is              -> { last_content }
+ *   POST /api/v1/guided_paths/last_viewed   { slug, key }  remember where the learner is (an enrolled learner; for
+ *                                                          anyone else it stores nothing: last_content null) -> { last_content }
  *   GET  /api/v1/guided_paths/:slug/certificate.png        the completion certificate (the badge certificate renderer)
  *
  * Rules (the server enforces them; the web shows them):
@@ -32,6 +33,8 @@
  * - Progress percentage = completed items / items (of what the viewer can see), rounded down; score = the sum of
  *   the learner's best scores on the path's problems and quizzes / the sum of their max scores.
  * - A learner who completes every item (100 %) gets the certificate (certificate_url set).
+ * - Enrolled learners earn GuidedPath badges by completion (GUIDED_PATH_BADGE_COMPLETION), and module EXP counts on
+ *   the path's weekly leaderboard (entity type GuidedPath, entity id = the path's slug).
  */
 import { z } from 'zod';
 import { difficultySchema, problemTypeSchema, tagSchema } from './practice-catalogue.ts';
@@ -53,6 +56,13 @@ export const GUIDED_PATH_MODULE_EXP = 50;
 export const GUIDED_PATH_OPEN_MODULES = 1;
 /** The share of the previous module's items that opens the next module. */
 export const GUIDED_PATH_UNLOCK_SHARE = 0.5;
+
+/**
+ * GuidedPath badges (spec 02 badge entity type GuidedPath, tiers Achiever/Specialist/Master) by the share of the
+ * path's items the learner completed: badge level -> minimum completion percentage. Reaching a level grants it and
+ * every level below it, once (docs/spec-deviations.md).
+ */
+export const GUIDED_PATH_BADGE_COMPLETION = { 1: 50, 2: 75, 3: 100 } as const;
 
 export const GuidedPathMessage = {
   NOT_FOUND: 'Guided path not found.',
@@ -107,7 +117,8 @@ const csv = <T extends z.ZodType>(item: T) =>
 export const guidedPathListQuerySchema = z.object({
   kind: guidedPathKindSchema.optional(),
   level: csv(guidedPathLevelSchema),
-  topic: csv(tagSchema),
+  /** Topic slugs (the cards' topics[].slug). */
+  topic: csv(z.string().trim().min(1).max(80)),
   status: z.enum(GUIDED_PATH_STATUSES).optional().describe('Needs a signed-in learner; ignored for anonymous'),
 });
 

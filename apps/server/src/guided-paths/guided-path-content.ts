@@ -30,14 +30,15 @@ const videoSchema = z.strictObject({
   notes: mdFile('videos'),
 });
 
-const itemSchema = z.union(
-  [
-    z.strictObject({ article: mdFile('articles') }),
-    z.strictObject({ problem: kebab }),
-    z.strictObject({ video: videoSchema }),
-  ],
-  { error: 'an item is exactly one of `article: articles/<name>.md`, `problem: <slug>` or `video: {...}`' },
-);
+const itemSchema = z
+  .strictObject({
+    article: mdFile('articles').optional(),
+    problem: kebab.optional(),
+    video: videoSchema.optional(),
+  })
+  .refine((i) => [i.article, i.problem, i.video].filter((x) => x !== undefined).length === 1, {
+    error: 'an item is exactly one of `article: articles/<name>.md`, `problem: <slug>` or `video: {...}`',
+  });
 
 const pathSchema = z.strictObject({
   slug: kebab,
@@ -193,9 +194,9 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
         c.items.forEach((item, ii) => {
           const itemAt = [...at, 'items', ii];
           let loaded: LoadedItem | null = null;
-          if ('problem' in item) {
+          if (item.problem !== undefined) {
             loaded = { kind: 'problem', key: item.problem, problemSlug: item.problem, line: lineOf(itemAt) };
-          } else if ('article' in item) {
+          } else if (item.article !== undefined) {
             const markdown = readNamed(item.article, [...itemAt, 'article']);
             if (markdown !== null) {
               const split = splitTitle(markdown);
@@ -209,7 +210,7 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
                   minutes: readingMinutes(split.body),
                 };
             }
-          } else {
+          } else if (item.video !== undefined) {
             const v = item.video;
             const notes = readNamed(v.notes, [...itemAt, 'video', 'notes']);
             if (notes !== null)

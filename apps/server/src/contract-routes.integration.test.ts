@@ -13,6 +13,7 @@ import { API_DOCS_PREFIX } from './plugins/external/api-docs.ts';
 import { AuthPaths } from '@katana/shared/api/auth';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
+import { GuidedPathsPaths } from '@katana/shared/api/guided-paths';
 import { HealthPaths } from '@katana/shared/api/health';
 import { JudgePaths } from '@katana/shared/api/judge';
 import { LanguagePaths } from '@katana/shared/api/languages';
@@ -39,6 +40,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   ContributorPaths,
   ExperiencePaths,
   FeedbackPaths,
+  GuidedPathsPaths,
   HealthPaths,
   JudgePaths,
   LanguagePaths,

@@ -11,9 +11,19 @@ export { experienceSubmissionHook } from './experience/experience-submission-hoo
 export { default as experiencePlugin } from './experience/experience.plugin.ts';
 export { runFeedbackList } from './feedback/feedback-command.ts';
 export { default as feedbackPlugin } from './feedback/feedback.plugin.ts';
-export { SHARE_IMAGE_SIZE, createPngCache, escapeXml, fitText, renderSvgToPng } from './images/share-image.ts';
+export {
+  SHARE_IMAGE_SIZE,
+  createPngCache,
+  escapeXml,
+  fitText,
+  renderSvgToPng,
+} from './images/share-image.ts';
 export { default as leaderboardPlugin } from './leaderboard/leaderboard.plugin.ts';
 export { rowsOf } from './leaderboard/sql-rows.ts';
-export { publishHighlightedEvent, recordHighlightedEventRegistration, removeHighlightedEventRegistration } from './notifications/highlighted-events.ts';
+export {
+  publishHighlightedEvent,
+  recordHighlightedEventRegistration,
+  removeHighlightedEventRegistration,
+} from './notifications/highlighted-events.ts';
 export { default as notificationsPlugin } from './notifications/notifications.plugin.ts';
 export { recordNotification } from './notifications/record-notification.ts';

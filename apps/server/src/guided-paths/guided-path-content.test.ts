@@ -60,7 +60,9 @@ describe('guided path folders', () => {
     expect(embedUrlOf('https://www.youtube.com/watch?v=abcDEF12345')).toBe(
       'https://www.youtube-nocookie.com/embed/abcDEF12345',
     );
-    expect(embedUrlOf('https://youtu.be/abcDEF12345')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
+    expect(embedUrlOf('https://youtu.be/abcDEF12345')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcDEF12345',
+    );
     expect(embedUrlOf('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456?dnt=1');
     expect(embedUrlOf('https://example.org/clip')).toBeNull();
     expect(embedUrlOf('https://www.youtube.com/watch?v=<script>')).toBeNull();

@@ -137,7 +137,9 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      errors: doc.errors.map((e) => `${file}:${lineCounter.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`),
+      errors: doc.errors.map(
+        (e) => `${file}:${lineCounter.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`,
+      ),
     };
   }
   const lineOf = (at: readonly (string | number)[]): number => lineAt(doc, lineCounter, at);
@@ -158,7 +160,9 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
   const used = new Set<string>();
   const folderName = path.basename(dir);
   if (data.slug !== folderName)
-    errors.push(`${file}:${lineOf(['slug'])}: slug '${data.slug}' must equal the folder name '${folderName}'`);
+    errors.push(
+      `${file}:${lineOf(['slug'])}: slug '${data.slug}' must equal the folder name '${folderName}'`,
+    );
 
   /** Reads a Markdown file the YAML names at `at`; null (with the error noted) when it is missing. */
   const readNamed = (relative: string, at: (string | number)[]): string | null => {
@@ -188,7 +192,9 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
       contentables: m.contentables.map((c, ci) => {
         const at = ['modules', mi, 'contentables', ci];
         if (contentableSlugs.has(c.slug))
-          errors.push(`${file}:${lineOf([...at, 'slug'])}: section slug '${c.slug}' is used twice in the module`);
+          errors.push(
+            `${file}:${lineOf([...at, 'slug'])}: section slug '${c.slug}' is used twice in the module`,
+          );
         contentableSlugs.add(c.slug);
         const items: LoadedItem[] = [];
         c.items.forEach((item, ii) => {
@@ -200,7 +206,8 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
             const markdown = readNamed(item.article, [...itemAt, 'article']);
             if (markdown !== null) {
               const split = splitTitle(markdown);
-              if (!split) errors.push(`${display}/${item.article}:1: an article starts with a '# Title' line`);
+              if (!split)
+                errors.push(`${display}/${item.article}:1: an article starts with a '# Title' line`);
               else
                 loaded = {
                   kind: 'article',

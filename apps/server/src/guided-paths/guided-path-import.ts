@@ -160,7 +160,14 @@ async function writePath(
     for (const [mi, m] of loaded.modules.entries()) {
       const [moduleRow] = await tx
         .insert(guidedPathModules)
-        .values({ pathId, slug: m.slug, title: m.title, summary: m.summary, weightage: m.weightage, position: mi })
+        .values({
+          pathId,
+          slug: m.slug,
+          title: m.title,
+          summary: m.summary,
+          weightage: m.weightage,
+          position: mi,
+        })
         .returning({ id: guidedPathModules.id });
       for (const [ci, c] of m.contentables.entries()) {
         const [contentable] = await tx
@@ -177,7 +184,11 @@ async function writePath(
             ...(item.kind === 'problem'
               ? { title: item.problemSlug, problemId: problemIds.get(item.problemSlug)! }
               : item.kind === 'article'
-                ? { title: item.title, durationMinutes: item.minutes, bodyHtml: renderMarkdown(item.markdown) }
+                ? {
+                    title: item.title,
+                    durationMinutes: item.minutes,
+                    bodyHtml: renderMarkdown(item.markdown),
+                  }
                 : {
                     title: item.title,
                     durationMinutes: item.durationMinutes,

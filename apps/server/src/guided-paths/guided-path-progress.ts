@@ -28,7 +28,12 @@ export interface EvaluatedItem extends StructureItem {
 }
 
 export interface EvaluatedModule extends Omit<StructureModule, 'contentables'> {
-  contentables: { slug: string; title: string; items: EvaluatedItem[]; progress: GuidedPathProgressSummary }[];
+  contentables: {
+    slug: string;
+    title: string;
+    items: EvaluatedItem[];
+    progress: GuidedPathProgressSummary;
+  }[];
   progress: GuidedPathProgressSummary;
   completed: boolean;
   locked: boolean;

@@ -107,7 +107,9 @@ describe('guided paths', () => {
         /fixtures\/invalid\/missing-problem\/path\.yaml:19: problem 'no-such-problem-anywhere' is not in the catalogue$/,
       ),
     );
-    expect(refused.err).toContainEqual(expect.stringMatching(/bad-files\/path\.yaml:18: articles\/not-there\.md/));
+    expect(refused.err).toContainEqual(
+      expect.stringMatching(/bad-files\/path\.yaml:18: articles\/not-there\.md/),
+    );
     expect(refused.err).toContainEqual(expect.stringMatching(/bad-schema\/path\.yaml:21: .*must be https/));
     const list = await data<GuidedPathList>('GET', GuidedPathsPaths.list, null);
     expect(list.paths.map((p) => p.slug)).toEqual([SLUG]);
@@ -154,18 +156,23 @@ describe('guided paths', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.message).toBe(GuidedPathMessage.LOCKED);
 
-    expect((await call('GET', fillPath(GuidedPathsPaths.detail, { slug: 'no-such-path' }), null)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', fillPath(GuidedPathsPaths.detail, { slug: 'no-such-path' }), null)).statusCode,
+    ).toBe(404);
   });
 
   it('enrolls a signed-in learner (401 anonymous) and resumes at the first item', async () => {
     expect((await call('POST', GuidedPathsPaths.enroll, null, { slug: SLUG })).statusCode).toBe(401);
-    const enrolled = await data<{ enrolled_count: number; resume: unknown }>('POST', GuidedPathsPaths.enroll, ada, {
-      slug: SLUG,
-      source: 'gp_detail',
-      naukri_redirect_gp: false,
-    });
+    const enrolled = await data<{ enrolled_count: number; resume: unknown }>(
+      'POST',
+      GuidedPathsPaths.enroll,
+      ada,
+      {
+        slug: SLUG,
+        source: 'gp_detail',
+        naukri_redirect_gp: false,
+      },
+    );
     expect(enrolled).toMatchObject({
       enrolled_count: 1,
       resume: { module_slug: 'basics', key: 'article-welcome', title: 'Welcome to the path' },
@@ -212,7 +219,9 @@ describe('guided paths', () => {
     const toasts = await t.app.db
       .select()
       .from(rewardToasts)
-      .where(and(eq(rewardToasts.userId, ada.userId), eq(rewardToasts.label, 'Guided path module completed')));
+      .where(
+        and(eq(rewardToasts.userId, ada.userId), eq(rewardToasts.label, 'Guided path module completed')),
+      );
     expect(toasts).toHaveLength(1);
     // The EXP counts on the path's GuidedPath weekly board.
     const board = await t.app.db
@@ -249,9 +258,14 @@ describe('guided paths', () => {
     expect(viewed.last_content).toEqual(where);
     expect((await detail(ada)).last_content).toEqual(where);
     expect((await content(ada)).last_content).toEqual(where);
-    const again = await data<{ resume: unknown; enrolled_count: number }>('POST', GuidedPathsPaths.enroll, ada, {
-      slug: SLUG,
-    });
+    const again = await data<{ resume: unknown; enrolled_count: number }>(
+      'POST',
+      GuidedPathsPaths.enroll,
+      ada,
+      {
+        slug: SLUG,
+      },
+    );
     expect(again).toEqual({ slug: SLUG, enrolled: true, enrolled_count: 2, resume: where });
   });
 
@@ -308,16 +322,26 @@ describe('guided paths', () => {
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await call('GET', done.certificate_url!, bob)).statusCode).toBe(404);
     expect((await call('GET', done.certificate_url!, null)).statusCode).toBe(401);
-    expect(await (async () => (await data<GuidedPathList>('GET', `${GuidedPathsPaths.list}?status=completed`, ada)).paths.length)()).toBe(1);
+    expect(
+      await (async () =>
+        (await data<GuidedPathList>('GET', `${GuidedPathsPaths.list}?status=completed`, ada)).paths.length)(),
+    ).toBe(1);
 
     // A content change (new title) updates the path in place: enrolments, marks and last viewed stay.
     const copy = path.join(mkdtempSync(path.join(tmpdir(), 'gp-')), SLUG);
     cpSync(path.join(FIXTURES, 'valid', SLUG), copy, { recursive: true });
     const yamlFile = path.join(copy, 'path.yaml');
-    writeFileSync(yamlFile, readFileSync(yamlFile, 'utf8').replace('title: Fixture path', 'title: Fixture path, revised'));
+    writeFileSync(
+      yamlFile,
+      readFileSync(yamlFile, 'utf8').replace('title: Fixture path', 'title: Fixture path, revised'),
+    );
     expect(await importGuidedPaths(t.app.db, [copy])).toMatchObject({ updated: [SLUG], errors: [] });
     const after = await detail(ada);
-    expect(after).toMatchObject({ title: 'Fixture path, revised', enrolled: true, certificate_url: done.certificate_url });
+    expect(after).toMatchObject({
+      title: 'Fixture path, revised',
+      enrolled: true,
+      certificate_url: done.certificate_url,
+    });
     expect(after.progress.percentage).toBe(100);
     expect(after.last_content).toMatchObject({ key: 'gp-quiz-2' });
   });

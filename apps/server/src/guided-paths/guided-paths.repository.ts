@@ -248,7 +248,10 @@ export function createGuidedPathsRepository(db: Db) {
         .from(guidedPathItems)
         .innerJoin(
           guidedPathEnrolments,
-          and(eq(guidedPathEnrolments.pathId, guidedPathItems.pathId), eq(guidedPathEnrolments.userId, userId)),
+          and(
+            eq(guidedPathEnrolments.pathId, guidedPathItems.pathId),
+            eq(guidedPathEnrolments.userId, userId),
+          ),
         )
         .where(and(eq(guidedPathItems.problemId, problemId), isNotNull(guidedPathItems.problemId)));
       return rows.map((r) => r.pathId);

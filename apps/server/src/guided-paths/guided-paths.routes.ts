@@ -29,7 +29,9 @@ import { guardedErrorResponses } from '../plugins/app/error-responses.ts';
 import type { GuidedPathsService } from './guided-paths.service.ts';
 
 const notFound = { 404: errorEnvelopeSchema.describe('No such guided path or item') };
-const forbidden = { 403: errorEnvelopeSchema.describe('The module is locked, or the learner is not enrolled') };
+const forbidden = {
+  403: errorEnvelopeSchema.describe('The module is locked, or the learner is not enrolled'),
+};
 const learnerResponses = { ...guardedErrorResponses, ...notFound, ...forbidden };
 
 const guidedPathsRoute: FastifyPluginAsyncZod<{ service: GuidedPathsService }> = async (app, { service }) => {
@@ -53,7 +55,8 @@ const guidedPathsRoute: FastifyPluginAsyncZod<{ service: GuidedPathsService }> =
     {
       schema: {
         tags: ['guided paths'],
-        summary: 'One guided path: description, syllabus, enrolled count, the learner\'s progress and last item',
+        summary:
+          "One guided path: description, syllabus, enrolled count, the learner's progress and last item",
         params: guidedPathParamsSchema,
         response: {
           200: successEnvelopeSchema(guidedPathDetailSchema),
@@ -97,8 +100,7 @@ const guidedPathsRoute: FastifyPluginAsyncZod<{ service: GuidedPathsService }> =
         },
       },
     },
-    async (request) =>
-      ok(await service.item(request.params.slug, request.params.key, viewerOf(request))),
+    async (request) => ok(await service.item(request.params.slug, request.params.key, viewerOf(request))),
   );
 
   const learnerRoutes: FastifyPluginAsyncZod = async (learner) => {
@@ -159,7 +161,10 @@ const guidedPathsRoute: FastifyPluginAsyncZod<{ service: GuidedPathsService }> =
       },
       async (request, reply) => {
         const png = await service.certificatePng(request.params.slug, request.user!.id);
-        return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(png);
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'private, max-age=300')
+          .send(png);
       },
     );
   };

@@ -31,7 +31,12 @@ import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { GuidedPathEnrolmentRow, GuidedPathRow } from '../db/schema/guided-paths.ts';
 import { awardExp, grantBadge, renderCertificatePng } from '../engagement/index.ts';
-import { ANONYMOUS_STATE, evaluatePath, type EvaluatedPath, type LearnerState } from './guided-path-progress.ts';
+import {
+  ANONYMOUS_STATE,
+  evaluatePath,
+  type EvaluatedPath,
+  type LearnerState,
+} from './guided-path-progress.ts';
 import {
   createGuidedPathsRepository,
   type GuidedPathsRepository,
@@ -181,7 +186,9 @@ export function createGuidedPathsService(deps: GuidedPathsServiceDeps) {
         const { evaluated, enrolment } = await view(path, viewer);
         cards.push({
           card: presentCard(path, evaluated, enrolment, counts.get(path.id) ?? 0, names),
-          completed: Boolean(enrolment?.completedAt) || (enrolment !== undefined && evaluated.progress.percentage === 100),
+          completed:
+            Boolean(enrolment?.completedAt) ||
+            (enrolment !== undefined && evaluated.progress.percentage === 100),
         });
       }
       const byStatus = ({ card, completed }: (typeof cards)[number]) => {
@@ -202,7 +209,8 @@ export function createGuidedPathsService(deps: GuidedPathsServiceDeps) {
       for (const { card } of levelBase) levels.set(card.level, (levels.get(card.level) ?? 0) + 1);
       const topics = new Map<string, { value: GuidedPathCard['topics'][number]; count: number }>();
       for (const { card } of topicBase)
-        for (const t of card.topics) topics.set(t.slug, { value: t, count: (topics.get(t.slug)?.count ?? 0) + 1 });
+        for (const t of card.topics)
+          topics.set(t.slug, { value: t, count: (topics.get(t.slug)?.count ?? 0) + 1 });
       return {
         paths: cards.filter((c) => byStatus(c) && byKind(c) && byLevel(c) && byTopic(c)).map((c) => c.card),
         facets: {
@@ -218,7 +226,13 @@ export function createGuidedPathsService(deps: GuidedPathsServiceDeps) {
       const path = await pathOr404(slug);
       const { evaluated, enrolment } = await view(path, viewer);
       return {
-        ...presentCard(path, evaluated, enrolment, await repo.enrolledCount(path.id), await repo.topicNames()),
+        ...presentCard(
+          path,
+          evaluated,
+          enrolment,
+          await repo.enrolledCount(path.id),
+          await repo.topicNames(),
+        ),
         description_html: path.descriptionHtml,
         what_you_will_learn: path.whatYouWillLearn,
         prerequisites: path.prerequisites,
@@ -227,7 +241,11 @@ export function createGuidedPathsService(deps: GuidedPathsServiceDeps) {
           name: m.title,
           summary: m.summary,
           weightage: m.weightage,
-          contentables: m.contentables.map((c) => ({ slug: c.slug, name: c.title, items_count: c.items.length })),
+          contentables: m.contentables.map((c) => ({
+            slug: c.slug,
+            name: c.title,
+            items_count: c.items.length,
+          })),
           progress: m.progress,
         })),
         last_content: lastContentOf(evaluated, enrolment),
@@ -340,7 +358,10 @@ export function createGuidedPathsService(deps: GuidedPathsServiceDeps) {
       };
     },
 
-    async lastViewed(userId: number, body: { slug: string; key: string }): Promise<{ last_content: LastContent }> {
+    async lastViewed(
+      userId: number,
+      body: { slug: string; key: string },
+    ): Promise<{ last_content: LastContent }> {
       const path = await pathOr404(body.slug);
       const { evaluated, enrolment } = await view(path, userId);
       const item = evaluated.items.find((i) => i.key === body.key);

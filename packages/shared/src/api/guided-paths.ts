@@ -119,7 +119,10 @@ export const guidedPathListQuerySchema = z.object({
   level: csv(guidedPathLevelSchema),
   /** Topic slugs (the cards' topics[].slug). */
   topic: csv(z.string().trim().min(1).max(80)),
-  status: z.enum(GUIDED_PATH_STATUSES).optional().describe('Needs a signed-in learner; ignored for anonymous'),
+  status: z
+    .enum(GUIDED_PATH_STATUSES)
+    .optional()
+    .describe('Needs a signed-in learner; ignored for anonymous'),
 });
 
 export const guidedPathProgressSummarySchema = z
@@ -191,7 +194,10 @@ export type GuidedPathDetail = z.infer<typeof guidedPathDetailSchema>;
 
 export const guidedPathEnrollBodySchema = z.object({
   slug,
-  naukri_redirect_gp: z.boolean().optional().describe('Spec 03 §7; accepted and ignored (no partner redirect)'),
+  naukri_redirect_gp: z
+    .boolean()
+    .optional()
+    .describe('Spec 03 §7; accepted and ignored (no partner redirect)'),
   source,
 });
 
@@ -277,7 +283,12 @@ export const guidedPathItemSchema = z.object({
     .nullable(),
   /** Problem or quiz: open it in the problem classroom (GP context). */
   problem: z
-    .object({ slug: z.string(), type: problemTypeSchema, difficulty: difficultySchema, max_score: z.number() })
+    .object({
+      slug: z.string(),
+      type: problemTypeSchema,
+      difficulty: difficultySchema,
+      max_score: z.number(),
+    })
     .nullable(),
   previous_key: z.string().nullable(),
   next_key: z.string().nullable(),
@@ -290,7 +301,11 @@ export const guidedPathMarkCompleteBodySchema = z.object({ slug, key: itemKey, c
 export const guidedPathProgressSchema = z.object({
   key: z.string(),
   is_completed: z.boolean(),
-  module: z.object({ slug: z.string(), is_completed: z.boolean(), progress: guidedPathProgressSummarySchema }),
+  module: z.object({
+    slug: z.string(),
+    is_completed: z.boolean(),
+    progress: guidedPathProgressSummarySchema,
+  }),
   progress: guidedPathProgressSummarySchema,
   /** Modules this change unlocked (slugs). */
   unlocked_modules: z.array(z.string()),

@@ -126,7 +126,10 @@ export const guidedPathEnrolments = pgTable(
     /** When every item was complete (the certificate's date); null until then. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.pathId, t.userId] }), index('guided_path_enrolments_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.pathId, t.userId] }),
+    index('guided_path_enrolments_user_idx').on(t.userId),
+  ],
 );
 
 export type GuidedPathEnrolmentRow = typeof guidedPathEnrolments.$inferSelect;

@@ -4,6 +4,7 @@
  * enrolment, completion mark and last viewed item survives); an unchanged folder (same content hash) is skipped.
  * The structure (modules, sections, items) is rewritten whole on a change. A path that names a problem the
  * catalogue does not have, or a file that does not exist, is refused whole with `<file>:<line>: <reason>`.
+ * Each path is written in one transaction under an advisory lock on its slug, so concurrent imports never clash.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -124,6 +125,8 @@ async function writePath(
   // The problem ids are part of the hash: a re-imported catalogue that renumbered a problem rewrites the items.
   const hash = `${loaded.contentHash}:${[...problemIds.entries()].sort().join(',')}`;
   return db.transaction(async (tx) => {
+    // API nodes starting together (and a CLI import beside them) write a path one at a time.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guided-path:${loaded.slug}`}))`);
     const [existing] = await tx
       .select({ id: guidedPaths.id, contentHash: guidedPaths.contentHash })
       .from(guidedPaths)

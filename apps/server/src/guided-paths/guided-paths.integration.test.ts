@@ -28,7 +28,7 @@ import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test
 import { contestAt, learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
 import { question } from '../test-series/test-series-fixtures.test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { importGuidedPaths } from './guided-path-import.ts';
+import { importGuidedPaths, importGuidedPathsAtStart } from './guided-path-import.ts';
 import { guidedPathImport } from './guided-path-import-command.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -111,6 +111,14 @@ describe('guided paths', () => {
       expect.stringMatching(/bad-files\/path\.yaml:18: articles\/not-there\.md/),
     );
     expect(refused.err).toContainEqual(expect.stringMatching(/bad-schema\/path\.yaml:21: .*must be https/));
+    // At server start a refused path is a warning: the server still starts with the others.
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (line: string) => void warnings.push(line) };
+    const atStart = await importGuidedPathsAtStart(t.app.db, log as never, path.join(FIXTURES, 'invalid'));
+    expect(atStart.errors.length).toBeGreaterThan(0);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^guided path import: .*missing-problem\/path\.yaml:19: /),
+    );
     const list = await data<GuidedPathList>('GET', GuidedPathsPaths.list, null);
     expect(list.paths.map((p) => p.slug)).toEqual([SLUG]);
   });

@@ -81,23 +81,30 @@ export async function importGuidedPaths(
         report.errors.push(...loaded.errors);
         continue;
       }
-      const problemIds = await problemIdsBySlug(db, loaded.path);
-      const missing = loaded.path.modules
-        .flatMap((m) => m.contentables.flatMap((c) => c.items))
-        .flatMap((item) =>
-          item.kind === 'problem' && !problemIds.has(item.problemSlug)
-            ? [`${loaded.path.file}:${item.line}: problem '${item.problemSlug}' is not in the catalogue`]
-            : [],
-        );
-      if (missing.length > 0) {
-        report.errors.push(...missing);
-        continue;
-      }
-      const outcome = await writePath(db, loaded.path, problemIds, display);
-      report[outcome].push(loaded.path.slug);
+      const outcome = await importLoadedPath(db, loaded.path, display);
+      if (Array.isArray(outcome)) report.errors.push(...outcome);
+      else report[outcome].push(loaded.path.slug);
     }
   }
   return report;
+}
+
+/** Writes one read path: its outcome, or the errors of the problems the catalogue does not have. */
+export async function importLoadedPath(
+  db: Db,
+  loaded: LoadedPath,
+  source: string,
+): Promise<'inserted' | 'updated' | 'unchanged' | string[]> {
+  const problemIds = await problemIdsBySlug(db, loaded);
+  const missing = loaded.modules
+    .flatMap((m) => m.contentables.flatMap((c) => c.items))
+    .flatMap((item) =>
+      item.kind === 'problem' && !problemIds.has(item.problemSlug)
+        ? [`${loaded.file}:${item.line}: problem '${item.problemSlug}' is not in the catalogue`]
+        : [],
+    );
+  if (missing.length > 0) return missing;
+  return writePath(db, loaded, problemIds, source);
 }
 
 async function problemIdsBySlug(db: Db, loaded: LoadedPath): Promise<Map<string, number>> {

@@ -365,4 +365,38 @@ describe('guided paths', () => {
     expect((await t.app.inject({ url: '/guided-paths/no-such-path/content' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/guided-paths' })).statusCode).toBe(200);
   });
+
+  it('creates a small path through the dev tool for e2e tests (unknown problems refused)', async () => {
+    const body = {
+      slug: 'dev-path',
+      title: 'Dev path',
+      modules: [
+        {
+          slug: 'first',
+          title: 'First',
+          items: [
+            { article: { key: 'hello', title: 'Hello', markdown: 'Say **hello**.' } },
+            { problem: 'gp-quiz-1' },
+          ],
+        },
+      ],
+    };
+    const made = await data<GuidedPathDetail>('POST', GuidedPathsPaths.devUpsert, null, body);
+    expect(made.syllabus).toEqual([
+      expect.objectContaining({ slug: 'first', contentables: [expect.objectContaining({ items_count: 2 })] }),
+    ]);
+    const item = await data<{ title: string; body_html: string; next_key: string }>(
+      'GET',
+      fillPath(GuidedPathsPaths.item, { slug: 'dev-path', key: 'article-hello' }),
+      null,
+    );
+    expect(item).toMatchObject({ title: 'Hello', next_key: 'gp-quiz-1' });
+    expect(item.body_html).toContain('<strong>hello</strong>');
+    const refused = await call('POST', GuidedPathsPaths.devUpsert, null, {
+      ...body,
+      modules: [{ slug: 'first', title: 'First', items: [{ problem: 'no-such-problem' }] }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain("problem 'no-such-problem' is not in the catalogue");
+  });
 });

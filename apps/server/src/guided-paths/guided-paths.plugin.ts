@@ -7,6 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import { importGuidedPathsAtStart } from './guided-path-import.ts';
+import devGuidedPathsRoute from './dev-guided-paths.routes.ts';
 import guidedPathsRoute from './guided-paths.routes.ts';
 import { createGuidedPathsService } from './guided-paths.service.ts';
 
@@ -18,6 +19,7 @@ export default fp(
       deliver: (userId) => app.notifications.deliver(userId),
     });
     await app.register(guidedPathsRoute, { service });
+    if (app.config.devRoutes) await app.register(devGuidedPathsRoute, { service });
 
     const head = async ({ slug }: Record<string, string>) => (slug ? service.pageHead(slug) : null);
     app.pageResolvers.register('guided-path-detail', head);

@@ -48,6 +48,8 @@ export const GuidedPathsPaths = {
   markComplete: '/api/v1/guided_paths/mark_complete',
   lastViewed: '/api/v1/guided_paths/last_viewed',
   certificate: '/api/v1/guided_paths/:slug/certificate.png',
+  /** Dev-only (NODE_ENV=test or KATANA_DEV_ROUTES, loopback): create or update a small path for e2e tests. */
+  devUpsert: '/api/dev/guided_paths',
 } as const;
 
 /** EXP for completing a module (spec is silent on the amount): a HARD solve and a bit, paid once per module. */
@@ -317,3 +319,45 @@ export type GuidedPathProgress = z.infer<typeof guidedPathProgressSchema>;
 
 export const guidedPathLastViewedBodySchema = z.object({ slug, key: itemKey });
 export const guidedPathLastViewedSchema = z.object({ last_content: lastContentSchema });
+
+/**
+ * The dev-only upsert (e2e tests): a path of catalogue problems and short articles, imported like content (same
+ * keys: a problem's slug, `article-<key>`), answered with the path's detail.
+ */
+export const devGuidedPathBodySchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(120),
+  title: z.string().trim().min(1).max(120),
+  modules: z
+    .array(
+      z.object({
+        slug: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+          .max(120),
+        title: z.string().trim().min(1).max(120),
+        items: z
+          .array(
+            z.union([
+              z.object({ problem: z.string().min(1).max(120) }),
+              z.object({
+                article: z.object({
+                  key: z
+                    .string()
+                    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+                    .max(80),
+                  title: z.string().trim().min(1).max(120),
+                  markdown: z.string().max(20_000),
+                }),
+              }),
+            ]),
+          )
+          .min(1)
+          .max(20),
+      }),
+    )
+    .min(1)
+    .max(10),
+});

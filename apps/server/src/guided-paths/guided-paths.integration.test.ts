@@ -18,11 +18,11 @@ import {
 } from '@katana/shared/api/guided-paths';
 import { fillPath } from '@katana/shared/api/paths';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
+import { LeaderboardPaths } from '@katana/shared/engagement/api-leaderboard';
 import { contests } from '../db/schema/contests.ts';
 import { badgeLevels, userBadgeLevels } from '../db/schema/engagement-badges.ts';
 import { expLedger } from '../db/schema/engagement-experience.ts';
 import { rewardToasts } from '../db/schema/engagement-notifications.ts';
-import { weeklyEntityScores } from '../db/schema/engagement-leaderboard.ts';
 import { problems, type ProblemRow } from '../db/schema/practice.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { contestAt, learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
@@ -232,11 +232,12 @@ describe('guided paths', () => {
       );
     expect(toasts).toHaveLength(1);
     // The EXP counts on the path's GuidedPath weekly board.
-    const board = await t.app.db
-      .select()
-      .from(weeklyEntityScores)
-      .where(and(eq(weeklyEntityScores.entityType, 'GuidedPath'), eq(weeklyEntityScores.entityId, SLUG)));
-    expect(board.map((r) => r.userId)).toEqual([ada.userId]);
+    const board = await data<{ rows: { name: string; exp: number }[] }>(
+      'GET',
+      `${LeaderboardPaths.board}?entity_type=GuidedPath&entity_id=${SLUG}`,
+      ada,
+    );
+    expect(board.rows.map((r) => [r.name, r.exp])).toEqual([['Ada Lovelace', paid[0]!.total]]);
 
     // Unmarking and marking again completes the module again without paying again.
     await mark(ada, 'video-walkthrough', false);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { guidedPathKindSchema, guidedPathLevelSchema } from '@katana/shared/api/guided-paths';
 
@@ -273,15 +273,14 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
   };
 }
 
-/** The 1-based line of the YAML node at `at`, or of its nearest existing parent (1 for the document). */
+/**
+ * The 1-based line of the YAML node at `at`, or of its nearest existing parent (a missing key is reported at the map
+ * that lacks it; 1 for the document). A map's or a sequence's range starts at its first entry, a scalar's at itself.
+ */
 function lineAt(doc: Document, lineCounter: LineCounter, at: readonly (string | number)[]): number {
   for (let n = at.length; n >= 0; n--) {
-    const node = n === 0 ? doc.contents : doc.getIn(at.slice(0, n), true);
-    if (node && typeof node === 'object' && 'range' in node && Array.isArray(node.range)) {
-      // A map's or a sequence's range starts at its first entry; a scalar's at itself.
-      const start = (node.range as number[])[0]!;
-      if (isMap(node) || isSeq(node) || n > 0) return lineCounter.linePos(start).line;
-    }
+    const node: unknown = n === 0 ? doc.contents : doc.getIn(at.slice(0, n), true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
   }
   return 1;
 }

@@ -15,6 +15,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   engagement: ['practice'],
   'concept-of-the-day': [],
   'flash-cards': [],
+  'guided-paths': ['practice', 'engagement'],
   health: [],
   judge: [],
   practice: ['judge'],

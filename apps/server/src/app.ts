@@ -60,6 +60,7 @@ import {
 import { testSeriesPlugin as testSeries } from './test-series/index.ts';
 import { flashCardsPlugin as flashCards } from './flash-cards/index.ts';
 import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/index.ts';
+import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(contestRating);
   await app.register(contestParticipationExp);
   await app.register(testSeries);
+  await app.register(guidedPaths);
   await app.register(problemOfTheDay);
   await app.register(flashCards);
   await app.register(conceptOfTheDay);

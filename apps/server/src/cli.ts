@@ -53,6 +53,7 @@ export const commands: Record<string, Command> = {
         const { importContentAtStart } = await import('./practice/index.ts');
         await importContentAtStart(database.db, log);
         await (await import('./contests/index.ts')).seedContests(database.db, log);
+        await (await import('./guided-paths/index.ts')).importGuidedPathsAtStart(database.db, log);
       } finally {
         await database.close();
       }
@@ -76,6 +77,10 @@ export const commands: Record<string, Command> = {
   'feedback list': {
     summary: 'Print the reports learners sent from the feedback dialog (--since 7d, --area, --limit)',
     run: async (args) => (await import('./engagement/index.ts')).runFeedbackList(args),
+  },
+  'guided-path import': {
+    summary: 'Import guided path folders (path.yaml); exit 1 with <file>:<line> on a refused path',
+    run: async (args) => (await import('./guided-paths/index.ts')).runGuidedPathImportCommand(args),
   },
   'problem import': {
     summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',

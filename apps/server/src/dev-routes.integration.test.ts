@@ -28,6 +28,15 @@ const DEV_REQUESTS: InjectOptions[] = [
       tests: [{ key: 'k', name: 'K', duration_minutes: 5, problems: ['nope'] }],
     },
   },
+  {
+    method: 'POST',
+    url: '/api/dev/guided_paths',
+    payload: {
+      slug: 'dev',
+      title: 'Dev',
+      modules: [{ slug: 'm', title: 'M', items: [{ problem: 'nope' }] }],
+    },
+  },
 ];
 
 /** What the app answers for a path that has no route: the 404 envelope on /api, the 404 page elsewhere. */

@@ -10,9 +10,10 @@ import { createSubmissionRecorder } from './practice/index.ts';
 import { createProblemProgressRepository } from './practice/index.ts';
 import { contestPointsScale, contestSubmissionHook } from './contests/index.ts';
 import { experienceSubmissionHook } from './engagement/index.ts';
+import { guidedPathsSubmissionHook } from './guided-paths/index.ts';
 
 export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
-  return [contestSubmissionHook, experienceSubmissionHook];
+  return [contestSubmissionHook, experienceSubmissionHook, guidedPathsSubmissionHook];
 }
 
 /** Offerings whose submissions show points in their own unit (a contest's problem points). */

@@ -16,6 +16,7 @@ export { default as reactionsRoutes } from './catalogue/reactions.routes.ts';
 export { default as reportsRoutes } from './catalogue/reports.routes.ts';
 export { seedAll } from './languages/language-seed.service.ts';
 export { default as languagesRoutes } from './languages/languages.routes.ts';
+export { renderMarkdown } from './markdown/render-markdown.ts';
 export { default as potdPlugin } from './problem-of-the-day/potd.plugin.ts';
 export { createProblemProgressRepository } from './submissions/problem-progress.repository.ts';
 export { default as problemSubmissionsRoutes } from './submissions/problem-submissions.routes.ts';

@@ -21,15 +21,13 @@ describe('entity pages', () => {
   });
 
   it('has a page resolver for every entity route that is not marked coming soon', () => {
-    const unresolved = ROUTES.filter((r) => r.entity && !r.comingSoon && !t.app.pageResolvers.get(r.kind)).map(
-      (r) => r.kind,
-    );
+    const unresolved = ROUTES.filter(
+      (r) => r.entity && !r.comingSoon && !t.app.pageResolvers.get(r.kind),
+    ).map((r) => r.kind);
     expect(unresolved).toEqual([]);
   });
 
   it.each([
-    ['/guided-paths/data-structures', 'Guided path | Katana'],
-    ['/guided-paths/data-structures/content', 'Guided path | Katana'],
     ['/events/spring-hackathon', 'Event | Katana'],
     ['/interview-experiences/first-round', 'Interview experience | Katana'],
   ])('answers the coming-soon entity page %s with 200, its title and noindex', async (url, title) => {

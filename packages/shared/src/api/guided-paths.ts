@@ -14,7 +14,8 @@
  *                                                          slug and type for the problem classroom)  -> guidedPathItem
  *   POST /api/v1/guided_paths/mark_complete { slug, key, completed }  mark an article, video or NOTE done (problems and
  *                                                          quizzes complete by being solved)          -> guidedPathProgress
- *   POST /api/v1/guided_paths/last_viewed   { slug, key }  remember where the learner is              -> { last_content }
+ *   POST /api/v1/guided_paths/last_viewed   { slug, key }  remember where the learner is (an enrolled learner; for
+ *                                                          anyone else it stores nothing: last_content null) -> { last_content }
  *   GET  /api/v1/guided_paths/:slug/certificate.png        the completion certificate (the badge certificate renderer)
  *
  * Rules (the server enforces them; the web shows them):
@@ -32,6 +33,8 @@
  * - Progress percentage = completed items / items (of what the viewer can see), rounded down; score = the sum of
  *   the learner's best scores on the path's problems and quizzes / the sum of their max scores.
  * - A learner who completes every item (100 %) gets the certificate (certificate_url set).
+ * - Enrolled learners earn GuidedPath badges by completion (GUIDED_PATH_BADGE_COMPLETION), and module EXP counts on
+ *   the path's weekly leaderboard (entity type GuidedPath, entity id = the path's slug).
  */
 import { z } from 'zod';
 import { difficultySchema, problemTypeSchema, tagSchema } from './practice-catalogue.ts';
@@ -45,6 +48,8 @@ export const GuidedPathsPaths = {
   markComplete: '/api/v1/guided_paths/mark_complete',
   lastViewed: '/api/v1/guided_paths/last_viewed',
   certificate: '/api/v1/guided_paths/:slug/certificate.png',
+  /** Dev-only (NODE_ENV=test or KATANA_DEV_ROUTES, loopback): create or update a small path for e2e tests. */
+  devUpsert: '/api/dev/guided_paths',
 } as const;
 
 /** EXP for completing a module (spec is silent on the amount): a HARD solve and a bit, paid once per module. */
@@ -53,6 +58,13 @@ export const GUIDED_PATH_MODULE_EXP = 50;
 export const GUIDED_PATH_OPEN_MODULES = 1;
 /** The share of the previous module's items that opens the next module. */
 export const GUIDED_PATH_UNLOCK_SHARE = 0.5;
+
+/**
+ * GuidedPath badges (spec 02 badge entity type GuidedPath, tiers Achiever/Specialist/Master) by the share of the
+ * path's items the learner completed: badge level -> minimum completion percentage. Reaching a level grants it and
+ * every level below it, once (docs/spec-deviations.md).
+ */
+export const GUIDED_PATH_BADGE_COMPLETION = { 1: 50, 2: 75, 3: 100 } as const;
 
 export const GuidedPathMessage = {
   NOT_FOUND: 'Guided path not found.',
@@ -107,8 +119,12 @@ const csv = <T extends z.ZodType>(item: T) =>
 export const guidedPathListQuerySchema = z.object({
   kind: guidedPathKindSchema.optional(),
   level: csv(guidedPathLevelSchema),
-  topic: csv(tagSchema),
-  status: z.enum(GUIDED_PATH_STATUSES).optional().describe('Needs a signed-in learner; ignored for anonymous'),
+  /** Topic slugs (the cards' topics[].slug). */
+  topic: csv(z.string().trim().min(1).max(80)),
+  status: z
+    .enum(GUIDED_PATH_STATUSES)
+    .optional()
+    .describe('Needs a signed-in learner; ignored for anonymous'),
 });
 
 export const guidedPathProgressSummarySchema = z
@@ -180,7 +196,10 @@ export type GuidedPathDetail = z.infer<typeof guidedPathDetailSchema>;
 
 export const guidedPathEnrollBodySchema = z.object({
   slug,
-  naukri_redirect_gp: z.boolean().optional().describe('Spec 03 §7; accepted and ignored (no partner redirect)'),
+  naukri_redirect_gp: z
+    .boolean()
+    .optional()
+    .describe('Spec 03 §7; accepted and ignored (no partner redirect)'),
   source,
 });
 
@@ -266,7 +285,12 @@ export const guidedPathItemSchema = z.object({
     .nullable(),
   /** Problem or quiz: open it in the problem classroom (GP context). */
   problem: z
-    .object({ slug: z.string(), type: problemTypeSchema, difficulty: difficultySchema, max_score: z.number() })
+    .object({
+      slug: z.string(),
+      type: problemTypeSchema,
+      difficulty: difficultySchema,
+      max_score: z.number(),
+    })
     .nullable(),
   previous_key: z.string().nullable(),
   next_key: z.string().nullable(),
@@ -279,7 +303,11 @@ export const guidedPathMarkCompleteBodySchema = z.object({ slug, key: itemKey, c
 export const guidedPathProgressSchema = z.object({
   key: z.string(),
   is_completed: z.boolean(),
-  module: z.object({ slug: z.string(), is_completed: z.boolean(), progress: guidedPathProgressSummarySchema }),
+  module: z.object({
+    slug: z.string(),
+    is_completed: z.boolean(),
+    progress: guidedPathProgressSummarySchema,
+  }),
   progress: guidedPathProgressSummarySchema,
   /** Modules this change unlocked (slugs). */
   unlocked_modules: z.array(z.string()),
@@ -291,3 +319,45 @@ export type GuidedPathProgress = z.infer<typeof guidedPathProgressSchema>;
 
 export const guidedPathLastViewedBodySchema = z.object({ slug, key: itemKey });
 export const guidedPathLastViewedSchema = z.object({ last_content: lastContentSchema });
+
+/**
+ * The dev-only upsert (e2e tests): a path of catalogue problems and short articles, imported like content (same
+ * keys: a problem's slug, `article-<key>`), answered with the path's detail.
+ */
+export const devGuidedPathBodySchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(120),
+  title: z.string().trim().min(1).max(120),
+  modules: z
+    .array(
+      z.object({
+        slug: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+          .max(120),
+        title: z.string().trim().min(1).max(120),
+        items: z
+          .array(
+            z.union([
+              z.object({ problem: z.string().min(1).max(120) }),
+              z.object({
+                article: z.object({
+                  key: z
+                    .string()
+                    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+                    .max(80),
+                  title: z.string().trim().min(1).max(120),
+                  markdown: z.string().max(20_000),
+                }),
+              }),
+            ]),
+          )
+          .min(1)
+          .max(20),
+      }),
+    )
+    .min(1)
+    .max(10),
+});

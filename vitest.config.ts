@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // One test file per core at a time (vitest's default is cores - 1, a single worker on the 2-core CI machine):
-    // server files spend much of their time waiting on PostgreSQL, Redis and child processes, web files on jsdom,
-    // so a second file keeps both cores busy (bench/test-suite/results.md).
+    // server files spend much of their time waiting on PostgreSQL, Redis and child processes, so a second file keeps
+    // both cores busy (bench/test-suite/results.md).
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },

@@ -32,16 +32,22 @@ export async function createTestApp(
     ...env,
   });
   const testDb = await createTestDb();
-  const app = await buildApp({
-    config,
-    database: testDb,
-    logger: options.logger ?? false,
-    register: options.register,
-    ...(options.judge ? { judge: options.judge } : {}),
-    ...(options.realtime ? { realtime: options.realtime } : {}),
-    ...(options.slices ? { slices: options.slices } : {}),
-  });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({
+      config,
+      database: testDb,
+      logger: options.logger ?? false,
+      register: options.register,
+      ...(options.judge ? { judge: options.judge } : {}),
+      ...(options.realtime ? { realtime: options.realtime } : {}),
+      ...(options.slices ? { slices: options.slices } : {}),
+    });
+    await app.ready();
+  } catch (err) {
+    await testDb.close();
+    throw err;
+  }
   return {
     app,
     config,

@@ -1,11 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; e2e has its own config (it needs the built app and Chromium).
 export default defineConfig({
   test: {
+    // One test file per core at a time (vitest's default is cores - 1, a single worker on the 2-core CI machine):
+    // server files spend much of their time waiting on PostgreSQL, Redis and child processes, so a second file keeps
+    // both cores busy (bench/test-suite/results.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
-      { test: { name: 'judge', root: 'packages/judge', environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'judge',
+          root: 'packages/judge',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times `vitest run --project server` over the representative files in files.txt, N times, and prints one line per
-# run (wall seconds, load average before, test count). Set TEST_DATABASE_URL / TEST_REDIS_URL to time PostgreSQL.
+# run (wall seconds, load average before, test count). Set TEST_DATABASE_URL / TEST_REDIS_URL to time PostgreSQL;
+# extra vitest options go in VITEST_ARGS (e.g. VITEST_ARGS=--maxWorkers=1 to time one worker).
 #   bash bench/test-suite/time-files.sh [N]
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -11,7 +12,8 @@ trap 'rm -f "$log"' EXIT
 for i in $(seq 1 "$runs"); do
   load=$(cut -d' ' -f1-3 /proc/loadavg)
   start=$(date +%s.%N)
-  npx vitest run --project server "${files[@]}" > "$log" 2>&1
+  # shellcheck disable=SC2086
+  npx vitest run --project server ${VITEST_ARGS:-} "${files[@]}" > "$log" 2>&1
   status=$?
   end=$(date +%s.%N)
   tests=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests ' | tr -s ' ')

@@ -3,7 +3,12 @@
  * docs) -> app plugins (database and repositories, auth, health registry, page resolvers, error handling) -> routes.
  * main.ts listens with it; tests drive it with app.inject().
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './plugins/app/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -82,6 +87,64 @@ export interface BuildAppOptions {
   realtime?: RealtimePluginOptions;
   /** Extra routes (tests, later parts) registered inside the API stack, after the foundation's routes. */
   register?: (app: FastifyInstance) => unknown;
+  /**
+   * Only these feature slices (by plugin name, see FEATURE_SLICES) and the feature slices they depend on; default:
+   * every one. Tests that exercise a few slices build a smaller app (src/test/test-app.ts).
+   */
+  slices?: readonly string[];
+}
+
+/**
+ * The feature slices on top of the core (auth, judge, practice, realtime, submissions), in registration order. Each
+ * registers its own routes; the plugin's fastify-plugin metadata names what it depends on, which is how a partial app
+ * (BuildAppOptions.slices) adds the feature slices a chosen one needs.
+ */
+const FEATURE_SLICES: FeatureSlice[] = [
+  notifications,
+  badges,
+  experience,
+  leaderboard,
+  community,
+  feedback,
+  contests,
+  contestRating,
+  contestParticipationExp,
+  testSeries,
+  guidedPaths,
+  problemOfTheDay,
+  flashCards,
+  conceptOfTheDay,
+];
+
+/** A slice plugin as its index exports it (options all optional: the app passes none). */
+type FeatureSlice = FastifyPluginAsync | FastifyPluginCallback;
+
+interface PluginMeta {
+  name: string;
+  dependencies?: string[];
+}
+
+function pluginMeta(plugin: FeatureSlice): PluginMeta {
+  const meta = (plugin as unknown as Record<symbol, PluginMeta | undefined>)[Symbol.for('plugin-meta')];
+  if (!meta?.name) throw new Error('a feature slice must be a named fastify-plugin');
+  return meta;
+}
+
+/** The feature slices to register: all, or the named ones with the feature slices they depend on, in order. */
+function featureSlicesFor(names: readonly string[] | undefined): FeatureSlice[] {
+  if (!names) return FEATURE_SLICES;
+  const byName = new Map(FEATURE_SLICES.map((plugin) => [pluginMeta(plugin).name, plugin]));
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    if (wanted.has(name)) return;
+    const plugin = byName.get(name);
+    if (!plugin) throw new Error(`unknown feature slice "${name}" (known: ${[...byName.keys()].join(', ')})`);
+    wanted.add(name);
+    for (const dependency of pluginMeta(plugin).dependencies ?? [])
+      if (byName.has(dependency)) add(dependency);
+  };
+  names.forEach(add);
+  return FEATURE_SLICES.filter((plugin) => wanted.has(pluginMeta(plugin).name));
 }
 
 export type App = FastifyInstance;
@@ -142,21 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(practiceCatalogue);
   await app.register(realtime, opts.realtime ?? {});
   await app.register(submissions, { hooks: judgedSubmissionHooks(), scales: offeringPointsScales() });
-  // Engagement and contests register their own routes.
-  await app.register(notifications);
-  await app.register(badges);
-  await app.register(experience);
-  await app.register(leaderboard);
-  await app.register(community);
-  await app.register(feedback);
-  await app.register(contests);
-  await app.register(contestRating);
-  await app.register(contestParticipationExp);
-  await app.register(testSeries);
-  await app.register(guidedPaths);
-  await app.register(problemOfTheDay);
-  await app.register(flashCards);
-  await app.register(conceptOfTheDay);
+  for (const slice of featureSlicesFor(opts.slices)) await app.register(slice);
 
   await app.register(healthRoute);
   await app.register(languagesRoute);

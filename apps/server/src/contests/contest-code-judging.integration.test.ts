@@ -23,7 +23,7 @@ describe('code submissions in contests', () => {
   let ada: TestLearner;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { concurrency: 2 } });
+    t = await createTestApp({}, { slices: ['contests'], judge: { concurrency: 2 } });
     problem = await insertCodeProblem(t.app.db, sumPackage());
     ada = await learner(t.app, 'Ada');
   });

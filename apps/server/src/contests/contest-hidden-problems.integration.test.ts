@@ -35,7 +35,7 @@ describe('contest-only problems in the practice catalogue', () => {
       .data.problems.map((p: { slug: string }) => p.slug);
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['contests'], judge: { handler: async () => ({}) as never } });
     secret = await insertQuizProblem(t.app.db, choiceItem('Quokka Reservoir'));
     publicOne = await insertQuizProblem(t.app.db, choiceItem('Quokka Lanterns'));
     contestId = (await contestAt(t.app.db, [secret], 30, 90, { hideProblemsUntilStart: true })).id;

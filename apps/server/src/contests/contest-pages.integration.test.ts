@@ -21,7 +21,7 @@ describe('contest pages (server-rendered head and status)', () => {
   let other: ContestRow;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['contests'], judge: { handler: async () => ({}) as never } });
     problems = await quizProblems(t.app.db, 2);
     contest = await contestAt(t.app.db, problems, 60, 150, {
       title: 'Gift Wrap Sprint',

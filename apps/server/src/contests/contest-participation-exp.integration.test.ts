@@ -78,7 +78,10 @@ describe('contest participation EXP', () => {
   let socket: Socket | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { realtime: { sessionCheckMs: 3_600_000 } });
+    t = await createTestApp(
+      {},
+      { slices: ['contest-participation-exp'], realtime: { sessionCheckMs: 3_600_000 } },
+    );
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     problem = (await quizProblems(t.app.db, 1))[0]!;
   });

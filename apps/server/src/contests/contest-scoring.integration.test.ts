@@ -21,7 +21,7 @@ import {
 describe('contest submission points', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['contests'], judge: { handler: async () => ({}) as never } });
   });
   afterAll(async () => {
     await t?.close();

@@ -32,7 +32,7 @@ describe('stored standings equal the shared ranking', () => {
   let problems: ProblemRow[];
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['contests'], judge: { handler: async () => ({}) as never } });
     problems = await quizProblems(t.app.db, 3);
   });
   afterAll(async () => {

@@ -27,7 +27,7 @@ describe('contest standings', () => {
   let cy: TestLearner;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['contests'], judge: { handler: async () => ({}) as never } });
     problems = await quizProblems(t.app.db, 2);
     ada = await learner(t.app, 'Ada');
     bob = await learner(t.app, 'Bob');

@@ -18,7 +18,7 @@ describe('POST /api/v1/test_series/submissions/code', () => {
   let authorization: string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { concurrency: 1 } });
+    t = await createTestApp({}, { slices: ['test-series'], judge: { concurrency: 1 } });
     problem = await insertCodeProblem(t.app.db, sumPackage());
     const [series] = await t.app.db.insert(testSeries).values({ slug: 'coding', name: 'Coding' }).returning();
     const [test] = await t.app.db

@@ -52,7 +52,7 @@ describe('test series locks on the practice routes', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['test-series'], judge: { handler: async () => ({}) as never } });
     inTest = await insertQuizProblem(t.app.db, question(1, 'lock-question'));
     outside = await insertQuizProblem(t.app.db, question(2, 'lock-question'));
     await t.app.db

@@ -61,7 +61,7 @@ describe('/api/v1/test_series', () => {
     call('POST', `/api/v1/test_series/${path}`, session, { slug: 'mock', offering_id: offering, ...extra });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['test-series'], judge: { handler: async () => ({}) as never } });
     const db = t.app.db;
     qs = [];
     for (let n = 1; n <= 5; n++) qs.push(await insertQuizProblem(db, question(n)));
@@ -319,7 +319,7 @@ describe('/api/v1/test_series', () => {
 describe('seedTestSeries', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
+    t = await createTestApp({}, { slices: ['test-series'], judge: { handler: async () => ({}) as never } });
   });
   afterAll(async () => {
     await t.close();

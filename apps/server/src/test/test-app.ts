@@ -2,6 +2,10 @@
  * Builds the real app for route tests: a fresh migrated test database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), config from a given env (WEB_DIST_DIR pointing nowhere unless given, so the built-in
  * shell is used), logging off. Close with `await t.close()`.
+ *
+ * `slices` builds a smaller app for a test that exercises a few feature slices: the core (auth, judge, practice,
+ * realtime, submissions) plus the named feature slices and those they depend on (BuildAppOptions.slices in app.ts).
+ * The contract and app-wide tests keep the full app.
  */
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -18,7 +22,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'register' | 'logger' | 'judge' | 'realtime'> = {},
+  options: Pick<BuildAppOptions, 'register' | 'logger' | 'judge' | 'realtime' | 'slices'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,15 +32,22 @@ export async function createTestApp(
     ...env,
   });
   const testDb = await createTestDb();
-  const app = await buildApp({
-    config,
-    database: testDb,
-    logger: options.logger ?? false,
-    register: options.register,
-    ...(options.judge ? { judge: options.judge } : {}),
-    ...(options.realtime ? { realtime: options.realtime } : {}),
-  });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({
+      config,
+      database: testDb,
+      logger: options.logger ?? false,
+      register: options.register,
+      ...(options.judge ? { judge: options.judge } : {}),
+      ...(options.realtime ? { realtime: options.realtime } : {}),
+      ...(options.slices ? { slices: options.slices } : {}),
+    });
+    await app.ready();
+  } catch (err) {
+    await testDb.close();
+    throw err;
+  }
   return {
     app,
     config,

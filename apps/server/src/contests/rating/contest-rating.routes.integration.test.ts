@@ -20,7 +20,7 @@ describe('GET /api/v3/contest_rating', () => {
     t.app.inject({ url, ...(session ? { headers: cookieHeaders(session) } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['contest-rating'] });
     const a = await signUp(t.app, { name: 'Winner' });
     const b = await signUp(t.app, { name: 'Runner Up' });
     const row = async (email: string) =>
@@ -117,7 +117,7 @@ describe('GET /api/v3/contest_rating', () => {
 describe('GET /api/v3/contest_rating with the feature disabled', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ CONTEST_RATING_ENABLED: 'false' });
+    t = await createTestApp({ CONTEST_RATING_ENABLED: 'false' }, { slices: ['contest-rating'] });
   });
   afterAll(async () => {
     await t.close();

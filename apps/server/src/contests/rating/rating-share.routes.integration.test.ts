@@ -38,7 +38,7 @@ describe('contest rating share: GET /api/v3/contest_rating/share and the image',
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ OTP_PEPPER: PEPPER });
+    t = await createTestApp({ OTP_PEPPER: PEPPER }, { slices: ['contest-rating'] });
     const learner = async (name: string) => {
       const s = await signUp(t.app, { name });
       const row = (await t.app.db.select().from(users).where(eq(users.email, s.email)))[0]!;

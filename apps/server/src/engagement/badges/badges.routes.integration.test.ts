@@ -19,7 +19,7 @@ describe('badge endpoints', () => {
     t.app.inject({ method: 'POST', url, headers: cookieHeaders(session), payload });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['badges'] });
   });
   afterAll(async () => t?.close());
 

@@ -40,7 +40,7 @@ describe('follow endpoints', () => {
   let bob: Learner;
   let cy: Learner;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['community'] });
     ada = await learner('Ada Lovelace');
     bob = await learner('Bob Stone');
     cy = await learner('Cy Young');

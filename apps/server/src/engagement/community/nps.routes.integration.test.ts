@@ -45,7 +45,7 @@ describe('NPS endpoints', () => {
     t.app.db.select().from(npsResponses).where(eq(npsResponses.userId, who.id));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['community'] });
   });
   afterAll(async () => t?.close());
 

@@ -45,7 +45,7 @@ describe('referral', () => {
   const follow = (code: string) => t.app.inject({ url: `/invite/${code}` });
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL });
+    t = await createTestApp({ PUBLIC_URL }, { slices: ['community'] });
     const { session, data } = await signUp(t.app, { name: 'Ada Lovelace' });
     ada = { session, id: data.user.id as number, uuid: data.user.uuid as string };
   });

@@ -21,7 +21,7 @@ describe('EXP and streak endpoints', () => {
   let userId: number;
   let uuid: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['experience'] });
     const signed = await signUp(t.app);
     session = signed.session;
     const [row] = await t.testDb.db.select().from(users).where(eq(users.email, signed.email));

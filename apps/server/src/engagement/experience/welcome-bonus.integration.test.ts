@@ -27,7 +27,7 @@ describe('the welcome bonus', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ BRAND_NAME: 'Katana' });
+    t = await createTestApp({ BRAND_NAME: 'Katana' }, { slices: ['experience'] });
   });
   afterAll(async () => {
     await t?.close();

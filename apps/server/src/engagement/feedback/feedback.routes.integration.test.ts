@@ -32,7 +32,7 @@ describe('POST /api/v3/feedback', () => {
     t.app.db.select().from(feedbackReports).where(eq(feedbackReports.userId, who.id));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['feedback'] });
   });
   afterAll(async () => t?.close());
 

@@ -19,7 +19,7 @@ describe('GET/POST /api/v3/interested-users', () => {
   const rows = () => t.testDb.db.select().from(leagueInterestedUsers);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { slices: ['leaderboard'] });
     email = freshEmail('league');
     session = (await signUp(t.app, { email, name: 'Ada Lovelace' })).session;
   });

@@ -17,6 +17,8 @@ echo "[test] lint"; npx eslint . --max-warnings=0; npm run --silent knip
 echo "[test] unit and integration"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=$?
+echo "[test] catalogue: katana content check"
+node apps/server/bin/katana.mjs content check || status=$?
 echo "[test] catalogue: katana problem verify content/problems/*"
 # SQL problems verify against the test PostgreSQL when there is one (PGlite is covered by the judge's own tests).
 SQL_JUDGE_POSTGRES_URL="${SQL_JUDGE_POSTGRES_URL:-${TEST_DATABASE_URL:-}}" \

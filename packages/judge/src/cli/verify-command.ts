@@ -190,7 +190,9 @@ export async function runVerifyCommand(
       const updated = { ...manifest };
       for (const source of given) updated[manifestKey(source)] = hashes.get(source)!;
       await writeManifest(manifestFile, updated);
-      say(`manifest: ${manifestFile} records ${given.length} verified package(s)`);
+      say(
+        `manifest: ${manifestFile} updated for ${given.length} package(s), ${Object.keys(updated).length} in all`,
+      );
     }
   }
   return exitCode;

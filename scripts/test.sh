@@ -17,10 +17,14 @@ echo "[test] lint"; npx eslint . --max-warnings=0; npm run --silent knip
 echo "[test] unit and integration"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=$?
-echo "[test] catalogue: katana problem verify content/problems/*"
-# SQL problems verify against the test PostgreSQL when there is one (PGlite is covered by the judge's own tests).
+echo "[test] catalogue: katana content check"
+node apps/server/bin/katana.mjs content check || status=$?
+echo "[test] catalogue: katana problem verify --changed content/problems/* (the full run: content/README.md \"CI\")"
+# Only packages whose content hash differs from content/verified.json; SQL problems verify against the test
+# PostgreSQL when there is one (PGlite is covered by the judge's own tests).
 SQL_JUDGE_POSTGRES_URL="${SQL_JUDGE_POSTGRES_URL:-${TEST_DATABASE_URL:-}}" \
-  node apps/server/bin/katana.mjs problem verify --jobs "$(nproc)" content/problems/* > "$results/verify.log" 2>&1 || status=$?
+  node apps/server/bin/katana.mjs problem verify --changed --jobs "$(nproc)" content/problems/* > "$results/verify.log" 2>&1 || status=$?
+grep -E '^changed: [0-9]' "$results/verify.log" || true
 # Every failing submission line, then the per-package summary and the total.
 grep -E '^FAIL ' "$results/verify.log" || true
 sed -n '/^== summary/,$p' "$results/verify.log"

@@ -70,6 +70,11 @@ export const commands: Record<string, Command> = {
     },
   },
   ...judgeCommands,
+  'content check': {
+    summary:
+      'Lint content/: every package has its parts, sane limits, rendering Markdown, unique slugs and uuids',
+    run: async (args) => (await import('./practice/index.ts')).runContentCheckCommand(args),
+  },
   'contest create': {
     summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',
     run: async (args) => (await import('./contests/index.ts')).runContestCreate(args),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { requireSandbox } from '../sandbox/test-support.ts';
 import { runJudgeCommand } from './judge-command.ts';
 import type { CommandOutput } from './output.ts';
 import { runVerifyCommand } from './verify-command.ts';
+import { packageContentHash } from '../verify/verified-manifest.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../test-fixtures/packages');
 const sandbox = createSandbox();
@@ -170,5 +171,46 @@ describe('katana problem verify', () => {
       ok: true,
       counts: { passed: 4, failed: 0, skipped: 0 },
     });
+  });
+
+  it('with --update-manifest records a green run, and with --changed verifies only what changed since', async () => {
+    requireSandbox();
+    const work = await mkdtemp(path.join(os.tmpdir(), 'katana-changed-'));
+    try {
+      const pkg = path.join(work, 'circlearea');
+      await cp(path.join(FIXTURES, 'circlearea'), pkg, { recursive: true });
+      const manifest = path.join(work, 'verified.json');
+      const first = collector();
+      expect(await runVerifyCommand([pkg, '--update-manifest', '--manifest', manifest], first, sandbox)).toBe(
+        0,
+      );
+      expect(JSON.parse(await readFile(manifest, 'utf8'))).toEqual({
+        circlearea: await packageContentHash(pkg),
+      });
+
+      const unchanged = collector();
+      expect(await runVerifyCommand([pkg, '--changed', '--manifest', manifest], unchanged, sandbox)).toBe(0);
+      expect(unchanged.stdout).toEqual([`changed: 0 of 1 package(s) differ from ${manifest}`]);
+
+      await writeFile(path.join(pkg, 'problem.yaml'), '\n', { flag: 'a' });
+      const edited = collector();
+      expect(await runVerifyCommand([pkg, '--changed', '--manifest', manifest], edited, sandbox)).toBe(0);
+      expect(edited.stdout.slice(0, 2)).toEqual([
+        `changed: 1 of 1 package(s) differ from ${manifest}`,
+        `changed: ${pkg}`,
+      ]);
+      expect(edited.stdout.join('\n')).toMatch(/circlearea: OK -- 3 passed/);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the manifest alone when a package fails', async () => {
+    const manifest = path.join(dir, 'kept.json');
+    await writeFile(manifest, '{}\n');
+    const out = collector();
+    expect(await runVerifyCommand([dir, '--update-manifest', '--manifest', manifest], out, sandbox)).toBe(2);
+    expect(out.stdout.at(-1)).toBe(`manifest: ${manifest} not updated, since verification failed`);
+    expect(await readFile(manifest, 'utf8')).toBe('{}\n');
   });
 });

@@ -1,19 +1,34 @@
 /**
- * `katana problem verify DIR|ZIP... [--json] [--jobs N]`: judges every example submission and prints one line per
+ * `katana problem verify DIR|ZIP... [--json] [--jobs N] [--changed] [--update-manifest] [--manifest FILE]`: judges every example submission and prints one line per
  * submission (PASS / FAIL / SKIP), then a summary per package; with several packages (CI runs it over the whole
  * catalogue) a final table with one line per package and the totals. `--jobs N` verifies N packages at once (one
  * sandboxed run per core, as the judge itself runs); each package's lines are printed together when it finishes. Exit code 0 when every package verifies, 1 when any
  * submission or package check fails, 2 for usage errors and unreadable packages.
+ *
+ * `--changed` verifies only the packages whose content hash differs from the manifest of verified packages (default
+ * content/verified.json, see verify/verified-manifest.ts) or that it does not list; `--update-manifest` records the
+ * hashes of the given packages there after a run in which every verified package passed.
  */
 import { PackageError } from '../package/package-error.ts';
 import type { Sandbox } from '../sandbox/types.ts';
 import { createSqlRunner, type SqlRunner } from '../sql/run-sql.ts';
 import { defaultSqlRunnerOptions } from '../sql/sql-languages.ts';
 import { verifyPackage, type VerifiedSubmission, type VerifyReport } from '../verify/verify-package.ts';
+import {
+  changedPackages,
+  manifestKey,
+  readManifest,
+  writeManifest,
+  type VerifiedManifest,
+} from '../verify/verified-manifest.ts';
 import { processOutput, type CommandOutput } from './output.ts';
 import { parseArgs, positiveNumber, UsageError } from './parse-args.ts';
 
-export const VERIFY_USAGE = 'usage: katana problem verify <package-dir|package.zip>... [--json] [--jobs N]';
+export const VERIFY_USAGE =
+  'usage: katana problem verify <package-dir|package.zip>... [--json] [--jobs N] [--changed] [--update-manifest] ' +
+  '[--manifest FILE (default content/verified.json)]';
+
+const DEFAULT_MANIFEST = 'content/verified.json';
 
 const LABEL = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
@@ -84,7 +99,7 @@ export async function runVerifyCommand(
   let args;
   let jobs = 1;
   try {
-    args = parseArgs(argv, ['jobs'], ['json', 'help']);
+    args = parseArgs(argv, ['jobs', 'manifest'], ['json', 'help', 'changed', 'update-manifest']);
     if (args.flags.has('help')) {
       output.out(VERIFY_USAGE);
       return 0;
@@ -98,7 +113,28 @@ export async function runVerifyCommand(
     return 2;
   }
   const json = args.flags.has('json');
-  const sources = args.positionals;
+  const given = args.positionals;
+  const manifestFile = args.options.get('manifest') ?? DEFAULT_MANIFEST;
+  const useManifest = args.flags.has('changed') || args.flags.has('update-manifest');
+  let manifest: VerifiedManifest = {};
+  let hashes = new Map<string, string>();
+  let sources = given;
+  if (useManifest) {
+    try {
+      manifest = await readManifest(manifestFile);
+      const found = await changedPackages(given, manifest);
+      hashes = found.hashes;
+      if (args.flags.has('changed')) sources = found.changed;
+    } catch (error) {
+      output.err(`cannot use the manifest: ${(error as Error).message}`);
+      return 2;
+    }
+  }
+  const say = (line: string) => (json ? output.err(line) : output.out(line));
+  if (args.flags.has('changed')) {
+    say(`changed: ${sources.length} of ${given.length} package(s) differ from ${manifestFile}`);
+    for (const source of sources) say(`changed: ${source}`);
+  }
   const outcomes: Array<PackageOutcome | undefined> = new Array(sources.length);
   let exitCode = 0;
   // One SQL runner for every package: its per-setup templates and a private mariadbd are started once.
@@ -145,7 +181,19 @@ export async function runVerifyCommand(
   else if (done.length > 1) {
     output.out('== summary');
     for (const line of formatCatalogueSummary(done)) output.out(line);
-    if (jobs > 1) output.out(`wall: ${((performance.now() - wallStarted) / 1000).toFixed(1)} s with ${jobs} jobs`);
+    if (jobs > 1)
+      output.out(`wall: ${((performance.now() - wallStarted) / 1000).toFixed(1)} s with ${jobs} jobs`);
+  }
+  if (args.flags.has('update-manifest')) {
+    if (exitCode !== 0) say(`manifest: ${manifestFile} not updated, since verification failed`);
+    else {
+      const updated = { ...manifest };
+      for (const source of given) updated[manifestKey(source)] = hashes.get(source)!;
+      await writeManifest(manifestFile, updated);
+      say(
+        `manifest: ${manifestFile} updated for ${given.length} package(s), ${Object.keys(updated).length} in all`,
+      );
+    }
   }
   return exitCode;
 }

@@ -18,10 +18,11 @@ export const QUIZ_MAX_SCORE: Readonly<Record<ItemDifficulty, number>> = { EASY: 
 export const NOTE_MAX_SCORE = 0;
 
 /**
- * Topic tags of items: the CODE problems' topics plus the computer-science fundamentals that only quizzes and notes
- * cover. Kept as a closed list so a typo ("hash-ing") fails validation instead of creating an empty filter.
+ * Topic tags of CODE (and SQL) problems, in catalogue order: the first twelve, then the topics issue 19 adds. Kept as
+ * a closed list (`katana content check` refuses any other) so a typo ("hash-ing") fails instead of creating an empty
+ * filter.
  */
-export const ITEM_TOPICS = [
+export const CODE_TOPICS = [
   'arrays',
   'strings',
   'hashing',
@@ -34,6 +35,33 @@ export const ITEM_TOPICS = [
   'greedy',
   'binary-search',
   'math',
+  'recursion-backtracking',
+  'bit-manipulation',
+  'heaps',
+  'tries',
+  'union-find',
+  'segment-trees',
+  'sorting-searching',
+  'sliding-window',
+  'prefix-sums',
+  'intervals',
+  'shortest-paths',
+  'topological-sort',
+  'matrices',
+  'number-theory',
+  'combinatorics',
+  'geometry',
+  'string-matching',
+  'game-theory',
+  'design-simulation',
+] as const;
+
+/**
+ * Topic tags of items: the CODE problems' topics plus the computer-science fundamentals that only quizzes and notes
+ * cover. Kept as a closed list so a typo ("hash-ing") fails validation instead of creating an empty filter.
+ */
+export const ITEM_TOPICS = [
+  ...CODE_TOPICS,
   'complexity',
   'sql',
   'oop',

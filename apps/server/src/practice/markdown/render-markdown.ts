@@ -64,3 +64,16 @@ export function renderFillUpStatement(source: string): string {
   if (source.trim() === '') return '';
   return String(fillUpProcessor.processSync(openDisplayMath(source)));
 }
+
+/**
+ * What goes wrong rendering `source` (content check): each message the pipeline reports, such as a formula KaTeX
+ * cannot parse (rehype-katex renders it in red and reports it instead of throwing), as "line L: reason".
+ */
+export function markdownProblems(source: string, opts: { fillUp?: boolean } = {}): string[] {
+  if (source.trim() === '') return [];
+  const file = (opts.fillUp ? fillUpProcessor : processor).processSync(openDisplayMath(source));
+  return file.messages.map((m) => {
+    const cause = m.cause instanceof Error ? `: ${m.cause.message.split('\n')[0]}` : '';
+    return `${m.line ? `line ${m.line}: ` : ''}${m.reason}${cause}`;
+  });
+}

@@ -77,12 +77,10 @@ export const GuidedPathMessage = {
 /** Spec 03 §3: guided path kind normal (1) or special (2). */
 export const GUIDED_PATH_KINDS = ['normal', 'special'] as const;
 export const guidedPathKindSchema = z.enum(GUIDED_PATH_KINDS);
-export type GuidedPathKind = z.infer<typeof guidedPathKindSchema>;
 
 /** Spec 03 §3: category levels 1 to 3, named Achiever, Specialist, Master (formerly Ronin, Samurai, Sensei). */
 export const GUIDED_PATH_LEVELS = ['Achiever', 'Specialist', 'Master'] as const;
 export const guidedPathLevelSchema = z.enum(GUIDED_PATH_LEVELS);
-export type GuidedPathLevel = z.infer<typeof guidedPathLevelSchema>;
 
 /** The list's status filter, of the viewer's enrolment. */
 export const GUIDED_PATH_STATUSES = ['enrolled', 'not_enrolled', 'completed'] as const;
@@ -90,7 +88,6 @@ export const GUIDED_PATH_STATUSES = ['enrolled', 'not_enrolled', 'completed'] as
 /** Item kinds in a path: a catalogue problem or quiz (opened in the problem classroom), an article, a video. */
 export const GUIDED_PATH_ITEM_KINDS = ['problem', 'article', 'video'] as const;
 export const guidedPathItemKindSchema = z.enum(GUIDED_PATH_ITEM_KINDS);
-export type GuidedPathItemKind = z.infer<typeof guidedPathItemKindSchema>;
 
 /** Spec 03 §3 offering types a contentable or item carries here (derived from its items' kinds). */
 export const GUIDED_PATH_OFFERING_TYPES = [

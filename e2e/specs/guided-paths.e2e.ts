@@ -9,13 +9,15 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   GUIDED_PATH_MODULE_EXP,
   type GuidedPathContent,
   type GuidedPathItemSummary,
   type GuidedPathList,
+  type GuidedPathProgress,
 } from '@katana/shared/api/guided-paths';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
@@ -41,12 +43,23 @@ afterAll(async () => {
 
 const markable = (item: GuidedPathItemSummary) => item.kind !== 'problem' || item.problem_type === 'NOTE';
 
-/** A choice question's right answers, from its catalogue file (content/items/<slug>/item.yaml). */
+/** A quiz item's catalogue file (content/items/<slug>/item.yaml). */
+function itemYaml(slug: string): { right_answers?: string[]; blanks?: { id: string; answers: unknown[] }[] } {
+  return parseYaml(readFileSync(join(CONTENT_DIR, 'items', slug, 'item.yaml'), 'utf8')) as never;
+}
+
+/** A choice question's right answers. */
 function rightAnswers(slug: string): string[] {
-  const yaml = readFileSync(join(CONTENT_DIR, 'items', slug, 'item.yaml'), 'utf8');
-  const line = /^right_answers:\s*\[([^\]]*)\]/m.exec(yaml);
-  if (!line) throw new Error(`${slug}: no right_answers`);
-  return line[1]!.split(',').map((s) => s.trim().replace(/^['"]|['"]$/g, ''));
+  const answers = itemYaml(slug).right_answers;
+  if (!answers?.length) throw new Error(`${slug}: no right_answers`);
+  return answers;
+}
+
+/** A fill-up item's first accepted answer per blank. */
+function blankAnswers(slug: string): Record<string, string> {
+  const blanks = itemYaml(slug).blanks;
+  if (!blanks?.length) throw new Error(`${slug}: no blanks`);
+  return Object.fromEntries(blanks.map((b) => [b.id, String(b.answers[0])]));
 }
 
 /** Solves a problem or quiz item through the API, as a second tab would. */
@@ -57,6 +70,17 @@ async function solve(item: GuidedPathItemSummary): Promise<void> {
     const graded = await learnerApi(baseURL, learner, '/api/v1/submissions/mcq', {
       problem_id: (problem.json.data as { id: number }).id,
       answer_ids: rightAnswers(slug),
+    });
+    expect((graded.json.data as { submission: { status_message: string } }).submission.status_message).toBe(
+      'CORRECT_ANSWER',
+    );
+    return;
+  }
+  if (item.problem_type === 'FILL_UP') {
+    const problem = await learnerApi(baseURL, learner, `/api/v1/problems/${slug}`);
+    const graded = await learnerApi(baseURL, learner, '/api/v1/submissions/fill_up', {
+      problem_id: (problem.json.data as { id: number }).id,
+      answer: blankAnswers(slug),
     });
     expect((graded.json.data as { submission: { status_message: string } }).submission.status_message).toBe(
       'CORRECT_ANSWER',
@@ -80,6 +104,24 @@ async function solve(item: GuidedPathItemSummary): Promise<void> {
     }
     if (Date.now() > deadline) throw new Error(`${slug}: not judged in time`);
     await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Closes the daily-target and level-2 dialogs as a learner would, until `wanted` shows (or 60 s pass). */
+async function closeEngagementDialogsUntil(page: Page, wanted: Locator): Promise<void> {
+  const booster = page.getByRole('dialog', { name: "Today's target completed" });
+  const unlocked = page.getByRole('dialog', { name: 'Level 2 Leaderboard unlocked' });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && !(await wanted.isVisible())) {
+    if (await booster.isVisible()) {
+      await booster.getByRole('button', { name: 'Great, I will come tomorrow' }).click();
+    } else if (await unlocked.isVisible()) {
+      const see = unlocked.getByRole('button', { name: 'See yourself on the leaderboard' });
+      await see.waitFor({ timeout: 15_000 });
+      await see.click();
+      await unlocked.waitFor({ state: 'detached', timeout: 10_000 });
+    }
+    await page.waitForTimeout(250);
   }
 }
 
@@ -122,24 +164,38 @@ describe('guided paths: enroll, complete a module, resume', () => {
       // browser and its EXP toast arrives live.
       for (const item of items.filter((i) => !markable(i))) await solve(item);
       const toMark = items.filter(markable);
+      // What each mark paid: the module's EXP times any booster the learner's first solves switched on.
+      let awarded = 0;
       for (const item of toMark) {
         await page.goto(`/guided-paths/${path.slug}/content?item=${encodeURIComponent(item.key)}`);
         await page.getByRole('heading', { level: 1, name: item.offering_name }).waitFor();
-        await page.getByRole('button', { name: 'Mark as complete' }).click();
+        const [marked] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/api/v1/guided_paths/mark_complete')),
+          page.getByRole('button', { name: 'Mark as complete' }).click(),
+        ]);
+        awarded += ((await marked.json()) as { data: GuidedPathProgress }).data.exp_awarded;
         await page.getByRole('button', { name: 'Completed', pressed: true }).waitFor();
       }
+      if (toMark.length > 0) expect(awarded).toBeGreaterThanOrEqual(GUIDED_PATH_MODULE_EXP);
       if (toMark.length > 0) {
         await page.getByRole('status').filter({ hasText: 'Module complete' }).waitFor();
       } else {
         await page.reload();
       }
 
-      // The toast: GUIDED_PATH_MODULE EXP.
-      const toast = page.getByTestId('reward-toast').filter({ hasText: `+${GUIDED_PATH_MODULE_EXP} EXP` });
-      await toast
+      // The toast: GUIDED_PATH_MODULE EXP. The classroom suppresses popups (spec 02), and toasts wait while a popup
+      // is queued (spec 03 §9): the first module's solves take a new learner past the daily target and level 2, so
+      // the learner sees the toast on the path's page once those dialogs are closed.
+      const shown = toMark.length > 0 ? awarded : GUIDED_PATH_MODULE_EXP;
+      const toast = page
+        .getByTestId('reward-toast')
+        .filter({ hasText: `+${shown} EXP` })
         .filter({ hasText: /guided.?path/i })
-        .first()
-        .waitFor({ timeout: 30_000 });
+        .first();
+      await page.goto(`/guided-paths/${path.slug}`);
+      await closeEngagementDialogsUntil(page, toast);
+      await toast.waitFor({ timeout: 30_000 });
+      await page.goto(`/guided-paths/${path.slug}/content`);
 
       // Progress: the module at 100 %, the path above 0 %.
       const tree = page.getByRole('navigation', { name: 'Syllabus' });

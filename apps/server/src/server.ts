@@ -12,6 +12,7 @@ import { importContentAtStart } from './practice/index.ts';
 import { seedContests } from './contests/index.ts';
 import { importFlashCardsAtStart } from './flash-cards/index.ts';
 import { importConceptsAtStart } from './concept-of-the-day/index.ts';
+import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -37,6 +38,8 @@ export async function startServer(
     await seedContests(database.db, log);
     await importFlashCardsAtStart(database.db, log);
     await importConceptsAtStart(database.db, log);
+    // After the catalogue: a path names catalogue problems.
+    await importGuidedPathsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

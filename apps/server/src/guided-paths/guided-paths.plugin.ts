@@ -6,7 +6,6 @@
  * submission is paid by guidedPathsSubmissionHook (judged-submission-hooks.ts, the composition root).
  */
 import fp from 'fastify-plugin';
-import { importGuidedPathsAtStart } from './guided-path-import.ts';
 import devGuidedPathsRoute from './dev-guided-paths.routes.ts';
 import guidedPathsRoute from './guided-paths.routes.ts';
 import { createGuidedPathsService } from './guided-paths.service.ts';
@@ -28,11 +27,6 @@ export default fp(
       return found ? { title: `${found.title} · Classroom`, description: found.description } : null;
     });
 
-    if (app.config.nodeEnv !== 'test') {
-      app.addHook('onReady', async () => {
-        await importGuidedPathsAtStart(app.db, app.log);
-      });
-    }
   },
   {
     name: 'guided-paths',

@@ -44,16 +44,18 @@ const itemIds = (s: ReturnType<typeof buildSchedule>) =>
 
 describe('item minutes', () => {
   it('uses reading time, problem difficulty and a flat time for quizzes', () => {
-    expect(itemMinutes({ kind: 'article', durationMinutes: 12, problemType: null, difficulty: null })).toEqual({
+    expect(
+      itemMinutes({ kind: 'article', durationMinutes: 12, problemType: null, difficulty: null }),
+    ).toEqual({
       kind: 'article',
       minutes: 12,
     });
-    expect(itemMinutes({ kind: 'video', durationMinutes: 0, problemType: null, difficulty: null }).minutes).toBe(
-      10,
-    );
-    expect(itemMinutes({ kind: 'problem', durationMinutes: 0, problemType: 'CODE', difficulty: 'HARD' })).toEqual(
-      { kind: 'problem', minutes: PROBLEM_MINUTES.HARD },
-    );
+    expect(
+      itemMinutes({ kind: 'video', durationMinutes: 0, problemType: null, difficulty: null }).minutes,
+    ).toBe(10);
+    expect(
+      itemMinutes({ kind: 'problem', durationMinutes: 0, problemType: 'CODE', difficulty: 'HARD' }),
+    ).toEqual({ kind: 'problem', minutes: PROBLEM_MINUTES.HARD });
     expect(
       itemMinutes({ kind: 'problem', durationMinutes: 0, problemType: 'SQL', difficulty: 'EASY' }).minutes,
     ).toBe(PROBLEM_MINUTES.EASY);
@@ -71,7 +73,9 @@ describe('item minutes', () => {
 describe('buildSchedule', () => {
   it('fills each day up to its minutes, in order, from today', () => {
     const s = buildSchedule(base({ pending: [item(1, 40), item(2, 20), item(3, 40), item(4, 20)] }));
-    expect(s.days.map((d) => [d.date, d.tasks.map((t) => (t.type === 'item' ? t.item.key : 'review'))])).toEqual([
+    expect(
+      s.days.map((d) => [d.date, d.tasks.map((t) => (t.type === 'item' ? t.item.key : 'review'))]),
+    ).toEqual([
       [MONDAY, ['item-1', 'item-2']],
       [addDays(MONDAY, 1), ['item-3', 'item-4']],
     ]);
@@ -81,7 +85,9 @@ describe('buildSchedule', () => {
   });
 
   it('skips the weekdays the learner does not study', () => {
-    const s = buildSchedule(base({ dayMinutes: dayMinutesOf(2, [3, 6]), pending: [item(1, 60), item(2, 60)] }));
+    const s = buildSchedule(
+      base({ dayMinutes: dayMinutesOf(2, [3, 6]), pending: [item(1, 60), item(2, 60)] }),
+    );
     expect(s.days.map((d) => d.date)).toEqual([MONDAY, '2026-03-04', '2026-03-07']);
     expect(s.days[0]!.tasks).toEqual([]);
   });
@@ -132,7 +138,14 @@ describe('buildSchedule', () => {
   it('has just today when nothing is pending', () => {
     const s = buildSchedule(base());
     expect(s.days).toEqual([
-      { date: MONDAY, capacityMinutes: 60, plannedMinutes: 0, tasks: [], overbooked: false, afterTarget: false },
+      {
+        date: MONDAY,
+        capacityMinutes: 60,
+        plannedMinutes: 0,
+        tasks: [],
+        overbooked: false,
+        afterTarget: false,
+      },
     ]);
     expect(s.fits).toBe(true);
     expect(s.remainingMinutes).toBe(0);
@@ -176,7 +189,9 @@ describe('buildSchedule properties (300 random plans)', () => {
       if (studyDays.length === 0) studyDays.push(int(1, 7));
       const dayMinutes = dayMinutesOf(int(1, 30), studyDays);
       const today = addDays(MONDAY, int(0, 6));
-      const pending = Array.from({ length: int(0, 40) }, (_, i) => item(i, [10, 20, 40, 60, 90, 150][int(0, 5)]!));
+      const pending = Array.from({ length: int(0, 40) }, (_, i) =>
+        item(i, [10, 20, 40, 60, 90, 150][int(0, 5)]!),
+      );
       const input = base({
         today,
         targetDate: addDays(today, int(1, 60)),

@@ -45,7 +45,10 @@ export function itemMinutes(item: {
   difficulty: string | null;
 }): { kind: PlanItemKind; minutes: number } {
   if (item.kind !== 'problem') {
-    return { kind: item.kind, minutes: item.durationMinutes > 0 ? item.durationMinutes : DEFAULT_READING_MINUTES };
+    return {
+      kind: item.kind,
+      minutes: item.durationMinutes > 0 ? item.durationMinutes : DEFAULT_READING_MINUTES,
+    };
   }
   if (item.problemType !== null && !['CODE', 'SQL'].includes(item.problemType)) {
     return { kind: 'quiz', minutes: QUIZ_MINUTES };

@@ -233,6 +233,16 @@ describe('prep plan', () => {
     expect(pending).toEqual(['video-walkthrough', 'gp-quiz-2', 'gp-quiz-3', 'article-wrap-up', 'gp-quiz-4']);
   });
 
+  it('renders the titles of /prep-plan and /prep-plan/edit on the server', async () => {
+    const page = await t.app.inject({ url: '/prep-plan' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Coding interview prep plan | Katana</title>');
+    expect(page.body).toContain('A day-by-day coding interview preparation plan with flash cards.');
+    const edit = await t.app.inject({ url: '/prep-plan/edit' });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.body).toContain('<title>Edit prep plan | Katana</title>');
+  });
+
   it('forgets the plan', async () => {
     const res = await call('DELETE', PrepPlanPaths.plan, ada);
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { GuidedPathContent, GuidedPathList } from '@katana/shared/api/guided-paths';
+import { GuidedPathsPaths, type GuidedPathContent } from '@katana/shared/api/guided-paths';
 import type { PrepPlanResponse } from '@katana/shared/api/prep-plan';
 import { addDays, istDate } from '@katana/shared/engagement/ist-time';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
@@ -28,8 +28,35 @@ afterAll(async () => {
 
 describe('prep plan', () => {
   it('a learner makes a plan, opens a task in the classroom, completes it and sees it done', async () => {
-    const list = (await learnerApi(baseURL, learner, '/api/v1/guided_paths')).json.data as GuidedPathList;
-    const path = list.paths[0]!;
+    // A small path of two articles, made with the dev tool (as the content importer would).
+    const made = await fetch(`${baseURL}${GuidedPathsPaths.devUpsert}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: 'prep-plan-e2e',
+        title: 'Prep plan e2e path',
+        modules: [
+          {
+            slug: 'first-steps',
+            title: 'First steps',
+            items: [
+              {
+                article: {
+                  key: 'plan-your-week',
+                  title: 'Plan your week',
+                  markdown: 'Study a little **every day**.',
+                },
+              },
+              {
+                article: { key: 'review-often', title: 'Review often', markdown: 'Spaced repetition works.' },
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(made.status).toBe(200);
+    const path = { slug: 'prep-plan-e2e', title: 'Prep plan e2e path' };
     const enrolled = await learnerApi(baseURL, learner, '/api/v1/guided_paths/enroll', { slug: path.slug });
     expect(enrolled.status).toBe(200);
     const content = (await learnerApi(baseURL, learner, `/api/v1/guided_paths/${path.slug}/content`)).json

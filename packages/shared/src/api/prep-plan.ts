@@ -92,7 +92,6 @@ export const prepPlanDaySchema = z.object({
   after_target: z.boolean(),
   tasks: z.array(prepPlanTaskSchema),
 });
-export type PrepPlanDay = z.infer<typeof prepPlanDaySchema>;
 
 export const PREP_PLAN_STATUSES = ['on_track', 'behind', 'complete'] as const;
 

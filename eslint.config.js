@@ -16,6 +16,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'concept-of-the-day': [],
   'flash-cards': [],
   'guided-paths': ['practice', 'engagement'],
+  'prep-plan': ['guided-paths', 'flash-cards'],
   health: [],
   judge: [],
   practice: ['judge'],

@@ -66,6 +66,7 @@ import { testSeriesPlugin as testSeries } from './test-series/index.ts';
 import { flashCardsPlugin as flashCards } from './flash-cards/index.ts';
 import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/index.ts';
 import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
+import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,
+  prepPlan,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

@@ -22,6 +22,7 @@ import { LanguagePaths } from '@katana/shared/api/languages';
 import { CataloguePaths } from '@katana/shared/api/practice-catalogue';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
 import { ProblemOfTheDayPaths } from '@katana/shared/api/problem-of-the-day';
+import { PrepPlanPaths } from '@katana/shared/api/prep-plan';
 import { TestSeriesPaths } from '@katana/shared/api/test-series';
 import { RatingSharePaths } from '@katana/shared/contests/api-rating-share';
 import { CommunityPaths } from '@katana/shared/engagement/api-community';
@@ -50,6 +51,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   LanguagePaths,
   LeaderboardPaths,
   NotificationPaths,
+  PrepPlanPaths,
   ProblemOfTheDayPaths,
   RatingSharePaths,
   StreakBadgePaths,

@@ -64,7 +64,7 @@ export const PAGE_DEFAULTS = {
   'prep-plan': ['Coding interview prep plan', 'A day-by-day coding interview preparation plan with flash cards.'],
   'prep-plan-flash-cards': ['Flash cards', 'Review interview concepts with spaced-repetition flash cards, and test yourself with a quiz.'],
   'prep-plan-flash-cards-deck': ['Flash card deck', 'Review a deck of flash cards with spaced repetition.'],
-  'prep-plan-edit': ['Edit prep plan', 'Edit your prep plan.'],
+  'prep-plan-edit': ['Edit prep plan', 'Set your prep plan: a target date, weekly hours, study days and the guided paths to follow.'],
   referral: ['Refer and earn', 'Invite friends to {brand}.'],
   onboarding: ['Welcome', 'Get started on {brand}.'],
   'reverse-auto-login-mediator': ['Redirecting', 'Redirecting.'],

@@ -4,3 +4,4 @@
  */
 export { default as flashCardsPlugin } from './flash-cards.plugin.ts';
 export { importFlashCardsAtStart } from './flash-cards-seed.ts';
+export { flashCardPlanCounts } from './flash-cards-plan.ts';

@@ -6,3 +6,4 @@ export { importGuidedPathsAtStart } from './guided-path-import.ts';
 export { runGuidedPathImportCommand } from './guided-path-import-command.ts';
 export { guidedPathsSubmissionHook } from './guided-paths-submission-hook.ts';
 export { default as guidedPathsPlugin } from './guided-paths.plugin.ts';
+export { learnerPathItems, type LearnerPath } from './guided-path-plan-items.ts';

@@ -38,6 +38,8 @@ const ContestDetailPage = lazy(() => import('../features/contests/routes/contest
 const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-series-list-page.tsx'));
 const TestSeriesDetailPage = lazy(() => import('../features/contests/routes/test-series-detail-page.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/routes/referral-page.tsx'));
+const PrepPlanPage = lazy(() => import('../features/prep-plan/routes/prep-plan-page.tsx'));
+const PrepPlanEditPage = lazy(() => import('../features/prep-plan/routes/prep-plan-edit-page.tsx'));
 const FlashCardsPage = lazy(() => import('../features/flash-cards/routes/flash-cards-page.tsx'));
 const FlashCardDeckPage = lazy(() => import('../features/flash-cards/routes/deck-review-page.tsx'));
 const ConceptOfTheDayPage = lazy(
@@ -88,6 +90,8 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
   // The deck list (or at .../quiz the quiz over every deck), and a deck's review (or at .../quiz its quiz).
+  'prep-plan': () => <PrepPlanPage />,
+  'prep-plan-edit': PrepPlanEditPage,
   'prep-plan-flash-cards': FlashCardsPage,
   'prep-plan-flash-cards-deck': FlashCardDeckPage,
   'concept-of-the-day': ConceptOfTheDayPage,

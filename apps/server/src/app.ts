@@ -66,6 +66,7 @@ import { testSeriesPlugin as testSeries } from './test-series/index.ts';
 import { flashCardsPlugin as flashCards } from './flash-cards/index.ts';
 import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/index.ts';
 import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
+import { goalsPlugin as goals } from './goals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +112,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   contestParticipationExp,
   testSeries,
   guidedPaths,
+  goals,
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,

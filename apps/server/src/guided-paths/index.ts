@@ -6,3 +6,5 @@ export { importGuidedPathsAtStart } from './guided-path-import.ts';
 export { runGuidedPathImportCommand } from './guided-path-import-command.ts';
 export { guidedPathsSubmissionHook } from './guided-paths-submission-hook.ts';
 export { default as guidedPathsPlugin } from './guided-paths.plugin.ts';
+export { lineAt as yamlLineAt } from './guided-path-content.ts';
+export { moduleCompletionOf } from './guided-paths.service.ts';

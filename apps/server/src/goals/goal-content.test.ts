@@ -18,8 +18,11 @@ const PATHS = path.join(REPO_ROOT, 'content', 'guided-paths');
 describe('shipped goals', () => {
   const files = readdirSync(GOALS).filter((f) => f.endsWith('.yaml'));
   const lists = new Set(
-    (parse(readFileSync(path.join(REPO_ROOT, 'content', 'lists.yaml'), 'utf8')) as { lists: { slug: string }[] })
-      .lists.map((l) => l.slug),
+    (
+      parse(readFileSync(path.join(REPO_ROOT, 'content', 'lists.yaml'), 'utf8')) as {
+        lists: { slug: string }[];
+      }
+    ).lists.map((l) => l.slug),
   );
   const modules = new Set<string>();
   const articles = new Set<string>();

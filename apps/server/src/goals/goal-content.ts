@@ -146,7 +146,9 @@ export function loadGoalFile(full: string, file: string): GoalLoadResult {
       };
     });
     if (elements.every((e) => e.optional))
-      errors.push(`${file}:${lineOf(['phases', pi, 'elements'])}: a phase needs at least one required element`);
+      errors.push(
+        `${file}:${lineOf(['phases', pi, 'elements'])}: a phase needs at least one required element`,
+      );
     return { slug: p.slug, title: p.title, summary: p.summary, elements };
   });
   if (errors.length > 0) return { ok: false, errors };

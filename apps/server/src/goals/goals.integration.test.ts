@@ -145,7 +145,10 @@ describe('goals', () => {
     const noGoal = await call('GET', GoalsPaths.actionCard, ada);
     expect(noGoal.statusCode).toBe(404);
     expect(noGoal.json().error.message).toBe(GoalMessage.NO_GOAL);
-    const wrong = await call('POST', GoalsPaths.setUserGoal, ada, { journey_goal_id: GOAL, language_id: 'cpp' });
+    const wrong = await call('POST', GoalsPaths.setUserGoal, ada, {
+      journey_goal_id: GOAL,
+      language_id: 'cpp',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.message).toBe(GoalMessage.LANGUAGE_NOT_OFFERED);
     const set = await data<UserGoalStatus>('POST', GoalsPaths.setUserGoal, ada, {
@@ -155,7 +158,11 @@ describe('goals', () => {
     expect(set).toMatchObject({ has_goal: true, journey_goal_id: GOAL, language_id: 'python' });
     expect(set.progress!.next_action).toMatchObject({
       journey_phase_id: 'start',
-      element: { element_id: 'intro', element_type: 'article', href: '/guided-paths/goal-path/content?item=article-intro' },
+      element: {
+        element_id: 'intro',
+        element_type: 'article',
+        href: '/guided-paths/goal-path/content?item=article-intro',
+      },
     });
     const status = await data<UserGoalStatus>('GET', `${GoalsPaths.status}?get_phase_data=true`, ada);
     expect(status.progress).toMatchObject({ percentage: 0, completed_phases: 0, total_phases: 2 });
@@ -199,7 +206,10 @@ describe('goals', () => {
       total_count: 1,
     });
     expect(done.exp_awarded).toBe(GOAL_PHASE_EXP);
-    expect(done.next_action).toMatchObject({ journey_phase_id: 'practice', element: { element_id: 'goal-list' } });
+    expect(done.next_action).toMatchObject({
+      journey_phase_id: 'practice',
+      element: { element_id: 'goal-list' },
+    });
     expect((await progress(ada)).exp_awarded).toBe(0);
     expect(await goalExp(ada)).toHaveLength(1);
 
@@ -236,7 +246,10 @@ describe('goals', () => {
     expect(after.phases[1]!.elements[0]).toMatchObject({ completed: true, done_count: 1, total_count: 1 });
     expect(after.phases[1]!.completed).toBe(false);
     const card = await data<ActionCard>('GET', `${GoalsPaths.actionCard}?journey_phase_id=practice`, ada);
-    expect(card).toMatchObject({ phase_title: 'Practice', element: { element_id: 'module-two', done_count: 0, total_count: 2 } });
+    expect(card).toMatchObject({
+      phase_title: 'Practice',
+      element: { element_id: 'module-two', done_count: 0, total_count: 2 },
+    });
 
     // Unpicking leaves the phase complete: its only element is done, and the phase pays.
     const unpicked = await data<GoalProgress>('POST', GoalsPaths.customElements, ada, {
@@ -262,10 +275,18 @@ describe('goals', () => {
       element: { completed: true },
     });
     expect(video.body_html).toContain('<strong>first</strong>');
-    const wrongType = await call('GET', `${GoalsPaths.element}?element_id=welcome-video&element_type=article`, ada);
+    const wrongType = await call(
+      'GET',
+      `${GoalsPaths.element}?element_id=welcome-video&element_type=article`,
+      ada,
+    );
     expect(wrongType.statusCode).toBe(404);
-    expect(await data('POST', GoalsPaths.landingEvent, ada, { journey_goal_id: GOAL })).toEqual({ recorded: true });
-    expect(await data('POST', GoalsPaths.landingEvent, bob, { journey_goal_id: GOAL })).toEqual({ recorded: false });
+    expect(await data('POST', GoalsPaths.landingEvent, ada, { journey_goal_id: GOAL })).toEqual({
+      recorded: true,
+    });
+    expect(await data('POST', GoalsPaths.landingEvent, bob, { journey_goal_id: GOAL })).toEqual({
+      recorded: false,
+    });
     for (const [url, payload] of [
       [GoalsPaths.guidedPathList, { guided_path_id: 1, guided_path_list_id: 2 }],
       [GoalsPaths.sheet, { any: 'thing' }],

@@ -50,7 +50,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
     {
       schema: {
         tags: ['goals'],
-        summary: 'All goals (journey cards); `selected` marks the viewer\'s goal',
+        summary: "All goals (journey cards); `selected` marks the viewer's goal",
         response: { 200: successEnvelopeSchema(goalListSchema), ...publicResponses },
       },
     },
@@ -63,7 +63,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       schema: {
         tags: ['goals'],
         summary: 'Goal details (spec 03 §7: journey_goal_id, show_phase_elements, optional journey_phase_id)',
-          querystring: goalDetailsQuerySchema,
+        querystring: goalDetailsQuerySchema,
         response: { 200: successEnvelopeSchema(goalDetailsSchema), ...publicResponses },
       },
     },
@@ -79,7 +79,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'Set user goal (spec 02 §7 select goal for user: journey_goal_id; optional language_id)',
-            body: setUserGoalBodySchema,
+          body: setUserGoalBodySchema,
           response: { 200: successEnvelopeSchema(userGoalStatusSchema), ...learnerResponses },
         },
       },
@@ -91,8 +91,9 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       {
         schema: {
           tags: ['goals'],
-          summary: 'Select custom elements (journey_phase_id, phase_element_ids): the optional elements picked in a phase',
-            body: customElementsBodySchema,
+          summary:
+            'Select custom elements (journey_phase_id, phase_element_ids): the optional elements picked in a phase',
+          body: customElementsBodySchema,
           response: { 200: successEnvelopeSchema(goalProgressSchema), ...learnerResponses },
         },
       },
@@ -105,7 +106,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'Set goal language (language_id, journey_goal_id)',
-            body: setGoalLanguageBodySchema,
+          body: setGoalLanguageBodySchema,
           response: { 200: successEnvelopeSchema(userGoalStatusSchema), ...learnerResponses },
         },
       },
@@ -117,8 +118,9 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       {
         schema: {
           tags: ['goals'],
-          summary: 'Mark video completed (video_id, video_list_id = its phase); may complete a phase and pay GOAL EXP',
-            body: videoCompletedBodySchema,
+          summary:
+            'Mark video completed (video_id, video_list_id = its phase); may complete a phase and pay GOAL EXP',
+          body: videoCompletedBodySchema,
           response: { 200: successEnvelopeSchema(goalProgressSchema), ...learnerResponses },
         },
       },
@@ -130,8 +132,9 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       {
         schema: {
           tags: ['goals'],
-          summary: 'Goal progress (journey_goal_id): phases, next action, last viewed element; settles GOAL EXP',
-            querystring: goalProgressQuerySchema,
+          summary:
+            'Goal progress (journey_goal_id): phases, next action, last viewed element; settles GOAL EXP',
+          querystring: goalProgressQuerySchema,
           response: { 200: successEnvelopeSchema(goalProgressSchema), ...learnerResponses },
         },
       },
@@ -143,8 +146,8 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       {
         schema: {
           tags: ['goals'],
-          summary: 'Element details (element_id, element_type) in the learner\'s goal',
-            querystring: elementDetailsQuerySchema,
+          summary: "Element details (element_id, element_type) in the learner's goal",
+          querystring: elementDetailsQuerySchema,
           response: { 200: successEnvelopeSchema(goalElementDetailsSchema), ...learnerResponses },
         },
       },
@@ -156,8 +159,9 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       {
         schema: {
           tags: ['goals'],
-          summary: 'Mark last viewed element (journey_phase_id, element_type, element_data); opening an article completes it',
-            body: lastViewedBodySchema,
+          summary:
+            'Mark last viewed element (journey_phase_id, element_type, element_data); opening an article completes it',
+          body: lastViewedBodySchema,
           response: { 200: successEnvelopeSchema(goalProgressSchema), ...learnerResponses },
         },
       },
@@ -170,7 +174,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'Action card details (optional journey_phase_id): the next element to do; null when done',
-            querystring: actionCardQuerySchema,
+          querystring: actionCardQuerySchema,
           response: { 200: successEnvelopeSchema(actionCardSchema), ...learnerResponses },
         },
       },
@@ -183,7 +187,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'Landing event (journey_goal_id): the learner opened their goal dashboard',
-            body: landingEventBodySchema,
+          body: landingEventBodySchema,
           response: { 200: successEnvelopeSchema(landingEventSchema), ...learnerResponses },
         },
       },
@@ -196,7 +200,7 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'User goal status (get_phase_data adds the progress)',
-            querystring: userGoalStatusQuerySchema,
+          querystring: userGoalStatusQuerySchema,
           response: { 200: successEnvelopeSchema(userGoalStatusSchema), ...learnerResponses },
         },
       },
@@ -209,11 +213,11 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'Set guided path list (guided_path_id, guided_path_list_id): a documented no-op',
-            body: guidedPathListBodySchema,
+          body: guidedPathListBodySchema,
           response: { 200: successEnvelopeSchema(noOpSchema), ...learnerResponses },
         },
       },
-      async (request) => ok(await Promise.resolve({ accepted: false as const, reason: GUIDED_PATH_LIST_REASON })),
+      () => Promise.resolve(ok({ accepted: false as const, reason: GUIDED_PATH_LIST_REASON })),
     );
 
     learner.post(
@@ -222,11 +226,11 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
         schema: {
           tags: ['goals'],
           summary: 'Send data to sheet (partner call): a documented no-op',
-            body: partnerBodySchema,
+          body: partnerBodySchema,
           response: { 200: successEnvelopeSchema(noOpSchema), ...learnerResponses },
         },
       },
-      async (request) => ok(await Promise.resolve({ accepted: false as const, reason: NO_PARTNER_REASON })),
+      () => Promise.resolve(ok({ accepted: false as const, reason: NO_PARTNER_REASON })),
     );
 
     learner.post(
@@ -234,12 +238,13 @@ const goalsRoute: FastifyPluginAsyncZod<{ service: GoalsService }> = async (app,
       {
         schema: {
           tags: ['goals'],
-          summary: 'Partner goal language mapping (journey_goal_id, language_id, e-mail, cvId): a documented no-op',
-            body: partnerBodySchema,
+          summary:
+            'Partner goal language mapping (journey_goal_id, language_id, e-mail, cvId): a documented no-op',
+          body: partnerBodySchema,
           response: { 200: successEnvelopeSchema(noOpSchema), ...learnerResponses },
         },
       },
-      async (request) => ok(await Promise.resolve({ accepted: false as const, reason: NO_PARTNER_REASON })),
+      () => Promise.resolve(ok({ accepted: false as const, reason: NO_PARTNER_REASON })),
     );
   };
   await app.register(learnerRoutes);

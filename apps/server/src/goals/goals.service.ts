@@ -48,12 +48,9 @@ export function createGoalsService(deps: GoalsServiceDeps) {
   /** The learner's state in a goal, read from guided paths, practice and the goal marks. */
   async function stateOf(userId: number | null, goal: JourneyGoalRow): Promise<GoalLearnerState> {
     const elements = goal.phases.flatMap((p) => p.elements);
-    if (userId === null)
-      return { picks: new Map(), marks: new Set(), modules: new Map(), lists: new Map() };
+    if (userId === null) return { picks: new Map(), marks: new Set(), modules: new Map(), lists: new Map() };
     const modules = new Map<string, { done: number; total: number; completed: boolean }>();
-    const paths = [
-      ...new Set(elements.flatMap((e) => (e.type === 'guided_path_module' ? [e.path] : []))),
-    ];
+    const paths = [...new Set(elements.flatMap((e) => (e.type === 'guided_path_module' ? [e.path] : [])))];
     for (const slug of paths) {
       const completion = await moduleCompletionOf(db, userId, slug);
       for (const [module, c] of completion ?? [])

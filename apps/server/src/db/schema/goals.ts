@@ -9,8 +9,22 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from './users.ts';
 
 export type StoredGoalElement =
-  | { key: string; type: 'guided_path_module'; title: string; optional: boolean; path: string; module: string }
-  | { key: string; type: 'problem_list'; title: string; optional: boolean; list: string; target: number | null }
+  | {
+      key: string;
+      type: 'guided_path_module';
+      title: string;
+      optional: boolean;
+      path: string;
+      module: string;
+    }
+  | {
+      key: string;
+      type: 'problem_list';
+      title: string;
+      optional: boolean;
+      list: string;
+      target: number | null;
+    }
   | { key: string; type: 'article'; title: string; optional: boolean; path: string; item: string }
   | {
       key: string;

@@ -53,7 +53,10 @@ export function useGoalStatus(viewer: ViewerId) {
   return useQuery<UserGoalStatus, ApiRequestError>({
     queryKey: goalKey(viewer, 'status'),
     queryFn: () =>
-      callApi(apiClient.get(apiPath(GoalsPaths.status), { params: { get_phase_data: 'true' } }), userGoalStatusSchema),
+      callApi(
+        apiClient.get(apiPath(GoalsPaths.status), { params: { get_phase_data: 'true' } }),
+        userGoalStatusSchema,
+      ),
     enabled: viewer !== null,
   });
 }
@@ -73,25 +76,19 @@ export function useSetUserGoal(viewer: ViewerId) {
 }
 
 export function useSelectCustomElements(viewer: ViewerId) {
-  return useGoalMutation(
-    viewer,
-    (body: z.input<typeof customElementsBodySchema>): Promise<GoalProgress> =>
-      callApi(apiClient.post(apiPath(GoalsPaths.customElements), body), goalProgressSchema),
+  return useGoalMutation(viewer, (body: z.input<typeof customElementsBodySchema>): Promise<GoalProgress> =>
+    callApi(apiClient.post(apiPath(GoalsPaths.customElements), body), goalProgressSchema),
   );
 }
 
 export function useMarkVideoCompleted(viewer: ViewerId) {
-  return useGoalMutation(
-    viewer,
-    (body: z.input<typeof videoCompletedBodySchema>): Promise<GoalProgress> =>
-      callApi(apiClient.post(apiPath(GoalsPaths.videoCompleted), body), goalProgressSchema),
+  return useGoalMutation(viewer, (body: z.input<typeof videoCompletedBodySchema>): Promise<GoalProgress> =>
+    callApi(apiClient.post(apiPath(GoalsPaths.videoCompleted), body), goalProgressSchema),
   );
 }
 
 export function useMarkLastViewed(viewer: ViewerId) {
-  return useGoalMutation(
-    viewer,
-    (body: z.input<typeof lastViewedBodySchema>): Promise<GoalProgress> =>
-      callApi(apiClient.post(apiPath(GoalsPaths.lastViewed), body), goalProgressSchema),
+  return useGoalMutation(viewer, (body: z.input<typeof lastViewedBodySchema>): Promise<GoalProgress> =>
+    callApi(apiClient.post(apiPath(GoalsPaths.lastViewed), body), goalProgressSchema),
   );
 }

@@ -5,11 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { GoalElement, GoalProgress } from '@katana/shared/api/goals';
-import {
-  useGoalStatus,
-  useMarkLastViewed,
-  useMarkVideoCompleted,
-} from '../api/goals.ts';
+import { useGoalStatus, useMarkLastViewed, useMarkVideoCompleted } from '../api/goals.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Card, CardError, CardLoading, ProgressBar } from './card.tsx';
 
@@ -33,7 +29,8 @@ function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProg
   const markVideo = useMarkVideoCompleted(viewer);
   const lastViewed = useMarkLastViewed(viewer);
   const next = progress.next_action;
-  if (!next) return <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{GOAL_COMPLETE_TEXT}</p>;
+  if (!next)
+    return <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{GOAL_COMPLETE_TEXT}</p>;
   const { element } = next;
   const open = () =>
     lastViewed.mutate({
@@ -99,7 +96,11 @@ export function GoalJourneyCard({ viewer }: { viewer: ViewerId }) {
             {progress.completed_phases} of {progress.total_phases} phases complete · {progress.percentage}%
           </p>
           <div className="mt-2">
-            <ProgressBar value={progress.percentage / 100} label="Goal progress" tone={progress.percentage === 100 ? 'done' : 'accent'} />
+            <ProgressBar
+              value={progress.percentage / 100}
+              label="Goal progress"
+              tone={progress.percentage === 100 ? 'done' : 'accent'}
+            />
           </div>
         </div>
         <NextAction viewer={viewer} progress={progress} />

@@ -5,7 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useGoalDetails, useGoalList, useGoalStatus, useSelectCustomElements, useSetUserGoal } from '../api/goals.ts';
+import {
+  useGoalDetails,
+  useGoalList,
+  useGoalStatus,
+  useSelectCustomElements,
+  useSetUserGoal,
+} from '../api/goals.ts';
 import { Card, CardError, CardLoading } from '../components/card.tsx';
 import { DashboardLayout } from '../components/dashboard-tabs.tsx';
 import { useViewer } from '../components/use-viewer.ts';
@@ -119,7 +125,10 @@ export default function GoalSetupPage() {
   const optionalPhases = details.data?.phases.filter((p) => p.elements.some((e) => e.optional)) ?? [];
 
   return (
-    <DashboardLayout title="Set up your goal" subtitle="Choose a journey, the language you will code in, and any extras.">
+    <DashboardLayout
+      title="Set up your goal"
+      subtitle="Choose a journey, the language you will code in, and any extras."
+    >
       <div className="grid gap-4">
         <Card title="Choose a goal journey">{journeys}</Card>
         {goalId && details.data && (

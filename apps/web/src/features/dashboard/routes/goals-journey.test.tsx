@@ -30,8 +30,26 @@ const progress = (over: Partial<GoalProgress> = {}): GoalProgress => ({
   completed_phases: 1,
   total_phases: 3,
   phases: [
-    { journey_phase_id: 'foundations', title: 'Foundations', summary: '', completed: true, completed_elements: 3, total_elements: 3, percentage: 100, elements: [] },
-    { journey_phase_id: 'core-patterns', title: 'Core patterns', summary: '', completed: false, completed_elements: 0, total_elements: 3, percentage: 0, elements: [] },
+    {
+      journey_phase_id: 'foundations',
+      title: 'Foundations',
+      summary: '',
+      completed: true,
+      completed_elements: 3,
+      total_elements: 3,
+      percentage: 100,
+      elements: [],
+    },
+    {
+      journey_phase_id: 'core-patterns',
+      title: 'Core patterns',
+      summary: '',
+      completed: false,
+      completed_elements: 0,
+      total_elements: 3,
+      percentage: 0,
+      elements: [],
+    },
   ],
   next_action: { journey_phase_id: 'core-patterns', phase_title: 'Core patterns', element: element() },
   last_viewed_element: {
@@ -47,7 +65,12 @@ const progress = (over: Partial<GoalProgress> = {}): GoalProgress => ({
 });
 
 const status = (p: GoalProgress | null) =>
-  ok({ has_goal: p !== null, journey_goal_id: p?.journey_goal_id ?? null, language_id: p?.language_id ?? null, progress: p });
+  ok({
+    has_goal: p !== null,
+    journey_goal_id: p?.journey_goal_id ?? null,
+    language_id: p?.language_id ?? null,
+    progress: p,
+  });
 
 const journey = () => screen.findByRole('region', { name: 'Goal journey' });
 
@@ -72,7 +95,10 @@ describe('/home/goals journey', () => {
     const card = await journey();
     expect(await within(card).findByText('First coding job')).toBeInTheDocument();
     expect(within(card).getByText('1 of 3 phases complete · 25%')).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar', { name: 'Core patterns progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).getByRole('progressbar', { name: 'Core patterns progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     const next = within(card).getByRole('region', { name: 'Next action' });
     expect(within(next).getByText('Complexity')).toBeInTheDocument();
     expect(within(next).getByText('2/5 items')).toBeInTheDocument();
@@ -92,12 +118,26 @@ describe('/home/goals journey', () => {
   });
 
   it('marks a video completed from the next action card and shows the goal complete afterwards', async () => {
-    const video = element({ element_id: 'intro-video', element_type: 'video', title: 'Welcome', done_count: 0, total_count: 1 });
+    const video = element({
+      element_id: 'intro-video',
+      element_type: 'video',
+      title: 'Welcome',
+      done_count: 0,
+      total_count: 1,
+    });
     const done = progress({ percentage: 100, completed_phases: 3, next_action: null });
     const server = fakeApi(
       dashboardRoutes({
         'GET v1/goals/status': [
-          status(progress({ next_action: { journey_phase_id: 'core-patterns', phase_title: 'Core patterns', element: video } })),
+          status(
+            progress({
+              next_action: {
+                journey_phase_id: 'core-patterns',
+                phase_title: 'Core patterns',
+                element: video,
+              },
+            }),
+          ),
           status(done),
         ],
         'POST v1/goals/video_completed': [ok(done)],
@@ -121,8 +161,24 @@ describe('/goals/setup', () => {
       'GET v1/goals': [
         ok({
           goals: [
-            { journey_goal_id: 'first-coding-job', title: 'First coding job', summary: 'Land a first role.', phase_count: 3, element_count: 12, languages: ['cpp', 'python'], selected: false },
-            { journey_goal_id: 'sql-and-data-roles', title: 'SQL and data roles', summary: 'Query data.', phase_count: 3, element_count: 8, languages: ['psql'], selected: false },
+            {
+              journey_goal_id: 'first-coding-job',
+              title: 'First coding job',
+              summary: 'Land a first role.',
+              phase_count: 3,
+              element_count: 12,
+              languages: ['cpp', 'python'],
+              selected: false,
+            },
+            {
+              journey_goal_id: 'sql-and-data-roles',
+              title: 'SQL and data roles',
+              summary: 'Query data.',
+              phase_count: 3,
+              element_count: 8,
+              languages: ['psql'],
+              selected: false,
+            },
           ],
         }),
       ],
@@ -142,7 +198,16 @@ describe('/goals/setup', () => {
               completed_elements: 0,
               total_elements: 1,
               percentage: 0,
-              elements: [element(), element({ element_id: 'starter-pack', element_type: 'problem_list', title: 'Starter pack', optional: true, included: false })],
+              elements: [
+                element(),
+                element({
+                  element_id: 'starter-pack',
+                  element_type: 'problem_list',
+                  title: 'Starter pack',
+                  optional: true,
+                  included: false,
+                }),
+              ],
             },
           ],
         }),

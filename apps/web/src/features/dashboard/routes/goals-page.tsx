@@ -53,7 +53,10 @@ export default function GoalsPage() {
   const { viewer } = useViewer();
   useLiveRefresh(viewer);
   return (
-    <DashboardLayout title="My goal" subtitle="Follow your goal journey and reach your daily EXP target to keep your streak.">
+    <DashboardLayout
+      title="My goal"
+      subtitle="Follow your goal journey and reach your daily EXP target to keep your streak."
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <div className="md:col-span-2">
           <GoalJourneyCard viewer={viewer} />

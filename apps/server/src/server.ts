@@ -12,6 +12,8 @@ import { importContentAtStart } from './practice/index.ts';
 import { seedContests } from './contests/index.ts';
 import { importFlashCardsAtStart } from './flash-cards/index.ts';
 import { importConceptsAtStart } from './concept-of-the-day/index.ts';
+import { importGuidedPathsAtStart } from './guided-paths/index.ts';
+import { importGoalsAtStart } from './goals/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -37,6 +39,10 @@ export async function startServer(
     await seedContests(database.db, log);
     await importFlashCardsAtStart(database.db, log);
     await importConceptsAtStart(database.db, log);
+    // Goals name guided path modules and articles: the paths first (the guided-paths plugin's own start import
+    // then finds them unchanged), so goals import under NODE_ENV=test too (the end-to-end server).
+    await importGuidedPathsAtStart(database.db, log);
+    await importGoalsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

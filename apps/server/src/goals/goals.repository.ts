@@ -143,5 +143,3 @@ export function createGoalsRepository(db: Db) {
     },
   };
 }
-
-export type GoalsRepository = ReturnType<typeof createGoalsRepository>;

@@ -43,7 +43,9 @@ describe('goals', () => {
       await expect(next.getByText(/Foundations/).isVisible()).resolves.toBe(true);
 
       await next.getByRole('link', { name: 'Start' }).click();
-      await page.waitForURL('**/guided-paths/data-structures-algorithms/content?item=article-big-o-in-practice');
+      await page.waitForURL(
+        '**/guided-paths/data-structures-algorithms/content?item=article-big-o-in-practice',
+      );
       await page.goto('/home/goals');
       await journey.getByRole('link', { name: 'Big-O in practice' }).waitFor();
       await next.getByText('Complexity', { exact: false }).first().waitFor();

@@ -9,6 +9,7 @@ import {
   goalDetailsSchema,
   goalListSchema,
   goalProgressSchema,
+  landingEventSchema,
   userGoalStatusSchema,
   type customElementsBodySchema,
   type GoalDetails,
@@ -91,4 +92,15 @@ export function useMarkLastViewed(viewer: ViewerId) {
   return useGoalMutation(viewer, (body: z.input<typeof lastViewedBodySchema>): Promise<GoalProgress> =>
     callApi(apiClient.post(apiPath(GoalsPaths.lastViewed), body), goalProgressSchema),
   );
+}
+
+/** POST landing_event { journey_goal_id }: the learner opened their goal dashboard (once per goal and page view). */
+export function useLandingEvent() {
+  return useMutation<{ recorded: boolean }, ApiRequestError, string>({
+    mutationFn: (goalId) =>
+      callApi(
+        apiClient.post(apiPath(GoalsPaths.landingEvent), { journey_goal_id: goalId }),
+        landingEventSchema,
+      ),
+  });
 }

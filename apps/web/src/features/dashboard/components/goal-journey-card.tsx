@@ -3,9 +3,10 @@
  * card, the last viewed element and "Mark video completed"; without a goal, a way to pick one on /goals/setup.
  * Opening an element records it as the last viewed one (an article counts as read once opened).
  */
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { GoalElement, GoalProgress } from '@katana/shared/api/goals';
-import { useGoalStatus, useMarkLastViewed, useMarkVideoCompleted } from '../api/goals.ts';
+import { useGoalStatus, useLandingEvent, useMarkLastViewed, useMarkVideoCompleted } from '../api/goals.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Card, CardError, CardLoading, ProgressBar } from './card.tsx';
 
@@ -73,6 +74,12 @@ function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProg
 
 export function GoalJourneyCard({ viewer }: { viewer: ViewerId }) {
   const status = useGoalStatus(viewer);
+  const landing = useLandingEvent();
+  const landedGoal = status.data?.journey_goal_id ?? null;
+  const { mutate: land } = landing;
+  useEffect(() => {
+    if (landedGoal) land(landedGoal);
+  }, [landedGoal, land]);
   let body;
   if (status.isError) body = <CardError onRetry={() => void status.refetch()} />;
   else if (!status.data) body = <CardLoading label="Loading your goal" />;

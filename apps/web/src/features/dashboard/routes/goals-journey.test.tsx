@@ -89,6 +89,7 @@ describe('/home/goals journey', () => {
       dashboardRoutes({
         'GET v1/goals/status': [status(progress())],
         'POST v1/goals/last_viewed': [ok(progress())],
+        'POST v1/goals/landing_event': [ok({ recorded: true })],
       }),
     );
     renderWithSocket(<GoalsPage />, { path: '/home/goals' });
@@ -108,6 +109,10 @@ describe('/home/goals journey', () => {
       'href',
       '/guided-paths/data-structures-algorithms/content?item=article-big-o-in-practice',
     );
+    await waitFor(() => expect(server.callsTo('POST v1/goals/landing_event')).toHaveLength(1));
+    expect(server.callsTo('POST v1/goals/landing_event')[0]!.body).toEqual({
+      journey_goal_id: 'first-coding-job',
+    });
     await act(async () => start.click());
     await waitFor(() => expect(server.callsTo('POST v1/goals/last_viewed')).toHaveLength(1));
     expect(server.callsTo('POST v1/goals/last_viewed')[0]!.body).toEqual({

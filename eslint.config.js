@@ -15,6 +15,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   engagement: ['practice'],
   'concept-of-the-day': [],
   'flash-cards': [],
+  goals: ['practice', 'engagement', 'guided-paths'],
   'guided-paths': ['practice', 'engagement'],
   'prep-plan': ['guided-paths', 'flash-cards'],
   health: [],

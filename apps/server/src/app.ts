@@ -67,6 +67,7 @@ import { flashCardsPlugin as flashCards } from './flash-cards/index.ts';
 import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/index.ts';
 import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
+import { goalsPlugin as goals } from './goals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   contestParticipationExp,
   testSeries,
   guidedPaths,
+  goals,
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,

@@ -54,6 +54,7 @@ export const commands: Record<string, Command> = {
         await importContentAtStart(database.db, log);
         await (await import('./contests/index.ts')).seedContests(database.db, log);
         await (await import('./guided-paths/index.ts')).importGuidedPathsAtStart(database.db, log);
+        await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
       } finally {
         await database.close();
       }

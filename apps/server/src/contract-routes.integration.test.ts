@@ -15,6 +15,7 @@ import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
 import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
 import { FlashCardPaths } from '@katana/shared/api/flash-cards';
+import { GoalsPaths } from '@katana/shared/api/goals';
 import { GuidedPathsPaths } from '@katana/shared/api/guided-paths';
 import { HealthPaths } from '@katana/shared/api/health';
 import { JudgePaths } from '@katana/shared/api/judge';
@@ -45,6 +46,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   ExperiencePaths,
   FeedbackPaths,
   FlashCardPaths,
+  GoalsPaths,
   GuidedPathsPaths,
   HealthPaths,
   JudgePaths,

@@ -13,6 +13,7 @@ import { seedContests } from './contests/index.ts';
 import { importFlashCardsAtStart } from './flash-cards/index.ts';
 import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { importGuidedPathsAtStart } from './guided-paths/index.ts';
+import { importGoalsAtStart } from './goals/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -38,8 +39,9 @@ export async function startServer(
     await seedContests(database.db, log);
     await importFlashCardsAtStart(database.db, log);
     await importConceptsAtStart(database.db, log);
-    // After the catalogue: a path names catalogue problems.
+    // After the catalogue (a path names catalogue problems), and before goals (they name guided path modules).
     await importGuidedPathsAtStart(database.db, log);
+    await importGoalsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

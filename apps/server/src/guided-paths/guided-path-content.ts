@@ -277,7 +277,7 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
  * The 1-based line of the YAML node at `at`, or of its nearest existing parent (a missing key is reported at the map
  * that lacks it; 1 for the document). A map's or a sequence's range starts at its first entry, a scalar's at itself.
  */
-function lineAt(doc: Document, lineCounter: LineCounter, at: readonly (string | number)[]): number {
+export function lineAt(doc: Document, lineCounter: LineCounter, at: readonly (string | number)[]): number {
   for (let n = at.length; n >= 0; n--) {
     const node: unknown = n === 0 ? doc.contents : doc.getIn(at.slice(0, n), true);
     if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;

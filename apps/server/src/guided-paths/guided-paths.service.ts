@@ -407,3 +407,39 @@ export async function settleAfterSolve(db: Db, userId: number, problemId: number
     if (path) await settleLearner(db, userId, path, null, at);
   }
 }
+
+export interface ModuleCompletion {
+  title: string;
+  completedItems: number;
+  totalItems: number;
+  completed: boolean;
+}
+
+/**
+ * The learner's completion of each module of a path, by module slug (goals read it for their guided path module
+ * elements): the same evaluation as the classroom's, every problem counted. Null for an unknown path.
+ */
+export async function moduleCompletionOf(
+  db: Db,
+  userId: number,
+  pathSlug: string,
+): Promise<Map<string, ModuleCompletion> | null> {
+  const repo = createGuidedPathsRepository(db);
+  const path = await repo.pathBySlug(pathSlug);
+  if (!path) return null;
+  const structure = await repo.structure(path.id);
+  const enrolment = await repo.enrolment(path.id, userId);
+  const state = await learnerState(repo, path.id, userId, enrolment, problemIdsOf(structure));
+  const evaluated = evaluatePath(structure, state, null);
+  return new Map(
+    evaluated.modules.map((m) => [
+      m.slug,
+      {
+        title: m.title,
+        completedItems: m.progress.completed_items,
+        totalItems: m.progress.total_items,
+        completed: m.completed,
+      },
+    ]),
+  );
+}

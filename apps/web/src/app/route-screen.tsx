@@ -28,6 +28,7 @@ const CompilerPage = lazy(() => import('../features/compiler/routes/compiler-pag
 // Engagement and contest screens: their own chunks too.
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
 const GoalsPage = lazy(() => import('../features/dashboard/routes/goals-page.tsx'));
+const GoalSetupPage = lazy(() => import('../features/dashboard/routes/goal-setup-page.tsx'));
 const LeaderboardPage = lazy(() => import('../features/dashboard/routes/leaderboard-page.tsx'));
 const NotificationCenterPage = lazy(
   () => import('../features/notifications/routes/notification-center-page.tsx'),
@@ -73,6 +74,7 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'online-compiler': CompilerPage,
   'user-dashboard': DashboardPage,
   'user-goal': GoalsPage,
+  'goal-setup': GoalSetupPage,
   leaderboard: LeaderboardPage,
   'notification-center': NotificationCenterPage,
   profile: ProfilePage,

@@ -47,6 +47,12 @@ export const WELCOME_BONUS_EXP = 50;
  */
 export const CONTEST_PARTICIPATION_EXP = 20;
 
+/*
+ * GOAL ("following a goal"): GOAL_PHASE_EXP (packages/shared/src/api/goals.ts) once per learner, goal and completed
+ * phase of the learner's current goal, keyed `goal-phase:<goal>:<phase>`. GUIDED_PATH_MODULE: GUIDED_PATH_MODULE_EXP
+ * (api/guided-paths.ts) once per learner and module.
+ */
+
 /**
  * Whether an award counts as the learner's activity in its period: the daily goal, the streak day and the weekly
  * leaderboard measure practice, and a welcome bonus is a gift for signing up, not practice. It still raises the

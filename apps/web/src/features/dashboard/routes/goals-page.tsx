@@ -1,5 +1,6 @@
 /**
- * /home/goals: the daily EXP goal and what counted towards it today (the v4 EXP history for today's IST date),
+ * /home/goals: the goal journey (phases, next action, last viewed element), beside the daily EXP goal and what
+ * counted towards it today (the v4 EXP history for today's IST date),
  * with how EXP is earned.
  */
 import { istDate } from '@katana/shared/engagement/ist-time';
@@ -10,6 +11,7 @@ import { useExpHistoryOn } from '../api/exp-history.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Card, CardError, CardLoading } from '../components/card.tsx';
 import { DailyGoalCard } from '../components/daily-goal-card.tsx';
+import { GoalJourneyCard } from '../components/goal-journey-card.tsx';
 import { DashboardLayout } from '../components/dashboard-tabs.tsx';
 import { useLiveRefresh } from '../components/live-refresh.ts';
 import { useViewer } from '../components/use-viewer.ts';
@@ -51,8 +53,14 @@ export default function GoalsPage() {
   const { viewer } = useViewer();
   useLiveRefresh(viewer);
   return (
-    <DashboardLayout title="My goal" subtitle="Reach your daily EXP target to keep your streak and climb the leaderboard.">
+    <DashboardLayout
+      title="My goal"
+      subtitle="Follow your goal journey and reach your daily EXP target to keep your streak."
+    >
       <div className="grid gap-4 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <GoalJourneyCard viewer={viewer} />
+        </div>
         <DailyGoalCard viewer={viewer} withLink={false} />
         <Card title="How to earn EXP">
           <p className="text-sm text-fg-muted">{ExpWidgetText.TOOLTIP}</p>

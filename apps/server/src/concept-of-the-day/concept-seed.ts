@@ -3,13 +3,11 @@
  * by slug; a concept removed from the folder is kept (its past days still show it). A file that breaks the format
  * stops the import, naming the file and the field.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { concepts } from '../db/schema/concepts.ts';
+import { readContentYaml } from '../plugins/app/content-yaml.ts';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and hyphens');
@@ -41,32 +39,11 @@ export const conceptFileSchema = z.object({
 export type ConceptFile = z.input<typeof conceptFileSchema>;
 
 function readConceptFiles(repoRoot: string): z.output<typeof conceptFileSchema>[] {
-  const dir = join(repoRoot, 'content', 'concepts');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith('.yaml'))
-      .sort();
-  } catch {
-    return [];
-  }
   const seen = new Set<string>();
-  return files.map((file) => {
-    let raw: unknown;
-    try {
-      raw = parseYaml(readFileSync(join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new Error(`content/concepts/${file}: ${(error as Error).message.split('\n')[0]}`);
-    }
-    const parsed = conceptFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new Error(`content/concepts/${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    }
-    if (seen.has(parsed.data.slug))
-      throw new Error(`content/concepts/${file}: slug: ${parsed.data.slug} is used twice`);
-    seen.add(parsed.data.slug);
-    return parsed.data;
+  return readContentYaml(repoRoot, 'concepts', conceptFileSchema).map(({ file, data }) => {
+    if (seen.has(data.slug)) throw new Error(`content/concepts/${file}: slug: ${data.slug} is used twice`);
+    seen.add(data.slug);
+    return data;
   });
 }
 

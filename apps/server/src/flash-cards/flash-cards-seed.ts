@@ -3,13 +3,11 @@
  * and cards by (deck, id) are updated in place, so learners' review states survive edits; a card gone from its
  * file is deleted (with its states). A file that breaks the format stops the import, naming the file and field.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { readContentYaml } from '../plugins/app/content-yaml.ts';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { flashCardDecks, flashCards } from '../db/schema/flash-cards.ts';
 
@@ -37,29 +35,10 @@ export interface FlashCardSeedReport {
 }
 
 export function readDeckFiles(repoRoot: string): { file: string; deck: z.output<typeof deckFileSchema> }[] {
-  const dir = join(repoRoot, 'content', 'flash-cards');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith('.yaml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    let raw: unknown;
-    try {
-      raw = parseYaml(readFileSync(join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new Error(`content/flash-cards/${file}: ${(error as Error).message.split('\n')[0]}`);
-    }
-    const parsed = deckFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new Error(`content/flash-cards/${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    }
-    return { file, deck: parsed.data };
-  });
+  return readContentYaml(repoRoot, 'flash-cards', deckFileSchema).map(({ file, data }) => ({
+    file,
+    deck: data,
+  }));
 }
 
 export async function seedFlashCards(db: Db, repoRoot: string): Promise<FlashCardSeedReport> {

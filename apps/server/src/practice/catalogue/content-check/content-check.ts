@@ -6,7 +6,7 @@
  *
  * Each finding is one line `<slug>/<file>: <reason>`; the exit code is 1 when there is any.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PackageError,
@@ -20,6 +20,7 @@ import { CODE_TOPICS, ITEM_TOPICS } from '@katana/shared/items/item-schema';
 import type { Item } from '@katana/shared/items/item-types';
 import { markdownProblems } from '../../markdown/render-markdown.ts';
 import { CODE_MAX_SCORE, parseKatanaYaml, type KatanaYaml } from '../importer/katana-yaml.ts';
+import { subfolders } from '../importer/catalogue-importer.ts';
 import { readListsFile } from '../importer/lists-file.ts';
 import { readFolderFiles, type FolderFile } from '../importer/package-files.ts';
 import { uuidFromName } from '../importer/read-problem-package.ts';
@@ -46,19 +47,6 @@ const DATA_MAX_BYTES = 4 * 1024 * 1024;
 
 const codeTopics = new Set<string>(CODE_TOPICS);
 const sqlTopics = new Set<string>(ITEM_TOPICS);
-
-async function subfolders(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { withFileTypes: true });
-    return entries
-      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-      .map((e) => e.name)
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 async function isFile(file: string): Promise<boolean> {
   try {

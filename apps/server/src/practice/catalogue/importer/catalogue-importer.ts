@@ -71,7 +71,7 @@ export async function pendingItem(dir: string, source: string): Promise<PendingI
   };
 }
 
-async function subfolders(dir: string): Promise<string[]> {
+export async function subfolders(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
     return entries

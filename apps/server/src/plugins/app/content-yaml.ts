@@ -1,0 +1,40 @@
+/**
+ * Content as code: the YAML files of one folder under content/ (flash-card decks, concepts), each parsed and checked
+ * against its zod schema, in file-name order. A missing folder reads as none; a file that does not parse or fit the
+ * schema throws `content/<folder>/<file>: <field>: <reason>` (the first problem), so the importer names what to fix.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+
+export function readContentYaml<S extends z.ZodType>(
+  repoRoot: string,
+  folder: string,
+  schema: S,
+): { file: string; data: z.output<S> }[] {
+  const dir = join(repoRoot, 'content', folder);
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const where = `content/${folder}/${file}`;
+    let raw: unknown;
+    try {
+      raw = parseYaml(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message.split('\n')[0]}`);
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`${where}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    }
+    return { file, data: parsed.data };
+  });
+}

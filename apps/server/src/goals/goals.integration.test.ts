@@ -271,6 +271,8 @@ describe('goals', () => {
     expect(video).toMatchObject({
       journey_phase_id: 'start',
       video_url: 'https://video.example.org/welcome',
+      // Not a host with a privacy-friendly player: the page links out.
+      embed_url: null,
       duration_minutes: 5,
       element: { completed: true },
     });

@@ -21,7 +21,7 @@ import { ApiError } from '../plugins/app/api-error.ts';
 import type { Db } from '../db/client.ts';
 import type { JourneyGoalRow, StoredGoalElement } from '../db/schema/goals.ts';
 import { awardExp } from '../engagement/index.ts';
-import { moduleCompletionOf } from '../guided-paths/index.ts';
+import { embedUrlOf, moduleCompletionOf } from '../guided-paths/index.ts';
 import { createGoalsRepository } from './goals.repository.ts';
 import { evaluateElement, evaluateGoal, type EvaluatedGoal, type GoalLearnerState } from './goal-progress.ts';
 import { presentCard, presentLastViewed } from './goals.presenter.ts';
@@ -290,9 +290,10 @@ function bodyOf(element: StoredGoalElement) {
     return {
       body_html: element.notesHtml,
       video_url: element.url,
+      embed_url: embedUrlOf(element.url),
       duration_minutes: element.durationMinutes,
     };
-  return { body_html: null, video_url: null, duration_minutes: null };
+  return { body_html: null, video_url: null, embed_url: null, duration_minutes: null };
 }
 
 export type GoalsService = ReturnType<typeof createGoalsService>;

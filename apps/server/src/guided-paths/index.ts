@@ -9,3 +9,4 @@ export { default as guidedPathsPlugin } from './guided-paths.plugin.ts';
 export { learnerPathItems, type LearnerPath } from './guided-path-plan-items.ts';
 export { lineAt as yamlLineAt } from './guided-path-content.ts';
 export { moduleCompletionOf } from './guided-paths.service.ts';
+export { embedUrlOf } from './guided-paths.presenter.ts';

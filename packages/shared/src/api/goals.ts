@@ -209,6 +209,8 @@ export const goalElementDetailsSchema = z.object({
   element: goalElementSchema,
   body_html: z.string().nullable().describe('An article or the notes of a video'),
   video_url: z.string().nullable(),
+  /** The privacy-friendly player URL (as guided paths' videos), or null when the video cannot be embedded. */
+  embed_url: z.string().nullable(),
   duration_minutes: z.number().int().nullable(),
 });
 export type GoalElementDetails = z.infer<typeof goalElementDetailsSchema>;

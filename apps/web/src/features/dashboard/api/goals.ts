@@ -7,12 +7,14 @@ import type { z } from 'zod';
 import {
   GoalsPaths,
   goalDetailsSchema,
+  goalElementDetailsSchema,
   goalListSchema,
   goalProgressSchema,
   landingEventSchema,
   userGoalStatusSchema,
   type customElementsBodySchema,
   type GoalDetails,
+  type GoalElementDetails,
   type GoalList,
   type GoalProgress,
   type lastViewedBodySchema,
@@ -46,6 +48,25 @@ export function useGoalDetails(viewer: ViewerId, goalId: string | null) {
         goalDetailsSchema,
       ),
     enabled: goalId !== null,
+  });
+}
+
+/** One element's body: a video's URLs and notes (GET element details). Fetched only while `elementId` is set. */
+export function useGoalElementDetails(
+  viewer: ViewerId,
+  elementId: string | null,
+  type: GoalElementDetails['element']['element_type'],
+) {
+  return useQuery<GoalElementDetails, ApiRequestError>({
+    queryKey: goalKey(viewer, 'element', type, elementId),
+    queryFn: () =>
+      callApi(
+        apiClient.get(apiPath(GoalsPaths.element), {
+          params: { element_id: elementId!, element_type: type },
+        }),
+        goalElementDetailsSchema,
+      ),
+    enabled: elementId !== null,
   });
 }
 

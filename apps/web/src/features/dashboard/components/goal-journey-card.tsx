@@ -3,10 +3,18 @@
  * card, the last viewed element and "Mark video completed"; without a goal, a way to pick one on /goals/setup.
  * Opening an element records it as the last viewed one (an article counts as read once opened).
  */
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { GoalElement, GoalProgress } from '@katana/shared/api/goals';
-import { useGoalStatus, useLandingEvent, useMarkLastViewed, useMarkVideoCompleted } from '../api/goals.ts';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html.tsx';
+import { VideoPlayer } from '../../../components/video/video-player.tsx';
+import {
+  useGoalElementDetails,
+  useGoalStatus,
+  useLandingEvent,
+  useMarkLastViewed,
+  useMarkVideoCompleted,
+} from '../api/goals.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Card, CardError, CardLoading, ProgressBar } from './card.tsx';
 
@@ -26,10 +34,28 @@ function countLabel(e: GoalElement): string {
   return e.completed ? 'Done' : 'Not done yet';
 }
 
+/** A video element of the goal: the privacy-friendly player (click to load) and its written notes. */
+function GoalVideo({ viewer, element }: { viewer: ViewerId; element: GoalElement }) {
+  const details = useGoalElementDetails(viewer, element.element_id, 'video');
+  if (details.isError) return <CardError onRetry={() => void details.refetch()} />;
+  if (!details.data) return <CardLoading label="Loading the video" />;
+  const { video_url: url, embed_url: embedUrl, body_html: notes, duration_minutes: minutes } = details.data;
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      {url && <VideoPlayer title={element.title} url={url} embedUrl={embedUrl} />}
+      {minutes !== null && <p className="text-xs text-fg-muted">{minutes} min video</p>}
+      {notes && <MarkdownHtml html={notes} />}
+    </div>
+  );
+}
+
 function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProgress }) {
   const markVideo = useMarkVideoCompleted(viewer);
   const lastViewed = useMarkLastViewed(viewer);
+  const [params] = useSearchParams();
   const next = progress.next_action;
+  // A video's link (its href, /home/goals?element=<key>) opens it here.
+  const [watching, setWatching] = useState<string | null>(params.get('element'));
   if (!next)
     return <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{GOAL_COMPLETE_TEXT}</p>;
   const { element } = next;
@@ -47,6 +73,18 @@ function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProg
       <p className="mt-1 text-base font-semibold text-fg">{element.title}</p>
       <p className="text-sm text-fg-muted">{countLabel(element)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
+        {element.element_type === 'video' && watching !== element.element_id && (
+          <button
+            type="button"
+            className="rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg"
+            onClick={() => {
+              setWatching(element.element_id);
+              open();
+            }}
+          >
+            Watch
+          </button>
+        )}
         {element.element_type === 'video' ? (
           <button
             type="button"
@@ -68,6 +106,9 @@ function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProg
           </Link>
         )}
       </div>
+      {element.element_type === 'video' && watching === element.element_id && (
+        <GoalVideo viewer={viewer} element={element} />
+      )}
     </section>
   );
 }

@@ -159,6 +159,69 @@ describe('/home/goals journey', () => {
   });
 });
 
+describe('/home/goals video element', () => {
+  const video = element({
+    element_id: 'intro-video',
+    element_type: 'video',
+    title: 'Welcome',
+    done_count: 0,
+    total_count: 1,
+    href: '/home/goals?element=intro-video',
+  });
+  const withVideo = () =>
+    progress({
+      next_action: { journey_phase_id: 'core-patterns', phase_title: 'Core patterns', element: video },
+    });
+  const details = (embed: string | null) =>
+    ok({
+      journey_goal_id: 'first-coding-job',
+      journey_phase_id: 'core-patterns',
+      element: video,
+      body_html: '<p>What the video covers, written out.</p>',
+      video_url: 'https://www.youtube.com/watch?v=abc123',
+      embed_url: embed,
+      duration_minutes: 12,
+    });
+
+  it('plays the video behind a click-to-load facade, with its notes, and records it as viewed', async () => {
+    const server = fakeApi(
+      dashboardRoutes({
+        'GET v1/goals/status': [status(withVideo())],
+        'GET v1/goals/element': [details('https://www.youtube-nocookie.com/embed/abc123')],
+        'POST v1/goals/last_viewed': [ok(withVideo())],
+        'POST v1/goals/landing_event': [ok({ recorded: true })],
+      }),
+    );
+    renderWithSocket(<GoalsPage />, { path: '/home/goals' });
+    const next = await within(await journey()).findByRole('region', { name: 'Next action' });
+    await userEvent.click(await within(next).findByRole('button', { name: 'Watch' }));
+    expect(server.callsTo('GET v1/goals/element')[0]!.query.get('element_type')).toBe('video');
+    expect(await within(next).findByText('What the video covers, written out.')).toBeInTheDocument();
+    expect(next.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(next).getByRole('button', { name: /Play video: Welcome/ }));
+    expect(within(next).getByTitle('Welcome')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abc123?autoplay=1',
+    );
+    await waitFor(() => expect(server.callsTo('POST v1/goals/last_viewed')).toHaveLength(1));
+  });
+
+  it("opens from the video's link and links out when the video cannot be embedded", async () => {
+    fakeApi(
+      dashboardRoutes({
+        'GET v1/goals/status': [status(withVideo())],
+        'GET v1/goals/element': [details(null)],
+        'POST v1/goals/landing_event': [ok({ recorded: true })],
+      }),
+    );
+    renderWithSocket(<GoalsPage />, { path: '/home/goals?element=intro-video' });
+    const next = await within(await journey()).findByRole('region', { name: 'Next action' });
+    const out = await within(next).findByRole('link', { name: /Watch “Welcome” on the video’s site/ });
+    expect(out).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
+    expect(within(next).queryByRole('button', { name: 'Watch' })).toBeNull();
+  });
+});
+
 describe('/goals/setup', () => {
   it('saves the picked journey, its language and the optional elements chosen', async () => {
     const server = fakeApi({

@@ -16,7 +16,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SolvedIcon } from '../../../components/ui/icons.tsx';
 import { useMarkComplete } from '../api/mark-complete.ts';
 import { guidedPathKeys } from '../api/guided-path-keys.ts';
-import { VideoPlayer } from './video-player.tsx';
+import { VideoPlayer } from '../../../components/video/video-player.tsx';
 
 function CompleteButton({
   slug,

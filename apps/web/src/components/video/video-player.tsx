@@ -4,7 +4,7 @@
  * carry the lesson either way.
  */
 import { useState } from 'react';
-import { ExternalIcon } from '../../../components/ui/icons.tsx';
+import { ExternalIcon } from '../ui/icons.tsx';
 
 export function VideoPlayer({
   title,

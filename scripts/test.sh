@@ -12,11 +12,17 @@ fi
 echo "[test] PostgreSQL: ${TEST_DATABASE_URL:-(none: PGlite only)}  Redis: ${TEST_REDIS_URL:-(none)}"
 
 results=$(mktemp -d /tmp/katana-results.XXXXXX)
+# Each phase's wall time, printed as it ends (bench/test-suite/results.md reads them from CI logs).
+phase_start=$SECONDS
+phase() { echo "[test] ($((SECONDS - phase_start)) s) $1"; phase_start=$SECONDS; }
 echo "[test] types"; npm run --silent typecheck
+phase "types done"
 echo "[test] lint"; npx eslint . --max-warnings=0; npm run --silent knip
+phase "lint done"
 echo "[test] unit and integration"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=$?
+phase "unit and integration done"
 echo "[test] catalogue: katana content check"
 node apps/server/bin/katana.mjs content check || status=$?
 echo "[test] catalogue: katana problem verify --changed content/problems/* (the full run: content/README.md \"CI\")"
@@ -28,7 +34,10 @@ grep -E '^changed: [0-9]' "$results/verify.log" || true
 # Every failing submission line, then the per-package summary and the total.
 grep -E '^FAIL ' "$results/verify.log" || true
 sed -n '/^== summary/,$p' "$results/verify.log"
+phase "catalogue done"
 echo "[test] end-to-end (Chromium)"
 npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json" || status=$?
+phase "end-to-end done"
+echo "[test] whole npm test, set-up included: ${SECONDS} s"
 node scripts/test-summary.mjs "$results/unit.json" "$results/e2e.json"
 exit $status

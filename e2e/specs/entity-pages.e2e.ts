@@ -85,7 +85,11 @@ describe('entity pages', () => {
     try {
       const response = await page.goto('/events/spring-hackathon');
       expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: 'Event' }).waitFor();
+      // An event's page is a critical-flow page: an anonymous visitor gets the login panel over it (spec 01), which
+      // takes the page behind it out of the accessibility tree, so the heading is looked up with the hidden ones
+      // (it raced the panel before: seen when the page came first, not when the panel did).
+      await page.getByTestId('login-panel').waitFor({ state: 'visible' });
+      await page.getByRole('heading', { level: 1, name: 'Event', includeHidden: true }).waitFor();
       expect(await page.title()).toBe('Event | Katana');
     } finally {
       await context.close();

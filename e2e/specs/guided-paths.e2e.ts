@@ -129,106 +129,113 @@ const currentItem = (page: Page) =>
   page.getByRole('navigation', { name: 'Syllabus' }).locator('a[aria-current="page"]');
 
 describe('guided paths: enroll, complete a module, resume', () => {
-  it('a new learner enrolls, completes the first module with its EXP toast and resumes after a reload', async () => {
-    const list = await learnerApi(baseURL, learner, '/api/v1/guided_paths');
-    expect(list.status).toBe(200);
-    const paths = (list.json.data as GuidedPathList).paths;
-    expect(paths.length).toBeGreaterThan(0);
-    const path = paths[0]!;
-    expect(path.enrolled).toBe(false);
+  // A long journey (a judged solve, dialogs, reloads): more than the default minute on a loaded machine.
+  it(
+    'a new learner enrolls, completes the first module with its EXP toast and resumes after a reload',
+    { timeout: 180_000 },
+    async () => {
+      const list = await learnerApi(baseURL, learner, '/api/v1/guided_paths');
+      expect(list.status).toBe(200);
+      const paths = (list.json.data as GuidedPathList).paths;
+      expect(paths.length).toBeGreaterThan(0);
+      const path = paths[0]!;
+      expect(path.enrolled).toBe(false);
 
-    const { context, page } = await openPage(browser, baseURL, DESKTOP);
-    await signInContext(context, baseURL, learner);
-    try {
-      await page.goto('/guided-paths');
-      await page.getByRole('heading', { level: 1, name: 'Guided paths' }).waitFor();
-      if (shotDir) await themedShots(page, 'guided-paths-list');
-      await page.getByRole('link', { name: path.title, exact: true }).click();
-      await page.waitForURL(`${baseURL}/guided-paths/${path.slug}`);
-      await page.getByRole('heading', { level: 1, name: path.title }).waitFor();
-      if (shotDir) await themedShots(page, 'guided-paths-detail');
+      const { context, page } = await openPage(browser, baseURL, DESKTOP);
+      await signInContext(context, baseURL, learner);
+      try {
+        await page.goto('/guided-paths');
+        await page.getByRole('heading', { level: 1, name: 'Guided paths' }).waitFor();
+        if (shotDir) await themedShots(page, 'guided-paths-list');
+        await page.getByRole('link', { name: path.title, exact: true }).click();
+        await page.waitForURL(`${baseURL}/guided-paths/${path.slug}`);
+        await page.getByRole('heading', { level: 1, name: path.title }).waitFor();
+        if (shotDir) await themedShots(page, 'guided-paths-detail');
 
-      // Enroll: the classroom opens at the first item.
-      await page.getByRole('button', { name: 'Enroll for free' }).click();
-      await page.waitForURL((url) => url.pathname === `/guided-paths/${path.slug}/content`);
-      const content = (await learnerApi(baseURL, learner, `/api/v1/guided_paths/${path.slug}/content`)).json
-        .data as GuidedPathContent;
-      expect(content.enrolled).toBe(true);
-      const first = content.modules[0]!;
-      const items = first.contentables.flatMap((c) => c.items);
-      expect(await currentItem(page).innerText()).toContain(items[0]!.offering_name);
-      // The site header is hidden in the classroom.
-      expect(await page.getByTestId('site-header').count()).toBe(0);
+        // Enroll: the classroom opens at the first item.
+        await page.getByRole('button', { name: 'Enroll for free' }).click();
+        await page.waitForURL((url) => url.pathname === `/guided-paths/${path.slug}/content`);
+        const content = (await learnerApi(baseURL, learner, `/api/v1/guided_paths/${path.slug}/content`)).json
+          .data as GuidedPathContent;
+        expect(content.enrolled).toBe(true);
+        const first = content.modules[0]!;
+        const items = first.contentables.flatMap((c) => c.items);
+        expect(await currentItem(page).innerText()).toContain(items[0]!.offering_name);
+        // The site header is hidden in the classroom.
+        expect(await page.getByTestId('site-header').count()).toBe(0);
 
-      // Problems first (through the API), then the items marked in the classroom, so the module completes in the
-      // browser and its EXP toast arrives live.
-      for (const item of items.filter((i) => !markable(i))) await solve(item);
-      const toMark = items.filter(markable);
-      // What each mark paid: the module's EXP times any booster the learner's first solves switched on.
-      let awarded = 0;
-      for (const item of toMark) {
-        await page.goto(`/guided-paths/${path.slug}/content?item=${encodeURIComponent(item.key)}`);
-        await page.getByRole('heading', { level: 1, name: item.offering_name }).waitFor();
-        const [marked] = await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith('/api/v1/guided_paths/mark_complete')),
-          page.getByRole('button', { name: 'Mark as complete' }).click(),
-        ]);
-        awarded += ((await marked.json()) as { data: GuidedPathProgress }).data.exp_awarded;
-        await page.getByRole('button', { name: 'Completed', pressed: true }).waitFor();
+        // Problems first (through the API), then the items marked in the classroom, so the module completes in the
+        // browser and its EXP toast arrives live.
+        for (const item of items.filter((i) => !markable(i))) await solve(item);
+        const toMark = items.filter(markable);
+        // What each mark paid: the module's EXP times any booster the learner's first solves switched on.
+        let awarded = 0;
+        for (const item of toMark) {
+          await page.goto(`/guided-paths/${path.slug}/content?item=${encodeURIComponent(item.key)}`);
+          await page.getByRole('heading', { level: 1, name: item.offering_name }).waitFor();
+          const [marked] = await Promise.all([
+            page.waitForResponse((r) => r.url().endsWith('/api/v1/guided_paths/mark_complete')),
+            page.getByRole('button', { name: 'Mark as complete' }).click(),
+          ]);
+          awarded += ((await marked.json()) as { data: GuidedPathProgress }).data.exp_awarded;
+          await page.getByRole('button', { name: 'Completed', pressed: true }).waitFor();
+        }
+        if (toMark.length > 0) expect(awarded).toBeGreaterThanOrEqual(GUIDED_PATH_MODULE_EXP);
+        if (toMark.length > 0) {
+          await page.getByRole('status').filter({ hasText: 'Module complete' }).waitFor();
+        } else {
+          await page.reload();
+        }
+
+        // The toast: GUIDED_PATH_MODULE EXP. The classroom suppresses popups (spec 02), and toasts wait while a popup
+        // is queued (spec 03 §9): the first module's solves take a new learner past the daily target and level 2, so
+        // the learner sees the toast on the path's page once those dialogs are closed.
+        const shown = toMark.length > 0 ? awarded : GUIDED_PATH_MODULE_EXP;
+        const toast = page
+          .getByTestId('reward-toast')
+          .filter({ hasText: `+${shown} EXP` })
+          .filter({ hasText: /guided.?path/i })
+          .first();
+        await page.goto(`/guided-paths/${path.slug}`);
+        await closeEngagementDialogsUntil(page, toast);
+        await toast.waitFor({ timeout: 30_000 });
+        await page.goto(`/guided-paths/${path.slug}/content`);
+
+        // Progress: the module at 100 %, the path above 0 %.
+        const tree = page.getByRole('navigation', { name: 'Syllabus' });
+        await expect
+          .poll(() =>
+            tree
+              .getByRole('progressbar', { name: `Progress in ${first.course_module_name}` })
+              .getAttribute('aria-valuenow'),
+          )
+          .toBe('100');
+        const overall = await page
+          .getByRole('progressbar', { name: 'Your progress in this path' })
+          .getAttribute('aria-valuenow');
+        expect(Number(overall)).toBeGreaterThan(0);
+        if (shotDir) await themedShots(page, 'guided-paths-classroom');
+
+        // Resume: view an item, reload the bare classroom URL, and land on it again.
+        const target = items[Math.min(1, items.length - 1)]!;
+        await tree
+          .getByRole('link', {
+            name: new RegExp(target.offering_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+          })
+          .first()
+          .click();
+        await page.getByRole('heading', { level: 1, name: target.offering_name }).waitFor();
+        await page.waitForTimeout(500); // the last-viewed POST
+        await page.goto(`/guided-paths/${path.slug}/content`);
+        await page.getByRole('heading', { level: 1, name: target.offering_name }).waitFor();
+        expect(await currentItem(page).innerText()).toContain(target.offering_name);
+
+        // The path's page now offers Resume.
+        await page.goto(`/guided-paths/${path.slug}`);
+        await page.getByRole('link', { name: 'Resume' }).waitFor();
+      } finally {
+        await context.close();
       }
-      if (toMark.length > 0) expect(awarded).toBeGreaterThanOrEqual(GUIDED_PATH_MODULE_EXP);
-      if (toMark.length > 0) {
-        await page.getByRole('status').filter({ hasText: 'Module complete' }).waitFor();
-      } else {
-        await page.reload();
-      }
-
-      // The toast: GUIDED_PATH_MODULE EXP. The classroom suppresses popups (spec 02), and toasts wait while a popup
-      // is queued (spec 03 §9): the first module's solves take a new learner past the daily target and level 2, so
-      // the learner sees the toast on the path's page once those dialogs are closed.
-      const shown = toMark.length > 0 ? awarded : GUIDED_PATH_MODULE_EXP;
-      const toast = page
-        .getByTestId('reward-toast')
-        .filter({ hasText: `+${shown} EXP` })
-        .filter({ hasText: /guided.?path/i })
-        .first();
-      await page.goto(`/guided-paths/${path.slug}`);
-      await closeEngagementDialogsUntil(page, toast);
-      await toast.waitFor({ timeout: 30_000 });
-      await page.goto(`/guided-paths/${path.slug}/content`);
-
-      // Progress: the module at 100 %, the path above 0 %.
-      const tree = page.getByRole('navigation', { name: 'Syllabus' });
-      await expect
-        .poll(() =>
-          tree
-            .getByRole('progressbar', { name: `Progress in ${first.course_module_name}` })
-            .getAttribute('aria-valuenow'),
-        )
-        .toBe('100');
-      const overall = await page
-        .getByRole('progressbar', { name: 'Your progress in this path' })
-        .getAttribute('aria-valuenow');
-      expect(Number(overall)).toBeGreaterThan(0);
-      if (shotDir) await themedShots(page, 'guided-paths-classroom');
-
-      // Resume: view an item, reload the bare classroom URL, and land on it again.
-      const target = items[Math.min(1, items.length - 1)]!;
-      await tree
-        .getByRole('link', { name: new RegExp(target.offering_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-        .first()
-        .click();
-      await page.getByRole('heading', { level: 1, name: target.offering_name }).waitFor();
-      await page.waitForTimeout(500); // the last-viewed POST
-      await page.goto(`/guided-paths/${path.slug}/content`);
-      await page.getByRole('heading', { level: 1, name: target.offering_name }).waitFor();
-      expect(await currentItem(page).innerText()).toContain(target.offering_name);
-
-      // The path's page now offers Resume.
-      await page.goto(`/guided-paths/${path.slug}`);
-      await page.getByRole('link', { name: 'Resume' }).waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -47,9 +47,7 @@ const ConceptOfTheDayPage = lazy(
   () => import('../features/concept-of-the-day/routes/concept-of-the-day-page.tsx'),
 );
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
-const GuidedPathDetailPage = lazy(
-  () => import('../features/guided-paths/routes/guided-path-detail-page.tsx'),
-);
+const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 

@@ -3,6 +3,7 @@
  * Resume. An anonymous visitor's Enroll opens the login panel with the get_started trigger (no reload after the
  * login: the enrolment continues in place). A missing path is the app's 404 page.
  */
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { GuidedPathDetail, LastContent } from '@katana/shared/api/guided-paths';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html.tsx';
@@ -83,7 +84,14 @@ function Actions({ path }: { path: GuidedPathDetail }) {
   );
 }
 
-export function GuidedPathDetailPage({ params }: { params: Record<string, string> }) {
+export function GuidedPathDetailPage({
+  params,
+  renderBoard,
+}: {
+  params: Record<string, string>;
+  /** The path's weekly GuidedPath leaderboard (the dashboard's board, joined in app/), for signed-in learners. */
+  renderBoard?: (slug: string) => ReactNode;
+}) {
   const slug = params.slug ?? '';
   const auth = useAuth();
   const detail = useGuidedPathDetail(slug, auth.user?.id ?? null);
@@ -187,6 +195,17 @@ export function GuidedPathDetailPage({ params }: { params: Record<string, string
               ))}
             </ol>
           </section>
+          {renderBoard && auth.isAuthenticated && (
+            <section aria-labelledby="gp-board">
+              <h2 id="gp-board" className="text-lg font-semibold text-fg">
+                This week on this path
+              </h2>
+              <p className="mb-3 mt-1 text-sm text-fg-muted">
+                EXP earned by completing this path's modules, Monday to Sunday (IST).
+              </p>
+              {renderBoard(path.slug)}
+            </section>
+          )}
         </div>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="gp-learn">
@@ -216,5 +235,3 @@ export function GuidedPathDetailPage({ params }: { params: Record<string, string
     </div>
   );
 }
-
-export default GuidedPathDetailPage;

@@ -20,12 +20,13 @@ import {
 } from '@katana/shared/api/goals';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
 import { expLedger } from '../db/schema/engagement-experience.ts';
-import { problemListItems, problemLists, problems, type ProblemRow } from '../db/schema/practice.ts';
-import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
+import { problemListItems, problemLists, type ProblemRow } from '../db/schema/practice.ts';
+import { insertNamedQuizzes } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
 import { question } from '../test-series/test-series-fixtures.test-support.ts';
 import { seedAll } from '../practice/index.ts';
 import { importGuidedPaths } from '../guided-paths/guided-path-import.ts';
+import { injectAs } from '../test/inject-as.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { importGoals } from './goal-import.ts';
 
@@ -38,18 +39,7 @@ describe('goals', () => {
   let ada: TestLearner;
   let bob: TestLearner;
 
-  const call = (method: 'GET' | 'POST', url: string, who: TestLearner | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who ? { authorization: who.authorization } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const data = async <T>(method: 'GET' | 'POST', url: string, who: TestLearner | null, payload?: object) => {
-    const res = await call(method, url, who, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
+  const { call, data } = injectAs(() => t.app);
   const progress = (who: TestLearner, goal = GOAL) =>
     data<GoalProgress>('GET', `${GoalsPaths.progress}?journey_goal_id=${goal}`, who);
   const solve = async (who: TestLearner, n: number) => {
@@ -68,15 +58,7 @@ describe('goals', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { judge: { handler: async () => ({}) as never }, slices: ['goals'] });
     await seedAll(t.app.db);
-    for (let n = 1; n <= 4; n++) {
-      const row = await insertQuizProblem(t.app.db, question(n, 'goal'));
-      const [renamed] = await t.app.db
-        .update(problems)
-        .set({ slug: `goal-quiz-${n}` })
-        .where(eq(problems.id, row.id))
-        .returning();
-      quiz.push(renamed!);
-    }
+    quiz.push(...(await insertNamedQuizzes(t.app.db, 'goal', 4, (n) => question(n, 'goal'))));
     const [list] = await t.app.db
       .insert(problemLists)
       .values({ slug: 'goal-list', name: 'Goal list' })

@@ -23,10 +23,11 @@ import { contests } from '../db/schema/contests.ts';
 import { badgeLevels, userBadgeLevels } from '../db/schema/engagement-badges.ts';
 import { expLedger } from '../db/schema/engagement-experience.ts';
 import { rewardToasts } from '../db/schema/engagement-notifications.ts';
-import { problems, type ProblemRow } from '../db/schema/practice.ts';
-import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
+import type { ProblemRow } from '../db/schema/practice.ts';
+import { insertNamedQuizzes } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { contestAt, learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
 import { question } from '../test-series/test-series-fixtures.test-support.ts';
+import { injectAs } from '../test/inject-as.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { importGuidedPaths, importGuidedPathsAtStart } from './guided-path-import.ts';
 import { guidedPathImport } from './guided-path-import-command.ts';
@@ -41,18 +42,7 @@ describe('guided paths', () => {
   let bob: TestLearner;
   let hiddenContestId: number;
 
-  const call = (method: 'GET' | 'POST', url: string, who: TestLearner | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who ? { authorization: who.authorization } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const data = async <T>(method: 'GET' | 'POST', url: string, who: TestLearner | null, payload?: object) => {
-    const res = await call(method, url, who, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
+  const { call, data } = injectAs(() => t.app);
   const content = (who: TestLearner | null) =>
     data<GuidedPathContent>('GET', fillPath(GuidedPathsPaths.content, { slug: SLUG }), who);
   const detail = (who: TestLearner | null) =>
@@ -74,15 +64,7 @@ describe('guided paths', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
-    for (let n = 1; n <= 4; n++) {
-      const row = await insertQuizProblem(t.app.db, question(n, 'gp'));
-      const [renamed] = await t.app.db
-        .update(problems)
-        .set({ slug: `gp-quiz-${n}` })
-        .where(eq(problems.id, row.id))
-        .returning();
-      quiz.push(renamed!);
-    }
+    quiz.push(...(await insertNamedQuizzes(t.app.db, 'gp', 4, (n) => question(n, 'gp'))));
     // A contest-only problem of a contest that has not started: hidden from everyone for now.
     hiddenContestId = (await contestAt(t.app.db, [quiz[3]!], 30, 90, { hideProblemsUntilStart: true })).id;
     ada = await learner(t.app, 'Ada Lovelace');

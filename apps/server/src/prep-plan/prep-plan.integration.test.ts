@@ -12,11 +12,11 @@ import { fillPath } from '@katana/shared/api/paths';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
 import { PrepPlanMessage, PrepPlanPaths, type PrepPlanResponse } from '@katana/shared/api/prep-plan';
 import { addDays, istDate } from '@katana/shared/engagement/ist-time';
-import { problems, type ProblemRow } from '../db/schema/practice.ts';
+import type { ProblemRow } from '../db/schema/practice.ts';
 import { prepPlans } from '../db/schema/prep-plan.ts';
 import { upsertDeck } from '../flash-cards/flash-cards-seed.ts';
 import { importGuidedPaths } from '../guided-paths/guided-path-import.ts';
-import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
+import { insertNamedQuizzes } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
 import { question } from '../test-series/test-series-fixtures.test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -61,15 +61,7 @@ describe('prep plan', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { judge: { handler: async () => ({}) as never } });
-    for (let n = 1; n <= 4; n++) {
-      const row = await insertQuizProblem(t.app.db, question(n, 'gp'));
-      const [renamed] = await t.app.db
-        .update(problems)
-        .set({ slug: `gp-quiz-${n}` })
-        .where(eq(problems.id, row.id))
-        .returning();
-      quiz.push(renamed!);
-    }
+    quiz.push(...(await insertNamedQuizzes(t.app.db, 'gp', 4, (n) => question(n, 'gp'))));
     const imported = await importGuidedPaths(t.app.db, [path.join(FIXTURES, 'valid')], FIXTURES);
     expect(imported.errors).toEqual([]);
     await upsertDeck(

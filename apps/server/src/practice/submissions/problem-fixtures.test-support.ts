@@ -89,3 +89,23 @@ export const acceptedCodeVerdict: JudgedOnProblem = {
   tests: [],
   sql: null,
 };
+
+/** `count` single-choice quiz problems slugged `<prefix>-quiz-1`, `-2`, ... (guided paths' and goals' fixtures name them). */
+export async function insertNamedQuizzes(
+  db: Db,
+  prefix: string,
+  count: number,
+  item: (n: number) => Item,
+): Promise<ProblemRow[]> {
+  const rows: ProblemRow[] = [];
+  for (let n = 1; n <= count; n++) {
+    const row = await insertQuizProblem(db, item(n));
+    const [renamed] = await db
+      .update(problems)
+      .set({ slug: `${prefix}-quiz-${n}` })
+      .where(eq(problems.id, row.id))
+      .returning();
+    rows.push(renamed!);
+  }
+  return rows;
+}

@@ -23,13 +23,20 @@ describe.skipIf(skipSandboxTests)('network namespace pool', () => {
     const pool = createNetnsPool(ensureNativeHelpers().netnsKeeper);
     const judge = statSync('/proc/self/ns/net').ino;
     const seen = new Set<number>();
-    for (let i = 0; i < 6; i++) {
-      const fd = await takeReady(() => pool.take());
-      const ino = fstatSync(fd).ino;
-      closeSync(fd);
-      expect(ino).not.toBe(judge);
-      expect(seen.has(ino)).toBe(false);
-      seen.add(ino);
+    // Every descriptor stays open to the end: a closed namespace's inode number is free for the kernel to give a
+    // new one, so comparing numbers proves "each once" only while all of them are alive.
+    const held: number[] = [];
+    try {
+      for (let i = 0; i < 6; i++) {
+        const fd = await takeReady(() => pool.take());
+        held.push(fd);
+        const ino = fstatSync(fd).ino;
+        expect(ino).not.toBe(judge);
+        expect(seen.has(ino)).toBe(false);
+        seen.add(ino);
+      }
+    } finally {
+      for (const fd of held) closeSync(fd);
     }
   });
 

@@ -3,13 +3,10 @@
  * they see them (problems hidden by practice's access policy left out), in path order, with each item's completion
  * and when it was completed (a mark's moment, or the problem's first accepted solution).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { guidedPathItemMarks } from '../db/schema/guided-paths.ts';
-import { userProblemStates } from '../db/schema/practice.ts';
 import { evaluatePath } from './guided-path-progress.ts';
-import { createGuidedPathsRepository } from './guided-paths.repository.ts';
+import { createGuidedPathsRepository, problemIdsOf } from './guided-paths.repository.ts';
 
 export interface LearnerPathItem {
   key: string;
@@ -42,37 +39,14 @@ export async function learnerPathItems(
     const path = await repo.pathBySlug(slug);
     if (!path) continue;
     const structure = await repo.structure(path.id);
-    const problemIds = [
-      ...new Set(
-        structure.flatMap((m) =>
-          m.contentables.flatMap((c) => c.items.flatMap((i) => (i.problemId === null ? [] : [i.problemId]))),
-        ),
-      ),
-    ];
-    const [enrolment, shown, marks, problems, solved] = await Promise.all([
+    const problemIds = problemIdsOf(structure);
+    const [enrolment, shown, marks, problems] = await Promise.all([
       repo.enrolment(path.id, userId),
       repo.visibleProblemIds(problemIds, visible),
-      db
-        .select({ key: guidedPathItemMarks.itemKey, at: guidedPathItemMarks.completedAt })
-        .from(guidedPathItemMarks)
-        .where(and(eq(guidedPathItemMarks.pathId, path.id), eq(guidedPathItemMarks.userId, userId))),
+      repo.marks(path.id, userId),
       repo.problemStates(userId, problemIds),
-      problemIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ problemId: userProblemStates.problemId, at: userProblemStates.solvedAt })
-            .from(userProblemStates)
-            .where(
-              and(eq(userProblemStates.userId, userId), inArray(userProblemStates.problemId, problemIds)),
-            ),
     ]);
-    const markedAt = new Map(marks.map((m) => [m.key, m.at]));
-    const solvedAt = new Map(solved.map((s) => [s.problemId, s.at]));
-    const evaluated = evaluatePath(
-      structure,
-      { enrolled: enrolment !== undefined, marks: new Set(markedAt.keys()), problems },
-      shown,
-    );
+    const evaluated = evaluatePath(structure, { enrolled: enrolment !== undefined, marks, problems }, shown);
     const moduleTitles = new Map(structure.map((m) => [m.slug, m.title]));
     out.set(slug, {
       slug: path.slug,
@@ -88,7 +62,7 @@ export async function learnerPathItems(
         difficulty: item.difficulty,
         completedAt: !item.completed
           ? null
-          : ((item.markable ? markedAt.get(item.key) : solvedAt.get(item.problemId ?? -1)) ?? null),
+          : ((item.markable ? marks.get(item.key) : problems.get(item.problemId ?? -1)?.solvedAt) ?? null),
       })),
     });
   }

@@ -40,8 +40,10 @@ const structure = [
 ];
 const learner = (solved: number[], marks: string[] = []): LearnerState => ({
   enrolled: true,
-  marks: new Set(marks),
-  problems: new Map(solved.map((id) => [id, { userScore: 10, attempted: true, solved: true }])),
+  marks: new Map(marks.map((key) => [key, new Date('2026-03-01T10:00:00Z')])),
+  problems: new Map(
+    solved.map((id) => [id, { userScore: 10, attempted: true, solvedAt: new Date('2026-03-01T10:00:00Z') }]),
+  ),
 });
 
 describe('evaluatePath', () => {

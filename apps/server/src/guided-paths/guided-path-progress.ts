@@ -12,8 +12,8 @@ import type { LearnerProblemState, StructureItem, StructureModule } from './guid
 
 export interface LearnerState {
   enrolled: boolean;
-  /** Keys the learner marked complete. */
-  marks: ReadonlySet<string>;
+  /** Keys the learner marked complete, with when. */
+  marks: ReadonlyMap<string, Date>;
   problems: ReadonlyMap<number, LearnerProblemState>;
 }
 
@@ -46,7 +46,7 @@ export interface EvaluatedPath {
   progress: GuidedPathProgressSummary;
 }
 
-export const ANONYMOUS_STATE: LearnerState = { enrolled: false, marks: new Set(), problems: new Map() };
+export const ANONYMOUS_STATE: LearnerState = { enrolled: false, marks: new Map(), problems: new Map() };
 
 const isNote = (item: StructureItem) => item.kind === 'problem' && item.problemType === 'NOTE';
 const isScored = (item: StructureItem) => item.kind === 'problem' && !isNote(item);
@@ -100,7 +100,7 @@ export function evaluatePath(
             ...item,
             moduleSlug: module.slug,
             markable,
-            completed: markable ? state.marks.has(item.key) : (problem?.solved ?? false),
+            completed: markable ? state.marks.has(item.key) : problem?.solvedAt != null,
             userScore: problem?.userScore ?? 0,
             attempted: problem?.attempted ?? false,
             locked,

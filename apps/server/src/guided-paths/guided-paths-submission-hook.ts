@@ -4,7 +4,7 @@
  * The toast goes out with the submission's result like every award made while judging.
  */
 import type { JudgedSubmissionHook } from '../practice/index.ts';
-import { settleAfterSolve } from './guided-paths.service.ts';
+import { settleAfterSolve } from './guided-path-settle.ts';
 
 export const guidedPathsSubmissionHook: JudgedSubmissionHook = async (tx, judged) => {
   if (!judged.solved) return;

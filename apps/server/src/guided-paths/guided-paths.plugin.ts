@@ -26,7 +26,6 @@ export default fp(
       const found = await head(params);
       return found ? { title: `${found.title} · Classroom`, description: found.description } : null;
     });
-
   },
   {
     name: 'guided-paths',

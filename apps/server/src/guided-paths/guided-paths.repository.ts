@@ -42,8 +42,18 @@ export interface StructureModule {
 export interface LearnerProblemState {
   userScore: number;
   attempted: boolean;
-  solved: boolean;
+  /** The first accepted solution; null while unsolved. */
+  solvedAt: Date | null;
 }
+
+/** The catalogue problems a path's items name, each once. */
+export const problemIdsOf = (structure: readonly StructureModule[]): number[] => [
+  ...new Set(
+    structure.flatMap((m) =>
+      m.contentables.flatMap((c) => c.items.flatMap((i) => (i.problemId === null ? [] : [i.problemId]))),
+    ),
+  ),
+];
 
 export function createGuidedPathsRepository(db: Db) {
   return {
@@ -158,7 +168,7 @@ export function createGuidedPathsRepository(db: Db) {
       return new Map(
         rows.map((r) => [
           r.problemId,
-          { userScore: r.userScore, attempted: r.attemptedAt !== null, solved: r.solvedAt !== null },
+          { userScore: r.userScore, attempted: r.attemptedAt !== null, solvedAt: r.solvedAt },
         ]),
       );
     },
@@ -214,12 +224,13 @@ export function createGuidedPathsRepository(db: Db) {
         );
     },
 
-    async marks(pathId: number, userId: number): Promise<Set<string>> {
+    /** The learner's marked item keys, each with when it was marked. */
+    async marks(pathId: number, userId: number): Promise<Map<string, Date>> {
       const rows = await db
-        .select({ key: guidedPathItemMarks.itemKey })
+        .select({ key: guidedPathItemMarks.itemKey, at: guidedPathItemMarks.completedAt })
         .from(guidedPathItemMarks)
         .where(and(eq(guidedPathItemMarks.pathId, pathId), eq(guidedPathItemMarks.userId, userId)));
-      return new Set(rows.map((r) => r.key));
+      return new Map(rows.map((r) => [r.key, r.at]));
     },
 
     async setMark(pathId: number, userId: number, key: string, completed: boolean, at: Date): Promise<void> {

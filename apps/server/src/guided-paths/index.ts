@@ -8,5 +8,5 @@ export { guidedPathsSubmissionHook } from './guided-paths-submission-hook.ts';
 export { default as guidedPathsPlugin } from './guided-paths.plugin.ts';
 export { learnerPathItems, type LearnerPath } from './guided-path-plan-items.ts';
 export { lineAt as yamlLineAt } from './guided-path-content.ts';
-export { moduleCompletionOf } from './guided-paths.service.ts';
+export { moduleCompletionOf } from './guided-path-settle.ts';
 export { embedUrlOf } from './guided-paths.presenter.ts';

@@ -4,6 +4,7 @@
  * on slugs and survive); an unchanged goal is skipped. A goal that names a guided path module, a problem list or
  * an article the database does not have is refused whole with `<file>:<line>: <reason>`.
  */
+import { logContentImport } from '../plugins/app/content-yaml.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -33,16 +34,7 @@ export async function importGoalsAtStart(
   dir = CONTENT_DIR,
 ): Promise<GoalImportReport> {
   const report = await importGoals(db, dir, REPO_ROOT);
-  for (const error of report.errors) log.warn(`goal import: ${error}`);
-  log.info(
-    {
-      inserted: report.inserted.length,
-      updated: report.updated.length,
-      unchanged: report.unchanged.length,
-      rejected: report.errors.length,
-    },
-    'goals imported',
-  );
+  logContentImport(log, 'goal', report);
   return report;
 }
 

@@ -6,6 +6,7 @@
  * catalogue does not have, or a file that does not exist, is refused whole with `<file>:<line>: <reason>`.
  * Each path is written in one transaction under an advisory lock on its slug, so concurrent imports never clash.
  */
+import { logContentImport } from '../plugins/app/content-yaml.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -39,16 +40,7 @@ export async function importGuidedPathsAtStart(
   dir = CONTENT_DIR,
 ): Promise<GuidedPathImportReport> {
   const report = await importGuidedPaths(db, [dir], REPO_ROOT);
-  for (const error of report.errors) log.warn(`guided path import: ${error}`);
-  log.info(
-    {
-      inserted: report.inserted.length,
-      updated: report.updated.length,
-      unchanged: report.unchanged.length,
-      rejected: report.errors.length,
-    },
-    'guided paths imported',
-  );
+  logContentImport(log, 'guided path', report);
   return report;
 }
 

@@ -38,3 +38,29 @@ export function readContentYaml<S extends z.ZodType>(
     return { file, data: parsed.data };
   });
 }
+
+/** What an idempotent content import did: slugs by outcome, and one `<file>:<line>: <reason>` per refused file. */
+export interface ContentImportReport {
+  inserted: string[];
+  updated: string[];
+  unchanged: string[];
+  errors: string[];
+}
+
+/** Logs an import at start: each refusal as a warning (the server still starts), then the counts. */
+export function logContentImport(
+  log: { info(obj: object, msg: string): void; warn(msg: string): void },
+  what: string,
+  report: ContentImportReport,
+): void {
+  for (const error of report.errors) log.warn(`${what} import: ${error}`);
+  log.info(
+    {
+      inserted: report.inserted.length,
+      updated: report.updated.length,
+      unchanged: report.unchanged.length,
+      rejected: report.errors.length,
+    },
+    `${what}s imported`,
+  );
+}

@@ -11,6 +11,7 @@ import globals from 'globals';
 // src/*.ts are the composition root. Tests may compose anything.
 const SERVER_SLICE_DEPENDENCIES = {
   auth: ['ssr'],
+  colleges: [],
   contests: ['practice', 'engagement'],
   engagement: ['practice'],
   'concept-of-the-day': [],
@@ -22,6 +23,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   judge: [],
   practice: ['judge'],
   realtime: ['auth'],
+  search: ['practice'],
   ssr: [],
   'test-series': ['practice'],
 };

@@ -22,6 +22,7 @@ import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import apiDocs from './plugins/external/api-docs.ts';
 import database from './plugins/app/database.ts';
+import captcha from './plugins/app/captcha.ts';
 import { healthPlugin as health, healthRoutes as healthRoute } from './health/index.ts';
 import {
   pageResolversPlugin as pageResolvers,
@@ -68,6 +69,7 @@ import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/i
 import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
+import { collegesPlugin as colleges } from './colleges/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +104,7 @@ export interface BuildAppOptions {
  * (BuildAppOptions.slices) adds the feature slices a chosen one needs.
  */
 const FEATURE_SLICES: FeatureSlice[] = [
+  colleges,
   notifications,
   badges,
   experience,
@@ -198,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // First of the app plugins: no parameter or body reaches the session lookup or a route before it is checked.
   await app.register(textInputGuard);
   await app.register(database, { database: opts.database });
+  await app.register(captcha);
   await app.register(auth);
   await app.register(health);
   await app.register(pageResolvers);

@@ -55,6 +55,7 @@ export const commands: Record<string, Command> = {
         await (await import('./contests/index.ts')).seedContests(database.db, log);
         await (await import('./guided-paths/index.ts')).importGuidedPathsAtStart(database.db, log);
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
+        await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
       } finally {
         await database.close();
       }
@@ -87,6 +88,34 @@ export const commands: Record<string, Command> = {
   'guided-path import': {
     summary: 'Import guided path folders (path.yaml); exit 1 with <file>:<line> on a refused path',
     run: async (args) => (await import('./guided-paths/index.ts')).runGuidedPathImportCommand(args),
+  },
+  'college add': {
+    summary: 'Add or update a college: --name "<name>" [--city] [--state] [--country] [--slug]',
+    run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('add', args),
+  },
+  'college requests': {
+    summary: "List learners' pending requests for new colleges",
+    run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('requests', args),
+  },
+  'college accept': {
+    summary: 'Accept a college request by id (adds the college) [--slug <slug>]',
+    run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('accept', args),
+  },
+  'college reject': {
+    summary: 'Reject a college request by id',
+    run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('reject', args),
+  },
+  'role grant': {
+    summary: 'Give a learner a role: --email <e-mail> --role moderator',
+    run: async (args) => (await import('./auth/index.ts')).runRoleCommand('grant', args),
+  },
+  'role revoke': {
+    summary: 'Take a role back: --email <e-mail> --role moderator',
+    run: async (args) => (await import('./auth/index.ts')).runRoleCommand('revoke', args),
+  },
+  'role list': {
+    summary: 'List who holds a role (--role moderator)',
+    run: async (args) => (await import('./auth/index.ts')).runRoleCommand('list', args),
   },
   'problem import': {
     summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',

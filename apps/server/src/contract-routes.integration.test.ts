@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { API_DOCS_PREFIX } from './plugins/external/api-docs.ts';
 import { AuthPaths } from '@katana/shared/api/auth';
+import { CaptchaPaths } from '@katana/shared/api/captcha';
+import { CollegePaths } from '@katana/shared/api/colleges';
+import { RolePaths } from '@katana/shared/api/roles';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
 import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
@@ -37,7 +40,9 @@ import { StreakBadgePaths } from '@katana/shared/engagement/api-streaks-badges';
 /** Every paths table of packages/shared; a new area adds its table here. */
 const PATH_TABLES: Record<string, Record<string, string>> = {
   AuthPaths,
+  CaptchaPaths,
   CataloguePaths,
+  CollegePaths,
   CommunityPaths,
   ConceptOfTheDayPaths,
   ContestPaths,
@@ -54,6 +59,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   LeaderboardPaths,
   NotificationPaths,
   PrepPlanPaths,
+  RolePaths,
   ProblemOfTheDayPaths,
   RatingSharePaths,
   StreakBadgePaths,

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import { createOAuthRepository } from './oauth.repository.ts';
 import { createOtpRepository } from './otp.repository.ts';
+import { createRoleRepository } from './roles.repository.ts';
 import { createSessionRepository } from './session.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 
@@ -11,6 +12,7 @@ export function createRepositories(db: Db) {
     sessions: createSessionRepository(db),
     otps: createOtpRepository(db),
     oauth: createOAuthRepository(db),
+    roles: createRoleRepository(db),
   };
 }
 

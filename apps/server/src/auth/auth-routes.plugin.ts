@@ -9,6 +9,7 @@ import fbMergeRoutes from './fb-merge.routes.ts';
 import mailboxRoutes from './mailbox.routes.ts';
 import oauthRoutes from './oauth.routes.ts';
 import partnerVerificationRoutes from './partner-verification.routes.ts';
+import rolesRoutes from './roles.routes.ts';
 import signInRoutes from './sign-in.routes.ts';
 import userEventsRoutes from './user-events.routes.ts';
 
@@ -19,6 +20,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(oauthRoutes);
   await app.register(userEventsRoutes);
   await app.register(partnerVerificationRoutes);
+  await app.register(rolesRoutes);
   // Without SMTP_URL the sign-in codes must still reach the operator: the log and this page (loopback only).
   if (!app.config.auth.smtpUrl) await app.register(mailboxRoutes);
 };

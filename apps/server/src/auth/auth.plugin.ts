@@ -8,6 +8,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_COOKIE } from '@katana/shared/auth-rules';
+import { RoleMessage, type UserRole } from '@katana/shared/api/roles';
+import { ErrorCode } from '@katana/shared/envelope';
 import {
   AuthErrorCode,
   AuthErrorMessage,
@@ -74,6 +76,13 @@ declare module 'fastify' {
      * expired and revoked sessions get HTTP 401, code 101 'Please login to continue'.
      */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Guard for moderator-only routes: `{ onRequest: app.requireRole('moderator') }`. Anonymous gets 401 (as
+     * requireUser); a learner without the role gets 403 'Only moderators can do this.'.
+     */
+    requireRole: (role: UserRole) => (request: FastifyRequest) => Promise<void>;
+    /** Whether the request's user holds the role (false when anonymous). */
+    hasRole: (request: FastifyRequest, role: UserRole) => Promise<boolean>;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -207,6 +216,13 @@ export default fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw new ApiError(401, AuthErrorCode.LOGGED_OUT, AuthErrorMessage.LOGGED_OUT);
+    });
+    const hasRole = async (request: FastifyRequest, role: UserRole) =>
+      request.user ? app.repos.roles.has(request.user.id, role) : false;
+    app.decorate('hasRole', hasRole);
+    app.decorate('requireRole', (role: UserRole) => async (request: FastifyRequest) => {
+      if (!request.user) throw new ApiError(401, AuthErrorCode.LOGGED_OUT, AuthErrorMessage.LOGGED_OUT);
+      if (!(await hasRole(request, role))) throw new ApiError(403, ErrorCode.FORBIDDEN, RoleMessage.FORBIDDEN);
     });
   },
   { name: 'auth', dependencies: ['database', 'redis', 'cookie'] },

@@ -6,3 +6,4 @@ export { default as authRoutes } from './auth-routes.plugin.ts';
 export { default as authPlugin } from './auth.plugin.ts';
 export { createNodeAccessTokens } from './node-access-token.ts';
 export type { NodeAccess, NodeAccessTokens } from './node-access-token.ts';
+export { runRoleCommand } from './role-command.ts';

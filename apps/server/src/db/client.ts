@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -43,7 +44,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(dump ? { loadDataDir: dump } : {}) });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
+    // Trigram matching (migration 0021) for search and autocompletes; PGlite ships it as a contrib build.
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client }) as unknown as Db;
   let closed = false;
   return {

@@ -3,15 +3,7 @@
  * subject) and each of its levels 1-3 (Achiever, Specialist, Master) is a badge level with its own id
  * (badge_level_id). A user holds badge levels (user_badge_level_id), acknowledges them, and gets a certificate.
  */
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const badgeLevels = pgTable(

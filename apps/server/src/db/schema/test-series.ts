@@ -41,9 +41,7 @@ export const testSeriesTests = pgTable(
   'test_series_tests',
   {
     /** The offering id (see the header: from 1,000,000,000 up). */
-    id: integer('id')
-      .primaryKey()
-      .generatedByDefaultAsIdentity({ startWith: TEST_SERIES_OFFERING_ID_MIN }),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: TEST_SERIES_OFFERING_ID_MIN }),
     seriesId: integer('series_id')
       .notNull()
       .references(() => testSeries.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
@@ -99,3 +100,26 @@ export const userLogs = pgTable('user_logs', {
 });
 
 export type UserLogRow = typeof userLogs.$inferSelect;
+
+/**
+ * Roles beyond a learner's (today: moderator), granted by an operator with `katana role grant`. A row is a grant;
+ * revoking deletes it.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedBy: text('granted_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** ALTCHA challenges already redeemed (by signature) until they expire: a solved challenge counts once. */
+export const captchaRedemptions = pgTable('captcha_redemptions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

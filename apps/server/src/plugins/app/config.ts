@@ -48,6 +48,17 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description: 'Redis URL. Set: BullMQ judge queue and Redis rate limits. Unset: in-process.',
     secret: true,
   },
+  {
+    name: 'CAPTCHA_SECRET',
+    description:
+      'HMAC key of the proof-of-work captcha (ALTCHA) on posts; set the same value on every node. Unset: random per process.',
+    secret: true,
+  },
+  {
+    name: 'CAPTCHA_MAX_NUMBER',
+    default: '50000',
+    description: 'Captcha difficulty: the largest number the browser may have to try (about 1 s at 100000).',
+  },
   { name: 'BRAND_NAME', default: DEFAULT_BRAND_NAME, description: 'Product name shown in titles and texts.' },
   {
     name: 'PARTNER_NAME',
@@ -150,6 +161,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  CAPTCHA_SECRET: optionalString.pipe(
+    z.string().min(16, 'CAPTCHA_SECRET must be at least 16 characters').optional(),
+  ),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
   PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
   PARTNER_LOGIN_MODE: z
@@ -199,6 +214,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   brandName: string;
+  /** The posting captcha: HMAC key (undefined = random per process) and difficulty. */
+  captcha: { secret: string | undefined; maxNumber: number };
   partnerName: string;
   partnerLoginMode: boolean;
   logLevel: ParsedEnv['LOG_LEVEL'];
@@ -240,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     brandName: e.BRAND_NAME,
+    captcha: { secret: e.CAPTCHA_SECRET, maxNumber: e.CAPTCHA_MAX_NUMBER },
     partnerName: e.PARTNER_NAME,
     partnerLoginMode: e.PARTNER_LOGIN_MODE,
     logLevel: e.LOG_LEVEL,

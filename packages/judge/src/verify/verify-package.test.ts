@@ -67,6 +67,28 @@ describe('verifyPackage', () => {
     });
   });
 
+  // Issue #22, gap 1: validators as the format publishes them — a folder of a source and its header (pairsum), a
+  // folder with its own build script producing `run`, and a shell input validator (evensplit).
+  it('verifies pairsum (validate.cc + validate.h) and evensplit (build/run scripts, shell input validator)', async () => {
+    const pairsum = await verifyPackage(path.join(FIXTURES, 'pairsum'), { sandbox });
+    expect(pairsum.problems).toEqual([]);
+    expect(pairsum.counts).toEqual({ passed: 3, failed: 0, skipped: 0 });
+    const evensplit = await verifyPackage(path.join(FIXTURES, 'evensplit'), { sandbox });
+    expect(evensplit.problems).toEqual([]);
+    expect(evensplit.counts).toEqual({ passed: 2, failed: 0, skipped: 0 });
+    expect(evensplit.inputValidation).toEqual({ validators: ['even_range'], inputsChecked: 8 });
+
+    const dir = path.join(temp, 'evensplit');
+    await cp(path.join(FIXTURES, 'evensplit'), dir, { recursive: true });
+    await writeFile(path.join(dir, 'data/secret/07.in'), '7\n');
+    await writeFile(path.join(dir, 'data/secret/07.ans'), 'NO\n');
+    const odd = await verifyPackage(dir, { sandbox });
+    expect(odd.ok).toBe(false);
+    expect(odd.problems.join('\n')).toContain(
+      'input validator even_range rejects data/secret/07.in (exit 43',
+    );
+  });
+
   it('runs input validators with group arguments and reports bad inputs and accepted invalid inputs', async () => {
     const dir = path.join(temp, 'trianglesum');
     await cp(path.join(FIXTURES, 'trianglesum'), dir, { recursive: true });

@@ -1,0 +1,2 @@
+s = int(input())
+print(s, 0)

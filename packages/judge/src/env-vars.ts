@@ -23,7 +23,8 @@ export const JUDGE_ENV_VARS: readonly JudgeEnvVarDoc[] = [
   },
   {
     name: 'MYSQL_URL',
-    description: 'MariaDB/MySQL admin URL for judging mysql. Unset: the judge starts a private mariadbd (socket only).',
+    description:
+      'MariaDB/MySQL admin URL for judging mysql. Unset: the judge starts a private mariadbd (socket only).',
     secret: true,
   },
   { name: 'KATANA_SANDBOX_UID', default: '65534', description: 'Host uid that sandboxed programs run as.' },

@@ -4,7 +4,7 @@
  * exit 42 = accepted, 43 = wrong answer, anything else (crash, timeout, 0) = judge error. judgemessage.txt,
  * teammessage.txt, score.txt and score_multiplier.txt are read back from the feedback directory.
  */
-import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledArtifact } from '../compile-run/compile.ts';
 import { applyLanguageVerdicts, prepareRun } from '../compile-run/run-compiled.ts';
@@ -59,6 +59,36 @@ export async function readFeedback(boxDir: string): Promise<Feedback> {
     scoreMultiplier: await read('score_multiplier.txt'),
   };
 }
+/** The file a multi-pass validator writes to ask for another pass: the submission's next input. */
+export const NEXT_PASS_FILE = 'nextpass.in';
+
+/**
+ * Multi-pass problems keep the validator's feedback directory from one pass to the next: before a pass the saved
+ * files go back into the fresh box (all but the previous nextpass.in), after it they are saved again. Returns the
+ * saved nextpass.in path when the validator asked for another pass.
+ */
+export async function restoreFeedback(boxDir: string, store: string): Promise<void> {
+  for (const name of await readdir(store)) {
+    if (name === NEXT_PASS_FILE || name.startsWith('.')) continue;
+    const target = path.join(boxDir, 'feedback', name);
+    await copyFile(path.join(store, name), target);
+    // The validator runs as the sandbox uid and may append to its own files.
+    await chmod(target, 0o666);
+  }
+}
+
+export async function saveFeedback(boxDir: string, store: string): Promise<string | null> {
+  await rm(path.join(store, NEXT_PASS_FILE), { force: true });
+  const dir = path.join(boxDir, 'feedback');
+  let nextPass: string | null = null;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    await copyFile(path.join(dir, entry.name), path.join(store, entry.name));
+    if (entry.name === NEXT_PASS_FILE) nextPass = path.join(store, entry.name);
+  }
+  return nextPass;
+}
+
 function parseScore(text: string | null, file: string): { value?: number; error?: string } {
   if (text === null) return {};
   const value = Number(text.trim());
@@ -126,7 +156,11 @@ export class CustomValidatorChecker implements Checker {
   async check(request: CheckRequest): Promise<CheckResult> {
     const { artifact, sandbox, limits } = this.options;
     // The validator's files (and its feedback) live in a host box the judge fills and reads.
-    const prepared = await prepareRun(artifact, limits, { sandbox, args: validatorArgs(request.flags), box: 'host' });
+    const prepared = await prepareRun(artifact, limits, {
+      sandbox,
+      args: validatorArgs(request.flags),
+      box: 'host',
+    });
     try {
       await fillValidatorBox(prepared.boxDir, request.inputPath, request.answerPath, request.output);
       const run = applyLanguageVerdicts(

@@ -10,7 +10,11 @@ import { compile, disposeArtifact, type CompiledArtifact } from './compile.ts';
 import { runCompiled } from './run-compiled.ts';
 import { modeInput, TEST_PROGRAMS } from './test-programs.ts';
 
-const programLanguages = skipSandboxTests ? [] : allLanguages().filter((l) => l.kind === 'program').map((l) => l.key);
+const programLanguages = skipSandboxTests
+  ? []
+  : allLanguages()
+      .filter((l) => l.kind === 'program')
+      .map((l) => l.key);
 const limits = testLimits({ cpuTimeMs: 2000, wallTimeMs: 6000, memoryMb: 64, maxProcesses: 8 });
 
 beforeAll(requireSandbox);
@@ -24,7 +28,8 @@ it.skipIf(skipSandboxTests)('offers every program language on this machine', () 
 describe.each(programLanguages)('%s', (key) => {
   const program = TEST_PROGRAMS[key]!;
   let artifact: CompiledArtifact;
-  const run = (mode: string, overrides = {}) => runCompiled(artifact, { data: modeInput(key, mode, 20, 22) }, { ...limits, ...overrides });
+  const run = (mode: string, overrides = {}) =>
+    runCompiled(artifact, { data: modeInput(key, mode, 20, 22) }, { ...limits, ...overrides });
 
   beforeAll(async () => {
     const compiled = await compile(key, program.behaviour);

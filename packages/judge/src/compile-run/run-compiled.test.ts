@@ -11,7 +11,9 @@ let artifact: CompiledArtifact;
 beforeAll(async () => {
   requireSandbox();
   // Rewrites its own binary and reports the arguments it got: the next run must still get the original program.
-  const compiled = await compile('c', `#include <stdio.h>
+  const compiled = await compile(
+    'c',
+    `#include <stdio.h>
 int main(int argc, char **argv) {
   FILE *self = fopen("main", "w");
   printf("tamper=%s args=%d", self ? "yes" : "no", argc - 1);
@@ -20,7 +22,8 @@ int main(int argc, char **argv) {
   if (fb) fputs("feedback written", fb);
   return 0;
 }
-`);
+`,
+  );
   artifact = compiled.artifact!;
 });
 afterAll(async () => {
@@ -47,7 +50,9 @@ describe.skipIf(skipSandboxTests)('runCompiled', () => {
     try {
       const result = await createSandbox().run(prepared.spec);
       expect(result.stdout).toBe(`tamper=no args=2 ${join(data, 'answer.txt')} /box/feedback`);
-      expect(await readFile(join(prepared.boxDir, 'feedback', 'judgemessage.txt'), 'utf8')).toBe('feedback written');
+      expect(await readFile(join(prepared.boxDir, 'feedback', 'judgemessage.txt'), 'utf8')).toBe(
+        'feedback written',
+      );
     } finally {
       await prepared.cleanup();
       await removeBox(data);
@@ -55,14 +60,21 @@ describe.skipIf(skipSandboxTests)('runCompiled', () => {
   });
 
   it('gives the JVM the memory limit as -Xmx and the cgroup room for the VM on top', async () => {
-    const java = await compile('java', 'public class Main { public static void main(String[] a) { System.out.println(Runtime.getRuntime().maxMemory() >> 20); } }');
+    const java = await compile(
+      'java',
+      'public class Main { public static void main(String[] a) { System.out.println(Runtime.getRuntime().maxMemory() >> 20); } }',
+    );
     try {
       const prepared = await prepareRun(java.artifact!, testLimits({ memoryMb: 96, maxProcesses: 4 }));
       await prepared.cleanup();
       expect(prepared.spec.argv).toContain('-Xmx96m');
       expect(prepared.spec.limits.memoryMb).toBe(96 + java.artifact!.language.memoryOverheadMb);
       expect(prepared.spec.limits.maxProcesses).toBe(4 + java.artifact!.language.processAllowance);
-      const result = await runCompiled(java.artifact!, { data: '' }, testLimits({ memoryMb: 96, maxProcesses: 4 }));
+      const result = await runCompiled(
+        java.artifact!,
+        { data: '' },
+        testLimits({ memoryMb: 96, maxProcesses: 4 }),
+      );
       expect(result.outcome).toBe('OK');
       expect(Number(result.stdout)).toBeGreaterThan(80);
       expect(Number(result.stdout)).toBeLessThanOrEqual(96);

@@ -36,7 +36,9 @@ export interface PreparedRun {
 
 function fillPlaceholders(argv: string[], limits: SandboxLimits): string[] {
   const stackMb = Math.max(8, Math.min(RUNTIME_STACK_MB, Math.floor(limits.memoryMb / 4)));
-  return argv.map((arg) => arg.replaceAll('{memoryMb}', String(limits.memoryMb)).replaceAll('{stackMb}', String(stackMb)));
+  return argv.map((arg) =>
+    arg.replaceAll('{memoryMb}', String(limits.memoryMb)).replaceAll('{stackMb}', String(stackMb)),
+  );
 }
 
 /** The sandbox limits for a program of `language` under the problem's `limits`. */
@@ -52,7 +54,11 @@ export function runtimeLimits(language: ProgramLanguage, limits: SandboxLimits):
  * A fresh box with the artifact linked in and the RunSpec to run it; for callers that drive the sandbox themselves
  * (interactive problems: Sandbox.runInteractive with two prepared runs). Always call cleanup.
  */
-export async function prepareRun(artifact: CompiledArtifact, limits: SandboxLimits, options: RunOptions = {}): Promise<PreparedRun> {
+export async function prepareRun(
+  artifact: CompiledArtifact,
+  limits: SandboxLimits,
+  options: RunOptions = {},
+): Promise<PreparedRun> {
   const { language } = artifact;
   const boxDir = await createBox('run');
   const base = {
@@ -63,7 +69,8 @@ export async function prepareRun(artifact: CompiledArtifact, limits: SandboxLimi
     limits: runtimeLimits(language, limits),
   };
   if ((options.box ?? 'private') === 'private') {
-    if (options.extraDirs?.length) throw new Error("extraDirs need box: 'host' (the caller reads them afterwards)");
+    if (options.extraDirs?.length)
+      throw new Error("extraDirs need box: 'host' (the caller reads them afterwards)");
     const spec: RunSpec = {
       ...base,
       privateBox: { bytes: Math.max(limits.maxFileBytes, PRIVATE_BOX_MIN_BYTES), inodes: PRIVATE_BOX_INODES },
@@ -75,7 +82,8 @@ export async function prepareRun(artifact: CompiledArtifact, limits: SandboxLimi
   try {
     await linkTree(artifact.dir, boxDir);
     for (const name of options.extraDirs ?? []) {
-      if (name.includes('/') || name === '..' || name === '.') throw new Error(`extraDirs takes plain names: ${name}`);
+      if (name.includes('/') || name === '..' || name === '.')
+        throw new Error(`extraDirs takes plain names: ${name}`);
       const dir = join(boxDir, name);
       await mkdir(dir);
       // Only this run's sandbox can reach it, whatever uid the sandbox uses.
@@ -107,7 +115,9 @@ export async function runCompiled(
   const prepared = await prepareRun(artifact, limits, options);
   try {
     const sandbox = options.sandbox ?? sharedSandbox();
-    const result = await sandbox.run(input === undefined ? prepared.spec : { ...prepared.spec, stdin: input });
+    const result = await sandbox.run(
+      input === undefined ? prepared.spec : { ...prepared.spec, stdin: input },
+    );
     return applyLanguageVerdicts(artifact.language, result);
   } finally {
     await prepared.cleanup();

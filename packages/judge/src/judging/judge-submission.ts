@@ -44,11 +44,12 @@ export interface PreparedProblem {
 
 export async function prepareProblem(pkg: ProblemPackage, sandbox: Sandbox): Promise<PreparedProblem> {
   const { type } = pkg.metadata;
-  if (type.multiPass || type.submitAnswer) {
+  if (type.submitAnswer)
+    throw new JudgeRequestError('submit-answer problems are not supported by this judge');
+  if (type.multiPass && !pkg.outputValidator)
     throw new JudgeRequestError(
-      `${type.multiPass ? 'multi-pass' : 'submit-answer'} problems are not supported by this judge`,
+      'a multi-pass problem needs an output validator (it decides when to run another pass)',
     );
-  }
   let validator: CompiledArtifact | null = null;
   let checker: Checker = createChecker('format-default');
   if (pkg.outputValidator) {
@@ -199,6 +200,13 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
           checker: prepared!.checker,
           interactive: pkg.metadata.type.interactive
             ? { validator: prepared!.validator!, limits: validatorLimits(pkg.limits, limits) }
+            : null,
+          multiPass: pkg.metadata.type.multiPass
+            ? {
+                validator: prepared!.validator!,
+                limits: validatorLimits(pkg.limits, limits),
+                passes: Math.max(1, Math.floor(pkg.limits.validationPasses)),
+              }
             : null,
         };
         for (const [i, testCase] of tests.entries()) {

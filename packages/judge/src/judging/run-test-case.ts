@@ -3,12 +3,16 @@
  * checker on its output; for interactive problems the submission and the validator run together through pipes,
  * each in its own sandbox.
  */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CaseStatus } from '@katana/shared/verdicts';
 import {
   fillValidatorBox,
   interpretValidatorRun,
   readFeedback,
+  restoreFeedback,
+  saveFeedback,
   validatorArgs,
 } from '../checkers/custom-validator.ts';
 import type { Checker, CheckResult } from '../checkers/types.ts';
@@ -33,6 +37,11 @@ export interface TestRunContext {
   checker: Checker;
   /** Interactive problems: the compiled validator and its limits. */
   interactive: { validator: CompiledArtifact; limits: SandboxLimits } | null;
+  /**
+   * Multi-pass problems (2023-07 `type: multi-pass`, legacy `validation: custom multi-pass`): the output validator,
+   * its limits and limits.validation_passes. The validator asks for another pass by writing nextpass.in.
+   */
+  multiPass?: { validator: CompiledArtifact; limits: SandboxLimits; passes: number } | null;
 }
 
 function toCaseResult(
@@ -119,7 +128,133 @@ async function runInteractive(ctx: TestRunContext, testCase: TestCase, index: nu
   }
 }
 
+interface PassOutcome {
+  run: RunResult;
+  check: CheckResult | null;
+  /** The saved nextpass.in when the validator accepted and asked for another pass. */
+  nextPass: string | null;
+}
+
+/** One pass of a non-interactive multi-pass test: the submission on `input`, then the validator with the kept feedback. */
+async function plainPass(
+  ctx: TestRunContext,
+  testCase: TestCase,
+  input: string,
+  store: string,
+): Promise<PassOutcome> {
+  const { validator, limits } = ctx.multiPass!;
+  const prepared = await prepareRun(ctx.artifact, ctx.limits, { sandbox: ctx.sandbox, args: testCase.args });
+  let run: RunResult;
+  try {
+    run = applyLanguageVerdicts(
+      ctx.artifact.language,
+      await ctx.sandbox.run({ ...prepared.spec, stdin: { file: input } }),
+    );
+  } finally {
+    await prepared.cleanup();
+  }
+  if (run.outcome !== 'OK') return { run, check: null, nextPass: null };
+  const judge = await prepareRun(validator, limits, {
+    sandbox: ctx.sandbox,
+    args: validatorArgs(testCase.validatorFlags),
+    box: 'host',
+  });
+  try {
+    await fillValidatorBox(judge.boxDir, testCase.inputPath, testCase.answerPath, run.stdout);
+    await restoreFeedback(judge.boxDir, store);
+    const validatorRun = applyLanguageVerdicts(
+      validator.language,
+      await ctx.sandbox.run({ ...judge.spec, stdin: { file: path.join(judge.boxDir, 'team.out') } }),
+    );
+    const check = interpretValidatorRun(validatorRun, await readFeedback(judge.boxDir));
+    const nextPass = await saveFeedback(judge.boxDir, store);
+    return { run, check, nextPass: check.verdict === 'AC' ? nextPass : null };
+  } finally {
+    await judge.cleanup();
+  }
+}
+
+/** One pass of an interactive multi-pass test: the submission talks to the validator, which keeps its feedback. */
+async function interactivePass(ctx: TestRunContext, testCase: TestCase, store: string): Promise<PassOutcome> {
+  const { validator, limits } = ctx.multiPass!;
+  const submission = await prepareRun(ctx.artifact, ctx.limits, {
+    sandbox: ctx.sandbox,
+    args: testCase.args,
+  });
+  try {
+    const judge = await prepareRun(validator, limits, {
+      sandbox: ctx.sandbox,
+      args: validatorArgs(testCase.validatorFlags),
+      box: 'host',
+    });
+    try {
+      await fillValidatorBox(judge.boxDir, testCase.inputPath, testCase.answerPath);
+      await restoreFeedback(judge.boxDir, store);
+      const runs = await ctx.sandbox.runInteractive(submission.spec, judge.spec);
+      const run = applyLanguageVerdicts(ctx.artifact.language, runs.submission);
+      const check = interpretValidatorRun(
+        applyLanguageVerdicts(validator.language, runs.validator),
+        await readFeedback(judge.boxDir),
+      );
+      const nextPass = await saveFeedback(judge.boxDir, store);
+      return { run, check, nextPass: check.verdict === 'AC' && run.outcome === 'OK' ? nextPass : null };
+    } finally {
+      await judge.cleanup();
+    }
+  } finally {
+    await submission.cleanup();
+  }
+}
+
+/**
+ * A multi-pass test: the submission runs again on the validator's nextpass.in (non-interactive) or talks to the
+ * validator again (interactive) while the validator accepts and asks for another pass, at most validation_passes
+ * times; asking for a pass after the last is the package's error (JE). The feedback directory is kept across passes.
+ * Each pass has the full time limit; the case reports the slowest pass and the peak memory.
+ */
+async function runMultiPass(ctx: TestRunContext, testCase: TestCase, index: number): Promise<CaseResult> {
+  const { passes } = ctx.multiPass!;
+  const store = await mkdtemp(path.join(tmpdir(), 'katana-passes-'));
+  try {
+    let input = testCase.inputPath;
+    let slowest: RunResult | null = null;
+    for (let pass = 1; ; pass++) {
+      const outcome = ctx.interactive
+        ? await interactivePass(ctx, testCase, store)
+        : await plainPass(ctx, testCase, input, store);
+      const run: RunResult =
+        slowest && slowest.cpuTimeMs > outcome.run.cpuTimeMs
+          ? {
+              ...outcome.run,
+              cpuTimeMs: slowest.cpuTimeMs,
+              wallTimeMs: slowest.wallTimeMs,
+              peakMemoryKb: Math.max(slowest.peakMemoryKb, outcome.run.peakMemoryKb),
+            }
+          : { ...outcome.run, peakMemoryKb: Math.max(slowest?.peakMemoryKb ?? 0, outcome.run.peakMemoryKb) };
+      slowest = run;
+      let check = outcome.check;
+      if (check && outcome.nextPass && pass >= passes)
+        check = {
+          verdict: 'JE',
+          message: `the validator asked for pass ${pass + 1}, but validation_passes is ${passes}`,
+        };
+      if (!outcome.nextPass || check?.verdict !== 'AC' || run.outcome !== 'OK') {
+        const decision = ctx.interactive
+          ? decideInteractiveStatus(run, check!, ctx.timeLimitS)
+          : decideCaseStatus(run, check, ctx.timeLimitS);
+        const message = pass > 1 ? `pass ${pass}: ${decision.message}` : decision.message;
+        return toCaseResult(index, testCase, run, { ...decision, message }, check);
+      }
+      input = path.join(store, `.pass-${pass + 1}.in`);
+      await copyFile(outcome.nextPass, input);
+    }
+  } finally {
+    await rm(store, { recursive: true, force: true });
+  }
+}
+
 export function runTestCase(ctx: TestRunContext, testCase: TestCase, index: number): Promise<CaseResult> {
+  if (ctx.multiPass) return runMultiPass(ctx, testCase, index);
   return ctx.interactive ? runInteractive(ctx, testCase, index) : runPlain(ctx, testCase, index);
 }
 

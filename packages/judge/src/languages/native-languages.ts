@@ -46,7 +46,10 @@ function cppVariant(key: string, standard: string, label: string): ProgramLangua
     displayName: `C++ (GCC, ${label})`,
     sourceFileName: 'main.cpp',
     extensions: key === 'cpp' ? ['cpp', 'cc', 'cxx', 'c++'] : [],
-    compile: { argv: ['/usr/bin/g++', `-std=${standard}`, '-O2', '-pipe', '-o', 'main', 'main.cpp'], memoryMb: 1024 },
+    compile: {
+      argv: ['/usr/bin/g++', `-std=${standard}`, '-O2', '-pipe', '-o', 'main', 'main.cpp'],
+      memoryMb: 1024,
+    },
     run: runMain,
     scaffold: cppScaffold,
     memoryOverheadMb: 0,

@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { c } from './native-languages.ts';
 import { kotlin } from './jvm-languages.ts';
-import { getLanguage, getProgramLanguage, languageAvailability, languageForFile, listLanguages, probeLanguageVersion, registerLanguage } from './registry.ts';
+import {
+  getLanguage,
+  getProgramLanguage,
+  languageAvailability,
+  languageForFile,
+  listLanguages,
+  probeLanguageVersion,
+  registerLanguage,
+} from './registry.ts';
 import { psql } from './sql-languages.ts';
 
 describe('language registry', () => {
   it("lists the spec's compiler list, plus the C++20 variant", () => {
-    expect(listLanguages().map((l) => l.key).sort()).toEqual(
-      ['c', 'cpp', 'cpp20', 'java', 'javascript', 'kotlin', 'mysql', 'pascal', 'php', 'psql', 'python', 'r', 'ruby'].sort(),
+    expect(
+      listLanguages()
+        .map((l) => l.key)
+        .sort(),
+    ).toEqual(
+      [
+        'c',
+        'cpp',
+        'cpp20',
+        'java',
+        'javascript',
+        'kotlin',
+        'mysql',
+        'pascal',
+        'php',
+        'psql',
+        'python',
+        'r',
+        'ruby',
+      ].sort(),
     );
   });
 
@@ -21,11 +47,16 @@ describe('language registry', () => {
   it('reports a missing toolchain as unavailable with the reason', () => {
     const missing = languageAvailability({ ...kotlin, toolchain: ['/nonexistent/bin/kotlinc'] });
     expect(missing).toEqual({ available: false, reason: 'kotlinc not found: /nonexistent/bin/kotlinc' });
-    expect(languageAvailability({ ...c, toolchain: ['/usr/lib/os-release'] }).reason).toBe('os-release is not executable: /usr/lib/os-release');
+    expect(languageAvailability({ ...c, toolchain: ['/usr/lib/os-release'] }).reason).toBe(
+      'os-release is not executable: /usr/lib/os-release',
+    );
   });
 
   it('keeps SQL languages unavailable until their runner registers', () => {
-    expect(languageAvailability(psql)).toEqual({ available: false, reason: 'PostgreSQL runner not configured' });
+    expect(languageAvailability(psql)).toEqual({
+      available: false,
+      reason: 'PostgreSQL runner not configured',
+    });
     registerLanguage({ ...psql, availability: () => ({ available: true }) });
     expect(listLanguages().find((l) => l.key === 'psql')?.available).toBe(true);
     expect(() => getProgramLanguage('psql')).toThrow(/SQL language/);

@@ -58,7 +58,12 @@ function toolchainProblem(path: string): string | undefined {
 
 export function languageAvailability(language: LanguageDefinition): LanguageAvailability {
   if (language.kind === 'sql') {
-    return language.availability?.() ?? { available: false, reason: `${language.displayName} runner not configured` };
+    return (
+      language.availability?.() ?? {
+        available: false,
+        reason: `${language.displayName} runner not configured`,
+      }
+    );
   }
   const problems = language.toolchain.map(toolchainProblem).filter((p): p is string => p !== undefined);
   return problems.length ? { available: false, reason: problems.join('; ') } : { available: true };
@@ -85,7 +90,10 @@ export function probeLanguageVersion(language: ProgramLanguage): Promise<string 
     execFile(command, args, { timeout: 15_000, env: { PATH: '/usr/bin:/bin' } }, (error, stdout, stderr) => {
       if (error) return resolve(null);
       // java -version and some others print to stderr.
-      const line = `${stdout}\n${stderr}`.split('\n').map((l) => l.trim()).find(Boolean);
+      const line = `${stdout}\n${stderr}`
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean);
       resolve(line ?? null);
     });
   });

@@ -78,7 +78,18 @@ export const php: ProgramLanguage = {
   sourceFileName: 'main.php',
   extensions: ['php'],
   compile: { argv: [PHP, '-l', 'main.php'], checkOnly: true },
-  run: { argv: [PHP, '-d', 'memory_limit={memoryMb}M', '-d', 'display_errors=stderr', '-d', 'log_errors=0', 'main.php'] },
+  run: {
+    argv: [
+      PHP,
+      '-d',
+      'memory_limit={memoryMb}M',
+      '-d',
+      'display_errors=stderr',
+      '-d',
+      'log_errors=0',
+      'main.php',
+    ],
+  },
   scaffold: `<?php
 [$a, $b] = array_map('intval', preg_split('/\\s+/', trim(stream_get_contents(STDIN))));
 echo $a + $b, "\\n";

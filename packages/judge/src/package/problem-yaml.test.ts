@@ -25,6 +25,14 @@ describe('parseProblemYaml: legacy', () => {
     expect(limits.timeMultipliers.acToTimeLimit).toBe(5);
   });
 
+  it('reads legacy multi-pass from `validation: custom multi-pass` and validation_passes from limits', () => {
+    const { metadata, limits } = parseProblemYaml(
+      'validation: custom multi-pass\nlimits:\n  validation_passes: 3\n',
+    );
+    expect(metadata.type).toMatchObject({ multiPass: true, interactive: false });
+    expect(limits.validationPasses).toBe(3);
+  });
+
   it('reads interactive and scoring from `validation: custom interactive score` and splits validator_flags', () => {
     const { metadata } = parseProblemYaml(
       'type: scoring\nvalidation: custom interactive score\nvalidator_flags: float_tolerance 1e-6\n',
@@ -115,6 +123,13 @@ describe('parseProblemYaml: 2023-07 draft', () => {
       /interactive problems need/,
     ],
     ['a YAML list at the top', '- a\n- b\n', /must be a YAML map/],
+    // Issue #22, gap 3: an unknown word used to be ignored, so the problem was judged by other rules.
+    ['an unknown validation word', 'validation: custom multipass\n', /unknown value 'multipass'/],
+    [
+      'multi-pass without a custom validator',
+      'validation: default multi-pass\n',
+      /need 'validation: custom multi-pass'/,
+    ],
   ];
   it.each(bad)('rejects %s', (_name, text, reason) => {
     let error: unknown;

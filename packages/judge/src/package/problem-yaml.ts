@@ -94,9 +94,20 @@ export function parseProblemYaml(text: string, timelimitFile?: string): ParsedPr
   if (validation !== 'default' && validation !== 'custom') {
     throw new PackageError(FILE, `'validation' must begin with 'default' or 'custom', got '${validation}'`);
   }
-  // Legacy spells interactive and scoring-by-validator in `validation`; the draft moved them into `type`.
+  // Legacy spells interactive, scoring-by-validator and multi-pass in `validation`; the draft moved them into `type`.
+  // A word we do not know is refused: ignoring it would judge the problem by other rules than its author meant.
+  for (const word of validationWords.slice(1)) {
+    if (!['interactive', 'score', 'multi-pass'].includes(word))
+      throw new PackageError(
+        FILE,
+        `'validation' has unknown value '${word}' (known: interactive, score, multi-pass)`,
+      );
+  }
+  if (validationWords.includes('multi-pass') && validation !== 'custom')
+    throw new PackageError(FILE, "multi-pass problems need 'validation: custom multi-pass'");
   if (validationWords.includes('interactive')) type.interactive = true;
   if (validationWords.includes('score')) type.scoring = true;
+  if (validationWords.includes('multi-pass')) type.multiPass = true;
   if (type.interactive && validation === 'default' && format === 'legacy') {
     throw new PackageError(FILE, "interactive problems need 'validation: custom interactive'");
   }

@@ -26,7 +26,12 @@ function setup(label: string) {
     return queue;
   };
   const worker = async (handler: JudgeHandler<Data, string>, concurrency = 1): Promise<WorkerHandle> => {
-    const handle = await startWorker<Data, string>({ ...settings, handler, concurrency, handleSignals: false });
+    const handle = await startWorker<Data, string>({
+      ...settings,
+      handler,
+      concurrency,
+      handleSignals: false,
+    });
     cleanups.push(() => handle.close({ graceMs: 0 }));
     return handle;
   };
@@ -55,16 +60,20 @@ describe.skipIf(!TEST_REDIS_URL)('BullMQ judge queue (needs TEST_REDIS_URL)', ()
       return `CORRECT_ANSWER for ${job.id} (n=${job.data.n}, ${job.priority})`;
     });
 
-    expect(await queue.enqueue({ id: '17', data: { n: 5 } }, { priority: 'contest' })).toEqual({ jobId: '17', deduplicated: false });
+    expect(await queue.enqueue({ id: '17', data: { n: 5 } }, { priority: 'contest' })).toEqual({
+      jobId: '17',
+      deduplicated: false,
+    });
     await waitFor(() => seen.completed.length === 1, 'the completion');
 
-    expect(seen.completed).toEqual([{ jobId: '17', result: 'CORRECT_ANSWER for 17 (n=5, contest)', attempt: 1 }]);
-    expect(seen.progress.map((e) => `${e.jobId}:${e.event.stage}${e.event.test ? ` ${e.event.test}/${e.event.tests}` : ''}`)).toEqual([
-      '17:started',
-      '17:compiled',
-      '17:executed 1/2',
-      '17:executed 2/2',
+    expect(seen.completed).toEqual([
+      { jobId: '17', result: 'CORRECT_ANSWER for 17 (n=5, contest)', attempt: 1 },
     ]);
+    expect(
+      seen.progress.map(
+        (e) => `${e.jobId}:${e.event.stage}${e.event.test ? ` ${e.event.test}/${e.event.tests}` : ''}`,
+      ),
+    ).toEqual(['17:started', '17:compiled', '17:executed 1/2', '17:executed 2/2']);
     expect(await queue.getJob('17')).toMatchObject({
       id: '17',
       state: 'completed',
@@ -115,7 +124,8 @@ describe.skipIf(!TEST_REDIS_URL)('BullMQ judge queue (needs TEST_REDIS_URL)', ()
       ['r1', 'user:r', 'rejudge'],
       ['x1', 'user:x', 'contest'],
     ] as const;
-    for (const [id, owner, priority] of enqueue) await queue.enqueue({ id, data: { n: 0 } }, { priority, owner });
+    for (const [id, owner, priority] of enqueue)
+      await queue.enqueue({ id, data: { n: 0 } }, { priority, owner });
 
     const order: string[] = [];
     await t.worker(async (job) => {
@@ -123,12 +133,23 @@ describe.skipIf(!TEST_REDIS_URL)('BullMQ judge queue (needs TEST_REDIS_URL)', ()
       return 'ok';
     });
     await waitFor(() => seen.completed.length === 8, 'eight completions');
-    expect(order).toEqual(['x1:contest', 'a1:practice', 'b1:practice', 'c1:practice', 'a2:practice', 'b2:practice', 'a3:practice', 'r1:rejudge']);
+    expect(order).toEqual([
+      'x1:contest',
+      'a1:practice',
+      'b1:practice',
+      'c1:practice',
+      'a2:practice',
+      'b2:practice',
+      'a3:practice',
+      'r1:rejudge',
+    ]);
 
     // Finished jobs no longer count: the learner's next job ranks first again.
     await queue.enqueue({ id: 'a4', data: { n: 0 } }, { priority: 'practice', owner: 'user:a' });
     await waitFor(() => seen.completed.length === 9, 'the ninth completion');
-    expect((await queue.queue.getJob(toBullmqJobId('a4')))?.opts.priority).toBe(bullmqPriority('practice', 0));
+    expect((await queue.queue.getJob(toBullmqJobId('a4')))?.opts.priority).toBe(
+      bullmqPriority('practice', 0),
+    );
   });
 
   it('judges a submission once when the same id is enqueued again, waiting or finished', async () => {
@@ -158,7 +179,8 @@ describe.skipIf(!TEST_REDIS_URL)('BullMQ judge queue (needs TEST_REDIS_URL)', ()
     const a = collect(nodeA);
     const b = collect(nodeB);
     await t.worker(async (job) => `done ${job.id}`, 2);
-    for (let i = 0; i < 10; i++) await nodeA.enqueue({ id: `s${i}`, data: { n: i } }, { priority: 'practice' });
+    for (let i = 0; i < 10; i++)
+      await nodeA.enqueue({ id: `s${i}`, data: { n: i } }, { priority: 'practice' });
     await waitFor(() => a.completed.length + b.completed.length >= 10, 'ten completions');
     await new Promise((r) => setTimeout(r, 700)); // two sweeps: nothing more may arrive
 
@@ -214,18 +236,34 @@ describe.skipIf(!TEST_REDIS_URL)('BullMQ judge queue (needs TEST_REDIS_URL)', ()
     });
     await queue.enqueue({ id: 'k1', data: { n: 1 } }, { priority: 'practice' });
     await waitFor(() => seen.failed.length === 1, 'the failure');
-    expect(seen.failed).toEqual([{ jobId: 'k1', error: 'language kotlin unavailable: kotlinc not installed', attempt: 1 }]);
-    expect(await queue.getJob('k1')).toMatchObject({ state: 'failed', error: 'language kotlin unavailable: kotlinc not installed' });
+    expect(seen.failed).toEqual([
+      { jobId: 'k1', error: 'language kotlin unavailable: kotlinc not installed', attempt: 1 },
+    ]);
+    expect(await queue.getJob('k1')).toMatchObject({
+      state: 'failed',
+      error: 'language kotlin unavailable: kotlinc not installed',
+    });
     expect(seen.completed).toEqual([]);
   });
 
   it('reports health: not ok without workers, ok with the connected workers and their capacity', async () => {
     const t = setup('health');
     const queue = await t.producer();
-    expect(await queue.health()).toMatchObject({ engine: 'bullmq', ok: false, workers: 0, error: expect.stringMatching(/no judge worker/) });
+    expect(await queue.health()).toMatchObject({
+      engine: 'bullmq',
+      ok: false,
+      workers: 0,
+      error: expect.stringMatching(/no judge worker/),
+    });
     await t.worker(async () => 'ok', 3);
     await t.worker(async () => 'ok', 2);
-    expect(await queue.health()).toMatchObject({ engine: 'bullmq', ok: true, workers: 2, waiting: 0, active: 0 });
+    expect(await queue.health()).toMatchObject({
+      engine: 'bullmq',
+      ok: true,
+      workers: 2,
+      waiting: 0,
+      active: 0,
+    });
     expect(await queue.stats()).toMatchObject({ workers: 2, capacity: 5 });
   });
 

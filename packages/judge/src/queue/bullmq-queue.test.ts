@@ -17,7 +17,14 @@ describe('createJudgeQueue engine choice', () => {
 
   it('builds an in-process queue when no Redis is configured', async () => {
     const queue = await createJudgeQueue({ handler: async () => 'ok', concurrency: 3 });
-    expect(await queue.health()).toEqual({ engine: 'in-process', ok: true, waiting: 0, active: 0, workers: 1, capacity: 3 });
+    expect(await queue.health()).toEqual({
+      engine: 'in-process',
+      ok: true,
+      waiting: 0,
+      active: 0,
+      workers: 1,
+      capacity: 3,
+    });
     await queue.close();
   });
 });
@@ -33,7 +40,11 @@ describe('redisConnectionOptions', () => {
       tls: {},
       maxRetriesPerRequest: null,
     });
-    expect(redisConnectionOptions('redis://localhost')).toMatchObject({ host: 'localhost', port: 6379, db: 0 });
+    expect(redisConnectionOptions('redis://localhost')).toMatchObject({
+      host: 'localhost',
+      port: 6379,
+      db: 0,
+    });
   });
 
   it('rejects URLs that are not Redis', () => {
@@ -43,9 +54,13 @@ describe('redisConnectionOptions', () => {
 
 describe('resolveBullmqSettings', () => {
   it('keeps the delivery ledger shorter-lived than the jobs it guards', () => {
-    expect(() => resolveBullmqSettings({ redisUrl: 'redis://x', retainMs: 60_000, deliveryWindowMs: 40_000 })).toThrow(
-      /deliveryWindowMs/,
-    );
-    expect(resolveBullmqSettings({ redisUrl: 'redis://x' })).toMatchObject({ queueName: 'judge', prefix: 'katana', lockDurationMs: 30_000 });
+    expect(() =>
+      resolveBullmqSettings({ redisUrl: 'redis://x', retainMs: 60_000, deliveryWindowMs: 40_000 }),
+    ).toThrow(/deliveryWindowMs/);
+    expect(resolveBullmqSettings({ redisUrl: 'redis://x' })).toMatchObject({
+      queueName: 'judge',
+      prefix: 'katana',
+      lockDurationMs: 30_000,
+    });
   });
 });

@@ -5,7 +5,12 @@
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { BullmqJudgeWorker } from './bullmq-worker.ts';
-import { redisConnectionOptions, resolveBullmqSettings, type BullmqSettings, type ResolvedBullmqSettings } from './bullmq-settings.ts';
+import {
+  redisConnectionOptions,
+  resolveBullmqSettings,
+  type BullmqSettings,
+  type ResolvedBullmqSettings,
+} from './bullmq-settings.ts';
 import { CompletionLedger, type FinishedState } from './completion-ledger.ts';
 import { EventHub, errorMessage } from './event-hub.ts';
 import { assertJobId, fromBullmqJobId, toBullmqJobId } from './job-id.ts';
@@ -78,11 +83,17 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
   }
 
   /** Connects, starts listening for events from the point of connection (none missed), and sweeps once. */
-  static async create<Data, Result>(opts: BullmqQueueOptions<Data, Result>): Promise<BullmqJudgeQueue<Data, Result>> {
+  static async create<Data, Result>(
+    opts: BullmqQueueOptions<Data, Result>,
+  ): Promise<BullmqJudgeQueue<Data, Result>> {
     const q = new BullmqJudgeQueue<Data, Result>(opts);
     try {
       const { hostname, port } = new URL(opts.redisUrl); // never the password
-      await withTimeout(q.start(), q.connectTimeoutMs, `Redis at ${hostname}:${port || 6379} did not answer within ${q.connectTimeoutMs} ms`);
+      await withTimeout(
+        q.start(),
+        q.connectTimeoutMs,
+        `Redis at ${hostname}:${port || 6379} did not answer within ${q.connectTimeoutMs} ms`,
+      );
     } catch (err) {
       await q.close({ graceMs: 0 });
       throw err;
@@ -92,7 +103,12 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
 
   private async start(): Promise<void> {
     const client = this.redis;
-    this.ledger = new CompletionLedger(client, this.queue, this.settings, this.opts.deliveryLeaseMs ?? 60_000);
+    this.ledger = new CompletionLedger(
+      client,
+      this.queue,
+      this.settings,
+      this.opts.deliveryLeaseMs ?? 60_000,
+    );
     // Read the stream from its current end, so events between now and QueueEvents' first read are not lost.
     const last = await client.xrevrange(this.queue.toKey('events'), '+', '-', 'COUNT', 1);
     this.events = new QueueEvents(this.settings.queueName, {
@@ -179,9 +195,19 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
   }
 
   async stats(): Promise<JudgeQueueStats> {
-    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed');
+    const counts = await this.queue.getJobCounts(
+      'waiting',
+      'prioritized',
+      'delayed',
+      'active',
+      'completed',
+      'failed',
+    );
     const workers = await this.queue.getWorkers();
-    const capacity = workers.reduce((sum, w) => sum + (Number(/:w:c(\d+)-/.exec(String(w.rawname))?.[1]) || 1), 0);
+    const capacity = workers.reduce(
+      (sum, w) => sum + (Number(/:w:c(\d+)-/.exec(String(w.rawname))?.[1]) || 1),
+      0,
+    );
     return {
       waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0),
       active: counts.active ?? 0,
@@ -198,8 +224,16 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
     try {
       const s = await withTimeout(this.stats(), budget, `Redis did not answer within ${budget} ms`);
       const latency_ms = Date.now() - started;
-      const base = { engine: this.engine, waiting: s.waiting, active: s.active, workers: s.workers, capacity: s.capacity, latency_ms };
-      if (s.workers === 0) return { ...base, ok: false, error: 'no judge worker connected (start `katana worker`)' };
+      const base = {
+        engine: this.engine,
+        waiting: s.waiting,
+        active: s.active,
+        workers: s.workers,
+        capacity: s.capacity,
+        latency_ms,
+      };
+      if (s.workers === 0)
+        return { ...base, ok: false, error: 'no judge worker connected (start `katana worker`)' };
       return { ...base, ok: true };
     } catch (err) {
       const down = { waiting: 0, active: 0, workers: 0, capacity: 0, latency_ms: Date.now() - started };
@@ -258,12 +292,16 @@ export class BullmqJudgeQueue<Data = unknown, Result = unknown> implements Judge
       console.error('[judge-queue]', error.message);
       return;
     }
-    void this.hub.emit('error', error, (inner) => console.error('[judge-queue] error listener failed', inner));
+    void this.hub.emit('error', error, (inner) =>
+      console.error('[judge-queue] error listener failed', inner),
+    );
   };
 }
 
 function isProgress(value: unknown): value is JudgeProgress {
-  return typeof value === 'object' && value !== null && typeof (value as { stage?: unknown }).stage === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { stage?: unknown }).stage === 'string'
+  );
 }
 
 function toJudgeState(state: string): JudgeJobState {

@@ -56,7 +56,8 @@ export function redisConnectionOptions(redisUrl: string): RedisOptions {
     throw new TypeError(`REDIS_URL must start with redis:// or rediss://, got ${url.protocol}//`);
   }
   const db = url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0;
-  if (!Number.isInteger(db) || db < 0) throw new TypeError(`Invalid Redis database in REDIS_URL: ${url.pathname}`);
+  if (!Number.isInteger(db) || db < 0)
+    throw new TypeError(`Invalid Redis database in REDIS_URL: ${url.pathname}`);
   return {
     host: url.hostname || '127.0.0.1',
     port: url.port ? Number(url.port) : 6379,

@@ -26,7 +26,9 @@ const noop: JudgeHandler<{ i: number }, string> = async (job, ctx) => {
   return `ok ${job.id}`;
 };
 
-async function drain(queue: JudgeQueue<{ i: number }, string>): Promise<{ enqueueMs: number; drainMs: number; lost: number }> {
+async function drain(
+  queue: JudgeQueue<{ i: number }, string>,
+): Promise<{ enqueueMs: number; drainMs: number; lost: number }> {
   const done = new Set<string>();
   let duplicates = 0;
   let resolveAll!: () => void;

@@ -20,7 +20,12 @@ describe.skipIf(!TEST_REDIS_URL)('CompletionLedger (needs TEST_REDIS_URL)', () =
       await deleteKeys(redisUrl, prefix);
       redis.disconnect();
     });
-    const settings = resolveBullmqSettings({ redisUrl, prefix, retainMs: 600_000, deliveryWindowMs: 300_000 });
+    const settings = resolveBullmqSettings({
+      redisUrl,
+      prefix,
+      retainMs: 600_000,
+      deliveryWindowMs: 300_000,
+    });
     // The ledger only needs the queue's key names.
     const queue = { toKey: (type: string) => `${prefix}:judge:${type}` } as unknown as Queue;
     return { redis, prefix, ledger: new CompletionLedger(redis, queue, settings, 5_000) };

@@ -58,14 +58,25 @@ export class CompletionLedger {
    * machines, as workers stamp the finish time).
    */
   async undelivered(state: FinishedState, pageSize = 500): Promise<string[]> {
-    const floor = Math.max(Date.now() - this.settings.deliveryWindowMs, this.watermark[state] - CLOCK_SKEW_MS);
+    const floor = Math.max(
+      Date.now() - this.settings.deliveryWindowMs,
+      this.watermark[state] - CLOCK_SKEW_MS,
+    );
     const key = this.queue.toKey(state);
     const found: string[] = [];
     let mark = this.watermark[state];
     let contiguous = true;
     for (let offset = 0; ; offset += pageSize) {
       // BullMQ scores its completed/failed sets by finish time.
-      const flat = await this.client.zrangebyscore(key, floor, '+inf', 'WITHSCORES', 'LIMIT', offset, pageSize);
+      const flat = await this.client.zrangebyscore(
+        key,
+        floor,
+        '+inf',
+        'WITHSCORES',
+        'LIMIT',
+        offset,
+        pageSize,
+      );
       const ids = flat.filter((_, i) => i % 2 === 0);
       if (ids.length === 0) break;
       const marks = await this.client.mget(ids.map((id) => this.ns + id));

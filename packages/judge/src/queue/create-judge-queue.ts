@@ -66,7 +66,10 @@ export async function startWorker<Data = unknown, Result = unknown>(
 ): Promise<WorkerHandle> {
   const { handleSignals = true, graceMs, concurrency, ...rest } = opts;
   const { BullmqJudgeWorker } = await import('./bullmq-worker.ts');
-  const worker = new BullmqJudgeWorker<Data, Result>({ ...rest, concurrency: concurrency ?? availableParallelism() });
+  const worker = new BullmqJudgeWorker<Data, Result>({
+    ...rest,
+    concurrency: concurrency ?? availableParallelism(),
+  });
   await worker.ready();
 
   let resolveClosed!: () => void;
@@ -97,12 +100,16 @@ export async function startWorker<Data = unknown, Result = unknown>(
 }
 
 /** Reads the queue's environment: REDIS_URL (engine choice) and JUDGE_CONCURRENCY (default: number of cores). */
-export function judgeQueueEnv(env: NodeJS.ProcessEnv = process.env): { redisUrl?: string; concurrency?: number } {
+export function judgeQueueEnv(env: NodeJS.ProcessEnv = process.env): {
+  redisUrl?: string;
+  concurrency?: number;
+} {
   const out: { redisUrl?: string; concurrency?: number } = {};
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL;
   if (env.JUDGE_CONCURRENCY) {
     const n = Number(env.JUDGE_CONCURRENCY);
-    if (!Number.isInteger(n) || n < 1) throw new RangeError(`JUDGE_CONCURRENCY must be a positive integer, got ${env.JUDGE_CONCURRENCY}`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new RangeError(`JUDGE_CONCURRENCY must be a positive integer, got ${env.JUDGE_CONCURRENCY}`);
     out.concurrency = n;
   }
   return out;

@@ -52,5 +52,5 @@ export class EventHub<Events extends { [K in keyof Events]: AnyListener }> {
 /** The message a failed job reports: the handler's error message, never a stack. */
 export function errorMessage(err: unknown): string {
   if (err instanceof Error) return err.message || err.name;
-  return typeof err === 'string' ? err : JSON.stringify(err) ?? String(err);
+  return typeof err === 'string' ? err : (JSON.stringify(err) ?? String(err));
 }

@@ -84,7 +84,10 @@ describe('InProcessJudgeQueue fairness between learners', () => {
       await waitFor(() => g.gates.has(id), `${id} to start`);
       g.release(id);
     }
-    await waitFor(() => g.started.length === 6 && queue.stats().then((s) => s.active === 0), 'all jobs to finish');
+    await waitFor(
+      () => g.started.length === 6 && queue.stats().then((s) => s.active === 0),
+      'all jobs to finish',
+    );
     expect(g.started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
 
     // Finished jobs no longer count: the learner's next job ranks first again.
@@ -103,7 +106,8 @@ describe('InProcessJudgeQueue concurrency', () => {
   it('never runs more handlers at once than its concurrency, and reports the rest as waiting', async () => {
     const g = gatedHandler();
     const queue = makeQueue(g.handler, 2);
-    for (let i = 0; i < 6; i++) await queue.enqueue({ id: `s${i}`, data: { n: i } }, { priority: 'practice' });
+    for (let i = 0; i < 6; i++)
+      await queue.enqueue({ id: `s${i}`, data: { n: i } }, { priority: 'practice' });
     await waitFor(() => g.started.length === 2, 'two jobs to start');
     expect(await queue.stats()).toMatchObject({ waiting: 4, active: 2, completed: 0, capacity: 2 });
 
@@ -144,13 +148,21 @@ describe('InProcessJudgeQueue dedup', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls).toBe(1);
     expect(completed).toEqual([{ jobId: 'sub-42', result: 'verdict 1', attempt: 1 }]);
-    expect(await queue.getJob('sub-42')).toMatchObject({ state: 'completed', result: 'verdict 1', priority: 'practice' });
+    expect(await queue.getJob('sub-42')).toMatchObject({
+      state: 'completed',
+      result: 'verdict 1',
+      priority: 'practice',
+    });
   });
 
   it('rejects ids BullMQ could not store, so both engines accept the same ids', async () => {
     const queue = makeQueue(async () => 'x');
-    await expect(queue.enqueue({ id: 'a:b', data: { n: 1 } }, { priority: 'practice' })).rejects.toThrow(/Invalid judge job id/);
-    await expect(queue.enqueue({ id: '', data: { n: 1 } }, { priority: 'practice' })).rejects.toThrow(/Invalid judge job id/);
+    await expect(queue.enqueue({ id: 'a:b', data: { n: 1 } }, { priority: 'practice' })).rejects.toThrow(
+      /Invalid judge job id/,
+    );
+    await expect(queue.enqueue({ id: '', data: { n: 1 } }, { priority: 'practice' })).rejects.toThrow(
+      /Invalid judge job id/,
+    );
   });
 });
 
@@ -159,7 +171,12 @@ describe('InProcessJudgeQueue progress', () => {
     const queue = makeQueue(async (_job, ctx) => {
       await ctx.reportProgress({ stage: 'compiled' });
       for (let test = 1; test <= 3; test++) {
-        await ctx.reportProgress({ stage: 'executed', test, tests: 3, status: test === 3 ? 'NO_MATCH' : 'MATCH' });
+        await ctx.reportProgress({
+          stage: 'executed',
+          test,
+          tests: 3,
+          status: test === 3 ? 'NO_MATCH' : 'MATCH',
+        });
       }
       return 'WRONG_ANSWER';
     });
@@ -170,14 +187,21 @@ describe('InProcessJudgeQueue progress', () => {
 
     await queue.enqueue({ id: 'p1', data: { n: 1 } }, { priority: 'practice' });
     expect((await completed.promise).result).toBe('WRONG_ANSWER');
-    expect(events.map((e) => [e.jobId, e.event.stage, e.event.test ?? null, e.event.status ?? null])).toEqual([
-      ['p1', 'started', null, null],
-      ['p1', 'compiled', null, null],
-      ['p1', 'executed', 1, 'MATCH'],
-      ['p1', 'executed', 2, 'MATCH'],
-      ['p1', 'executed', 3, 'NO_MATCH'],
-    ]);
-    expect((await queue.getJob('p1'))?.progress).toEqual({ stage: 'executed', test: 3, tests: 3, status: 'NO_MATCH' });
+    expect(events.map((e) => [e.jobId, e.event.stage, e.event.test ?? null, e.event.status ?? null])).toEqual(
+      [
+        ['p1', 'started', null, null],
+        ['p1', 'compiled', null, null],
+        ['p1', 'executed', 1, 'MATCH'],
+        ['p1', 'executed', 2, 'MATCH'],
+        ['p1', 'executed', 3, 'NO_MATCH'],
+      ],
+    );
+    expect((await queue.getJob('p1'))?.progress).toEqual({
+      stage: 'executed',
+      test: 3,
+      tests: 3,
+      status: 'NO_MATCH',
+    });
   });
 });
 
@@ -197,7 +221,10 @@ describe('InProcessJudgeQueue failures', () => {
     await waitFor(() => completed.length === 1, 'the good job');
 
     expect(failed).toEqual([{ jobId: 'bad', error: 'sandbox unavailable: bwrap not found', attempt: 1 }]);
-    expect(await queue.getJob('bad')).toMatchObject({ state: 'failed', error: 'sandbox unavailable: bwrap not found' });
+    expect(await queue.getJob('bad')).toMatchObject({
+      state: 'failed',
+      error: 'sandbox unavailable: bwrap not found',
+    });
     expect(await queue.stats()).toMatchObject({ completed: 1, failed: 1 });
   });
 
@@ -232,7 +259,9 @@ describe('InProcessJudgeQueue close', () => {
 
     await queue.close({ graceMs: 20 });
     expect(await aborted.promise).toBe('judge queue closed');
-    await expect(queue.enqueue({ id: 'late', data: { n: 1 } }, { priority: 'practice' })).rejects.toThrow(/closed/);
+    await expect(queue.enqueue({ id: 'late', data: { n: 1 } }, { priority: 'practice' })).rejects.toThrow(
+      /closed/,
+    );
     expect(await queue.health()).toMatchObject({ engine: 'in-process', ok: false });
   });
 });

@@ -194,11 +194,19 @@ export class InProcessJudgeQueue<Data = unknown, Result = unknown> implements Ju
       );
       record.result = result;
       this.finish(record, 'completed');
-      await this.hub.emit('completed', { jobId: record.id, result, attempt: record.attempt }, this.reportError);
+      await this.hub.emit(
+        'completed',
+        { jobId: record.id, result, attempt: record.attempt },
+        this.reportError,
+      );
     } catch (err) {
       record.error = errorMessage(err);
       this.finish(record, 'failed');
-      await this.hub.emit('failed', { jobId: record.id, error: record.error, attempt: record.attempt }, this.reportError);
+      await this.hub.emit(
+        'failed',
+        { jobId: record.id, error: record.error, attempt: record.attempt },
+        this.reportError,
+      );
     }
   }
 

@@ -7,7 +7,9 @@ const JOB_ID = /^[A-Za-z0-9_.-]{1,128}$/;
 
 export function assertJobId(id: string): void {
   if (!JOB_ID.test(id)) {
-    throw new TypeError(`Invalid judge job id ${JSON.stringify(id)}: use 1-128 characters of A-Z a-z 0-9 _ . -`);
+    throw new TypeError(
+      `Invalid judge job id ${JSON.stringify(id)}: use 1-128 characters of A-Z a-z 0-9 _ . -`,
+    );
   }
 }
 

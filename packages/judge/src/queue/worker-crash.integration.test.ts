@@ -67,7 +67,8 @@ async function scenario(label: string) {
 
   const ids = ['a1', 'a2', 'a3', 'a4', 'a5'];
   const enqueueAll = async () => {
-    for (const id of ids) await queue.enqueue({ id, data: { n: Number(id.slice(1)) } }, { priority: 'practice' });
+    for (const id of ids)
+      await queue.enqueue({ id, data: { n: Number(id.slice(1)) } }, { priority: 'practice' });
   };
   /** Jobs whose handler is running on the child (it reported `compiled` and then hangs). */
   const onChild = () => progress.filter((e) => e.event.stage === 'compiled').map((e) => e.jobId);
@@ -91,10 +92,14 @@ async function scenario(label: string) {
   /** Every job completed once with its own result, none failed, each judged once by the rescuer. */
   const expectAllJudgedOnce = async (interrupted: string[]) => {
     // On timeout, say where each job is stuck rather than just "timed out".
-    await waitFor(() => completed.length === ids.length, 'all jobs to complete', 15_000).catch(async (err: Error) => {
-      const states = await Promise.all(ids.map(async (id) => `${id}=${(await queue.getJob(id))?.state}`));
-      throw new Error(`${err.message}; states ${states.join(' ')}; rescuer ran ${JSON.stringify([...runs])}`);
-    });
+    await waitFor(() => completed.length === ids.length, 'all jobs to complete', 15_000).catch(
+      async (err: Error) => {
+        const states = await Promise.all(ids.map(async (id) => `${id}=${(await queue.getJob(id))?.state}`));
+        throw new Error(
+          `${err.message}; states ${states.join(' ')}; rescuer ran ${JSON.stringify([...runs])}`,
+        );
+      },
+    );
     await new Promise((r) => setTimeout(r, 800)); // a few delivery sweeps: no duplicate may follow
     expect(completed.map((e) => e.jobId).sort()).toEqual(ids);
     expect(failed).toEqual([]);

@@ -101,7 +101,8 @@ export interface BwrapConfig {
 
 /** bwrap's arguments (without argv[0]) for one run: namespaces, filesystem view, seccomp, cleared environment. */
 export function buildBwrapArgs(spec: RunSpec, config: BwrapConfig): string[] {
-  if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path inside the sandbox: ${spec.argv[0]}`);
+  if (!spec.argv[0]?.startsWith('/'))
+    throw new Error(`argv[0] must be an absolute path inside the sandbox: ${spec.argv[0]}`);
   const env = { ...DEFAULT_ENV, ...spec.env };
   return [
     // Every namespace new; the network one made ahead of time when the launcher already entered it (still no
@@ -109,23 +110,33 @@ export function buildBwrapArgs(spec: RunSpec, config: BwrapConfig): string[] {
     ...(config.sharedNetns ? ['--unshare-all', '--share-net'] : ['--unshare-all']),
     '--die-with-parent',
     '--new-session',
-    '--cap-drop', 'ALL',
-    '--hostname', 'katana',
+    '--cap-drop',
+    'ALL',
+    '--hostname',
+    'katana',
     ...systemBinds(),
-    '--proc', '/proc',
+    '--proc',
+    '/proc',
     ...devArgs(config.devDir),
-    '--tmpfs', '/tmp',
-    '--bind', spec.boxDir, '/box',
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    spec.boxDir,
+    '/box',
     ...(spec.boxFiles ?? []).flatMap((file) => ['--ro-bind', file, `/box/${basename(file)}`]),
     // After /tmp's tmpfs, so a bind below /tmp on the host is not hidden by it.
     ...(spec.readOnlyBinds ?? []).flatMap((path) => ['--ro-bind-try', path, path]),
     // The root bwrap builds is a private tmpfs: read-only, so the program's only writable places are /box and /tmp.
-    '--remount-ro', '/',
-    '--chdir', '/box',
+    '--remount-ro',
+    '/',
+    '--chdir',
+    '/box',
     '--clearenv',
     ...Object.entries(env).flatMap(([key, value]) => ['--setenv', key, value]),
-    '--seccomp', String(config.seccompFd),
-    '--json-status-fd', String(config.statusFd),
+    '--seccomp',
+    String(config.seccompFd),
+    '--json-status-fd',
+    String(config.statusFd),
     '--',
     ...spec.argv,
   ];
@@ -142,11 +153,20 @@ export function buildLaunchArgv(spec: RunSpec, config: LaunchConfig): string[] {
     ...config.cgroupJoin.flatMap(({ kind, file }) => [`--cgroup-${kind}`, file]),
     ...(config.netnsFd !== undefined ? ['--netns-fd', String(config.netnsFd)] : []),
     ...(spec.privateBox
-      ? ['--box', spec.boxDir, '--box-bytes', String(spec.privateBox.bytes), '--box-inodes', String(spec.privateBox.inodes)]
+      ? [
+          '--box',
+          spec.boxDir,
+          '--box-bytes',
+          String(spec.privateBox.bytes),
+          '--box-inodes',
+          String(spec.privateBox.inodes),
+        ]
       : []),
     ...rlimitSpecs(spec.limits).flatMap((limit) => ['--rlimit', limit]),
-    '--uid', String(config.uid),
-    '--gid', String(config.gid),
+    '--uid',
+    String(config.uid),
+    '--gid',
+    String(config.gid),
     '--',
     config.bwrap,
     ...bwrapArgs,

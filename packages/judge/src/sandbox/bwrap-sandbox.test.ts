@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeBox } from '../compile-run/workspace.ts';
 import { BwrapSandbox, createSandbox, sandboxAvailability } from './bwrap-sandbox.ts';
-import { hostPidsWithMarker, newBox, newHostDir, requireSandbox, skipSandboxTests, testLimits } from './test-support.ts';
+import {
+  hostPidsWithMarker,
+  newBox,
+  newHostDir,
+  requireSandbox,
+  skipSandboxTests,
+  testLimits,
+} from './test-support.ts';
 import type { RunSpec } from './types.ts';
 
 const sandbox = createSandbox();
@@ -28,7 +35,10 @@ function runGroups(procCgroup: string): { controllers: string; path: string }[] 
       const [, controllers = '', path = ''] = line.split(':');
       return { controllers, path };
     })
-    .filter(({ controllers }) => controllers === '' || controllers.split(',').some((c) => ['memory', 'pids', 'cpuacct'].includes(c)))
+    .filter(
+      ({ controllers }) =>
+        controllers === '' || controllers.split(',').some((c) => ['memory', 'pids', 'cpuacct'].includes(c)),
+    )
     .filter(({ controllers }) => (sandboxAvailability().cgroups.version === 'v2') === (controllers === ''));
 }
 
@@ -53,7 +63,9 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     await chmod(dir, 0o755);
     await writeFile(join(dir, 'root-only.txt'), 'top secret', { mode: 0o600 });
     await chown(join(dir, 'root-only.txt'), 0, 0);
-    const result = await sh(`cat ${dir}/root-only.txt; cat /root/.profile; ls /work`, { readOnlyBinds: [dir] });
+    const result = await sh(`cat ${dir}/root-only.txt; cat /root/.profile; ls /work`, {
+      readOnlyBinds: [dir],
+    });
     boxes.push(dir);
     expect(result.stdout).not.toContain('top secret');
     expect(result.stderr).toContain('Permission denied');
@@ -79,7 +91,8 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
       boxDir: await box(),
       limits: testLimits({ cpuTimeMs: 1500, maxFileBytes: 123_456, memoryMb: 96 }),
     });
-    const limit = (name: string) => new RegExp(`^${name}\\s+(\\S+)\\s+(\\S+)`, 'm').exec(result.stdout)?.slice(1);
+    const limit = (name: string) =>
+      new RegExp(`^${name}\\s+(\\S+)\\s+(\\S+)`, 'm').exec(result.stdout)?.slice(1);
     expect(limit('Max cpu time')).toEqual(['3', '4']);
     expect(limit('Max file size')).toEqual(['123456', '123456']);
     expect(limit('Max core file size')).toEqual(['0', '0']);
@@ -112,13 +125,19 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
   });
 
   it('hands the program no descriptors beyond stdio (nothing the judge inherited leaks in)', async () => {
-    const result = await sandbox.run({ argv: ['/usr/bin/ls', '/proc/self/fd'], boxDir: await box(), limits: testLimits() });
+    const result = await sandbox.run({
+      argv: ['/usr/bin/ls', '/proc/self/fd'],
+      boxDir: await box(),
+      limits: testLimits(),
+    });
     // 0-2 are stdio, 3 is the directory ls itself opened to list.
     expect(result.stdout.split('\n').filter(Boolean)).toEqual(['0', '1', '2', '3']);
   });
 
   it('feeds stdin from data or from a host file, and works in /box', async () => {
-    const fromData = await sh('cat > copy.txt; wc -c < copy.txt; pwd', { stdin: { data: 'hello sandbox\n' } });
+    const fromData = await sh('cat > copy.txt; wc -c < copy.txt; pwd', {
+      stdin: { data: 'hello sandbox\n' },
+    });
     expect(fromData.stdout).toBe('14\n/box\n');
     const dir = await newHostDir('katana-input-');
     boxes.push(dir);
@@ -131,13 +150,25 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
   });
 
   it('reports exit codes and crash signals', async () => {
-    expect(await sh('echo boom >&2; exit 3')).toMatchObject({ outcome: 'NONZERO_EXIT', exitCode: 3, stderr: 'boom\n' });
-    expect(await sh('kill -SEGV $$')).toMatchObject({ outcome: 'SIGNALLED', signal: 'SIGSEGV', exitCode: null });
+    expect(await sh('echo boom >&2; exit 3')).toMatchObject({
+      outcome: 'NONZERO_EXIT',
+      exitCode: 3,
+      stderr: 'boom\n',
+    });
+    expect(await sh('kill -SEGV $$')).toMatchObject({
+      outcome: 'SIGNALLED',
+      signal: 'SIGSEGV',
+      exitCode: null,
+    });
   });
 
   it('measures CPU time and peak memory from the cgroup', async () => {
     const busy = await sandbox.run({
-      argv: ['/usr/bin/python3', '-c', 'import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass\nx=bytearray(40*1024*1024)'],
+      argv: [
+        '/usr/bin/python3',
+        '-c',
+        'import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass\nx=bytearray(40*1024*1024)',
+      ],
       boxDir: await box(),
       limits: testLimits({ memoryMb: 128 }),
     });
@@ -187,9 +218,14 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     // Runs alive at the same time (namespace numbers are only unique among live namespaces), half of them with the
     // namespace made ahead of time, half with bwrap making it; each waits until all have reported.
     const dir = await box();
-    const script = 'readlink /proc/self/ns/net; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d " "; mktemp /box/up.XXXXXX >/dev/null; ' +
+    const script =
+      'readlink /proc/self/ns/net; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d " "; mktemp /box/up.XXXXXX >/dev/null; ' +
       'while [ ! -e /box/done ]; do sleep 0.02; done';
-    const spec = () => ({ argv: ['/bin/sh', '-c', script], boxDir: dir, limits: testLimits({ wallTimeMs: 10_000 }) });
+    const spec = () => ({
+      argv: ['/bin/sh', '-c', script],
+      boxDir: dir,
+      limits: testLimits({ wallTimeMs: 10_000 }),
+    });
     const first = await sandbox.run({ ...spec(), argv: ['/bin/true'] }); // lets the pool start its keeper
     expect(first.outcome).toBe('OK');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -210,7 +246,11 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
       Array.from({ length: 6 }, async (_, i) => {
         const dir = await box();
         await writeFile(join(dir, 'n.txt'), String(i));
-        return sandbox.run({ argv: ['/bin/sh', '-c', 'cat n.txt; ls /box | wc -l'], boxDir: dir, limits: testLimits() });
+        return sandbox.run({
+          argv: ['/bin/sh', '-c', 'cat n.txt; ls /box | wc -l'],
+          boxDir: dir,
+          limits: testLimits(),
+        });
       }),
     );
     expect(results.map((r) => r.outcome)).toEqual(Array(6).fill('OK'));
@@ -236,7 +276,11 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
   });
 
   it('reports SANDBOX_ERROR when bwrap cannot set the run up', async () => {
-    const result = await sandbox.run({ argv: ['/bin/true'], boxDir: '/nonexistent-box-dir', limits: testLimits() });
+    const result = await sandbox.run({
+      argv: ['/bin/true'],
+      boxDir: '/nonexistent-box-dir',
+      limits: testLimits(),
+    });
     expect(result.outcome).toBe('SANDBOX_ERROR');
   });
 
@@ -251,7 +295,11 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
   it('binds any host directory as the box', async () => {
     const dir = join(await box(), 'nested');
     await mkdir(dir);
-    const result = await sandbox.run({ argv: ['/bin/sh', '-c', 'touch made && ls'], boxDir: dir, limits: testLimits() });
+    const result = await sandbox.run({
+      argv: ['/bin/sh', '-c', 'touch made && ls'],
+      boxDir: dir,
+      limits: testLimits(),
+    });
     expect(result.stdout).toBe('made\n');
   });
 });

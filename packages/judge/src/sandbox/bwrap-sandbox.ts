@@ -9,7 +9,12 @@ import { CGROUP_ROOT, detectCgroups, type CgroupSupport } from './cgroups.ts';
 import { usableDevDir } from './dev-dir.ts';
 import { ensureNativeHelpers } from './native-helpers.ts';
 import { createNetnsPool, type NetnsPool } from './netns-pool.ts';
-import { sandboxErrorResult, startSandboxedProcess, type SandboxEnvironment, type StartedProcess } from './sandboxed-process.ts';
+import {
+  sandboxErrorResult,
+  startSandboxedProcess,
+  type SandboxEnvironment,
+  type StartedProcess,
+} from './sandboxed-process.ts';
 import { spawnerFor, type Spawner, type SpawnerStatus } from './spawner-client.ts';
 import type { RunResult, RunSpec, Sandbox } from './types.ts';
 
@@ -82,7 +87,8 @@ let availabilityCache: Probed | undefined;
 function probe(options: BwrapSandboxOptions): Probed {
   const { uid, gid, bwrap } = resolveOptions(options);
   const problems: string[] = [];
-  if (!bwrap || !isExecutable(bwrap)) problems.push(`bwrap not found${bwrap ? ` at ${bwrap}` : ''} (install the Debian package bubblewrap)`);
+  if (!bwrap || !isExecutable(bwrap))
+    problems.push(`bwrap not found${bwrap ? ` at ${bwrap}` : ''} (install the Debian package bubblewrap)`);
   if (!(uid > 0 && gid > 0)) problems.push(`sandbox uid/gid must be non-root, got ${uid}/${gid}`);
   const cgroups = detectCgroups();
   if (cgroups.version === 'none') problems.push(`no usable cgroups: ${cgroups.reason}`);
@@ -105,14 +111,32 @@ function probe(options: BwrapSandboxOptions): Probed {
   const netns = options.netnsPool === false ? undefined : netnsPoolFor(helpers.netnsKeeper);
   const useSpawner = options.spawner ?? process.env.KATANA_SANDBOX_SPAWNER !== '0';
   const spawner = useSpawner
-    ? spawnerFor({ spawner: helpers.spawner, bwrap, seccompBpf: helpers.seccompBpf, cgroupRoot: CGROUP_ROOT, uid, gid })
+    ? spawnerFor({
+        spawner: helpers.spawner,
+        bwrap,
+        seccompBpf: helpers.seccompBpf,
+        cgroupRoot: CGROUP_ROOT,
+        uid,
+        gid,
+      })
     : undefined;
   // Started now, in the background: the first runs take the katana-launch path until it is ready.
   spawner?.ensureStarted();
-  const env: SandboxEnvironment = { launcher: helpers.launcher, seccompBpf: helpers.seccompBpf, bwrap, uid, gid };
+  const env: SandboxEnvironment = {
+    launcher: helpers.launcher,
+    seccompBpf: helpers.seccompBpf,
+    bwrap,
+    uid,
+    gid,
+  };
   return {
     availability,
-    env: { ...env, ...(devDir ? { devDir } : {}), ...(netns ? { netns } : {}), ...(spawner ? { spawner } : {}) },
+    env: {
+      ...env,
+      ...(devDir ? { devDir } : {}),
+      ...(netns ? { netns } : {}),
+      ...(spawner ? { spawner } : {}),
+    },
     ...(spawner ? { spawner } : {}),
   };
 }
@@ -122,7 +146,10 @@ export function sandboxAvailability(options: BwrapSandboxOptions = {}): SandboxA
   availabilityCache ??= probe(options);
   const { availability, spawner } = availabilityCache;
   if (!availability.available) return availability;
-  return { ...availability, launch: spawner?.status() ?? { mode: 'launcher', reason: 'katana-spawner disabled' } };
+  return {
+    ...availability,
+    launch: spawner?.status() ?? { mode: 'launcher', reason: 'katana-spawner disabled' },
+  };
 }
 
 export class BwrapSandbox implements Sandbox {
@@ -136,11 +163,15 @@ export class BwrapSandbox implements Sandbox {
   }
 
   run(spec: RunSpec): Promise<RunResult> {
-    if (!this.env) return Promise.resolve(sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`));
+    if (!this.env)
+      return Promise.resolve(sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`));
     return startSandboxedProcess(spec, this.env, { stdin: 'spec' }).result;
   }
 
-  async runInteractive(submission: RunSpec, validator: RunSpec): Promise<{ submission: RunResult; validator: RunResult }> {
+  async runInteractive(
+    submission: RunSpec,
+    validator: RunSpec,
+  ): Promise<{ submission: RunResult; validator: RunResult }> {
     if (!this.env) {
       const failed = sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`);
       return { submission: failed, validator: failed };

@@ -38,12 +38,19 @@ describe.skipIf(skipSandboxTests)('cgroup pool', () => {
     expect(first.pids()).toEqual([sleeper.pid]);
     expect(second.pids()).toEqual([]);
     expect(await first.killAll()).toBe(true);
-    expect(second.stats()).toEqual({ cpuTimeMs: 0, peakMemoryKb: 0, oomKilled: false, memoryLimitHit: false, processLimitHit: false });
+    expect(second.stats()).toEqual({
+      cpuTimeMs: 0,
+      peakMemoryKb: 0,
+      oomKilled: false,
+      memoryLimitHit: false,
+      processLimitHit: false,
+    });
 
     first.removeSoon();
     second.removeSoon();
     expect(firstDirs.filter(existsSync)).toEqual(firstDirs); // not on the caller's path...
-    for (let i = 0; i < 100 && [...firstDirs, ...secondDirs].some(existsSync); i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 100 && [...firstDirs, ...secondDirs].some(existsSync); i++)
+      await new Promise((r) => setTimeout(r, 5));
     expect([...firstDirs, ...secondDirs].filter(existsSync)).toEqual([]); // ...but soon after
   });
 
@@ -94,9 +101,12 @@ describe.skipIf(skipSandboxTests)('cgroup pool', () => {
     const live = group(`${process.pid}-live`, true);
     sweepStale(parent);
     expect([leftOver, justMade, live].filter(existsSync)).toEqual([justMade, live]);
-    expect(spareGroups().flat().filter((d) => !existsSync(d))).toEqual([]);
+    expect(
+      spareGroups()
+        .flat()
+        .filter((d) => !existsSync(d)),
+    ).toEqual([]);
     [justMade, live].forEach((d) => rmdirSync(d));
     run.remove();
   });
 });
-

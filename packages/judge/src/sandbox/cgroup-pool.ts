@@ -7,7 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRunCgroup, makeRunDirs, openRunCgroup, removeQuietly, writeRunLimits, type CgroupLimits, type RunCgroup } from './cgroups.ts';
+import {
+  createRunCgroup,
+  makeRunDirs,
+  openRunCgroup,
+  removeQuietly,
+  writeRunLimits,
+  type CgroupLimits,
+  type RunCgroup,
+} from './cgroups.ts';
 
 /** Enough for an interactive pair (two groups at once) without waiting for a refill. */
 const SPARES = 2;
@@ -34,7 +42,8 @@ function presetSpare(dirs: string[]): Spare {
   }
 }
 
-const sameLimits = (a: CgroupLimits | undefined, b: CgroupLimits) => a?.memoryBytes === b.memoryBytes && a.maxProcesses === b.maxProcesses;
+const sameLimits = (a: CgroupLimits | undefined, b: CgroupLimits) =>
+  a?.memoryBytes === b.memoryBytes && a.maxProcesses === b.maxProcesses;
 
 function refillSoon(): void {
   if (refillQueued) return;

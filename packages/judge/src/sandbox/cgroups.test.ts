@@ -15,7 +15,10 @@ describe.skipIf(skipSandboxTests)('cgroups', () => {
   });
 
   it('creates a fresh group with the limits, kills what is inside and removes it', async () => {
-    const cgroup = createRunCgroup(`test-${randomUUID()}`, { memoryBytes: 32 * 1024 * 1024, maxProcesses: 7 });
+    const cgroup = createRunCgroup(`test-${randomUUID()}`, {
+      memoryBytes: 32 * 1024 * 1024,
+      maxProcesses: 7,
+    });
     const dirs = cgroup.procsFiles.map((f) => f.replace(/\/cgroup\.procs$/, ''));
     onTestFinished(() => cgroup.remove());
     // How the launcher joins: v1 writes "0" to each hierarchy's tasks file, v2 its pid to cgroup.procs.
@@ -23,8 +26,13 @@ describe.skipIf(skipSandboxTests)('cgroups', () => {
       detectCgroups().version === 'v1' ? ['tasks', 'tasks', 'tasks'] : ['cgroup.procs'],
     );
     expect(cgroup.join.map((j) => j.file).filter((f) => !existsSync(f))).toEqual([]);
-    const limitFiles = dirs.flatMap((d) => ['memory.limit_in_bytes', 'memory.max', 'pids.max'].map((f) => `${d}/${f}`)).filter(existsSync);
-    expect(limitFiles.map((f) => readFileSync(f, 'utf8').trim()).sort()).toEqual([String(32 * 1024 * 1024), '7']);
+    const limitFiles = dirs
+      .flatMap((d) => ['memory.limit_in_bytes', 'memory.max', 'pids.max'].map((f) => `${d}/${f}`))
+      .filter(existsSync);
+    expect(limitFiles.map((f) => readFileSync(f, 'utf8').trim()).sort()).toEqual([
+      String(32 * 1024 * 1024),
+      '7',
+    ]);
 
     const sleeper = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
     const exited = new Promise((resolve) => sleeper.once('exit', resolve));

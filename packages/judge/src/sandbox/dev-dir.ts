@@ -24,7 +24,8 @@ export const DEV_LINKS: Record<string, string> = {
 };
 
 /** Linux's st_rdev encoding (glibc makedev) for the small numbers used here. */
-const rdevOf = ([major, minor]: [number, number]) => ((major & 0xfff) << 8) | (minor & 0xff) | ((minor & ~0xff) << 12);
+const rdevOf = ([major, minor]: [number, number]) =>
+  ((major & 0xfff) << 8) | (minor & 0xff) | ((minor & ~0xff) << 12);
 
 /** Mount options (per-mount and superblock) of the mount holding `path`, from /proc/self/mountinfo. */
 function mountOptions(path: string, mountinfo: string): string[] {
@@ -34,7 +35,9 @@ function mountOptions(path: string, mountinfo: string): string[] {
     const fields = left?.split(' ') ?? [];
     if (fields.length < 6) continue;
     // Mount points escape spaces and the like as octal (\040).
-    const point = fields[4]!.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+    const point = fields[4]!.replace(/\\([0-7]{3})/g, (_, octal: string) =>
+      String.fromCharCode(parseInt(octal, 8)),
+    );
     const inside = point === '/' || path === point || path.startsWith(`${point}/`);
     // Later lines win on equal points: they are mounted on top.
     if (inside && (!best || point.length >= best.point.length)) {
@@ -49,7 +52,10 @@ function mountOptions(path: string, mountinfo: string): string[] {
  * (nor any directory above it, so no other user can swap it), reachable by the sandbox uid, on a mount that allows
  * device files, and holding exactly the expected devices and links.
  */
-export function devDirProblem(dir: string, mountinfo = readFileSync('/proc/self/mountinfo', 'utf8')): string | undefined {
+export function devDirProblem(
+  dir: string,
+  mountinfo = readFileSync('/proc/self/mountinfo', 'utf8'),
+): string | undefined {
   let real: string;
   try {
     real = realpathSync(dir);
@@ -66,15 +72,22 @@ export function devDirProblem(dir: string, mountinfo = readFileSync('/proc/self/
   if (mountOptions(real, mountinfo).includes('nodev')) return `${real} is on a nodev mount`;
   const expected = [...Object.keys(DEVICES), ...Object.keys(DEV_LINKS)].sort();
   const names = readdirSync(real).sort();
-  if (names.join() !== expected.join()) return `${real} holds ${names.join(', ') || 'nothing'}, not ${expected.join(', ')}`;
+  if (names.join() !== expected.join())
+    return `${real} holds ${names.join(', ') || 'nothing'}, not ${expected.join(', ')}`;
   for (const [name, numbers] of Object.entries(DEVICES)) {
     const st = lstatSync(join(real, name));
-    if (!st.isCharacterDevice() || st.rdev !== rdevOf(numbers) || st.uid !== 0 || (st.mode & 0o7777) !== 0o666)
+    if (
+      !st.isCharacterDevice() ||
+      st.rdev !== rdevOf(numbers) ||
+      st.uid !== 0 ||
+      (st.mode & 0o7777) !== 0o666
+    )
       return `${real}/${name} is not the ${numbers.join(':')} character device, root-owned, mode 0666`;
   }
   for (const [name, target] of Object.entries(DEV_LINKS)) {
     const path = join(real, name);
-    if (!lstatSync(path).isSymbolicLink() || readlinkSync(path) !== target) return `${path} is not a link to ${target}`;
+    if (!lstatSync(path).isSymbolicLink() || readlinkSync(path) !== target)
+      return `${path} is not a link to ${target}`;
   }
   return undefined;
 }

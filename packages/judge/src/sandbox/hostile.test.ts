@@ -29,7 +29,11 @@ async function build(name: string): Promise<CompiledArtifact> {
 }
 
 /** Runs a compiled fixture with a unique marker argument, then checks no process carrying it survived. */
-async function runHostile(name: string, limits: Partial<SandboxLimits> = {}, args: string[] = []): Promise<RunResult> {
+async function runHostile(
+  name: string,
+  limits: Partial<SandboxLimits> = {},
+  args: string[] = [],
+): Promise<RunResult> {
   const artifact = await build(name);
   const marker = `hostile-${randomUUID()}`;
   const result = await runCompiled(artifact, { data: '' }, testLimits(limits), { args: [...args, marker] });
@@ -40,7 +44,11 @@ async function runHostile(name: string, limits: Partial<SandboxLimits> = {}, arg
 async function runScript(name: string, args: string[] = []): Promise<RunResult> {
   const box = await newBox();
   try {
-    return await sandbox.run({ argv: ['/bin/sh', '-c', fixture(name), 'hostile', ...args], boxDir: box, limits: testLimits() });
+    return await sandbox.run({
+      argv: ['/bin/sh', '-c', fixture(name), 'hostile', ...args],
+      boxDir: box,
+      limits: testLimits(),
+    });
   } finally {
     await removeBox(box);
   }
@@ -123,7 +131,9 @@ describe.skipIf(skipSandboxTests)('hostile programs', () => {
       const result = await runScript('read-secrets.sh');
       expect(result.outcome).toBe('OK');
       expect(result.stdout).not.toContain('hunter2-secret-value');
-      expect(result.stdout).not.toMatch(/\/work\/main|\/etc\/shadow|\/etc\/passwd|\/root|docker\.sock|memory\.limit/);
+      expect(result.stdout).not.toMatch(
+        /\/work\/main|\/etc\/shadow|\/etc\/passwd|\/root|docker\.sock|memory\.limit/,
+      );
       expect(result.stdout).not.toContain('listing ok');
       // Only the sandbox's own, cleared environment is visible.
       expect(result.stdout).toContain('/proc/self/environ readable');
@@ -138,7 +148,14 @@ describe.skipIf(skipSandboxTests)('hostile programs', () => {
     try {
       const result = await runScript('write-outside.sh', [outside]);
       expect(result.stdout).toBe('tmp ok\n');
-      for (const path of [join(outside, 'escaped'), '/work/main/escaped', '/usr/escaped', '/etc/escaped', '/escaped', '/tmp/escaped']) {
+      for (const path of [
+        join(outside, 'escaped'),
+        '/work/main/escaped',
+        '/usr/escaped',
+        '/etc/escaped',
+        '/escaped',
+        '/tmp/escaped',
+      ]) {
         expect(existsSync(path), path).toBe(false);
       }
     } finally {

@@ -31,11 +31,16 @@ const STATUS_FD = 4;
 const NETNS_FD = 5;
 
 /** Starts the run; throws when a descriptor cannot be opened (before anything was started). */
-export function launchWithExec(spec: RunSpec, config: ExecLaunchConfig, hooks: SpawnHooks): { stdin: Writable | null; kill(): void } {
+export function launchWithExec(
+  spec: RunSpec,
+  config: ExecLaunchConfig,
+  hooks: SpawnHooks,
+): { stdin: Writable | null; kill(): void } {
   const seccompFd = openSync(config.seccompBpf, 'r');
   let stdinFd: number | undefined;
   try {
-    if (config.stdin === 'spec' && spec.stdin && 'file' in spec.stdin) stdinFd = openSync(spec.stdin.file, 'r');
+    if (config.stdin === 'spec' && spec.stdin && 'file' in spec.stdin)
+      stdinFd = openSync(spec.stdin.file, 'r');
   } catch (error) {
     closeSync(seccompFd);
     throw error;
@@ -54,7 +59,14 @@ export function launchWithExec(spec: RunSpec, config: ExecLaunchConfig, hooks: S
   // No input at all: /dev/null (end of file at once, like an empty pipe) saves a pipe per run, e.g. every compile.
   const noInput = config.stdin === 'spec' && !spec.stdin;
   const stdin = stdinFd ?? (noInput ? 'ignore' : 'pipe');
-  const stdio = [stdin, 'pipe', 'pipe', seccompFd, 'pipe', ...(config.netnsFd !== undefined ? [config.netnsFd] : [])];
+  const stdio = [
+    stdin,
+    'pipe',
+    'pipe',
+    seccompFd,
+    'pipe',
+    ...(config.netnsFd !== undefined ? [config.netnsFd] : []),
+  ];
   const child = spawn(config.launcher, argv, { stdio: stdio as StdioOptions, env: {} });
   // The child holds its own copies now.
   closeSync(seccompFd);

@@ -21,7 +21,15 @@ export interface NativeHelpers {
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const nativeSources = ['launch.c', 'spawner.c', 'spawner-child.c', 'spawner-wire.c', 'spawner.h', 'netns-keeper.c', 'seccomp-filter.c'].map((f) => join(packageDir, 'native', f));
+const nativeSources = [
+  'launch.c',
+  'spawner.c',
+  'spawner-child.c',
+  'spawner-wire.c',
+  'spawner.h',
+  'netns-keeper.c',
+  'seccomp-filter.c',
+].map((f) => join(packageDir, 'native', f));
 const buildScript = join(packageDir, 'scripts', 'build-native.sh');
 
 export function nativeBuildDir(): string {
@@ -49,10 +57,15 @@ export function ensureNativeHelpers(): NativeHelpers {
   };
   if (!isFresh([helpers.launcher, helpers.spawner, helpers.netnsKeeper, helpers.seccompBpf])) {
     try {
-      execFileSync('/bin/sh', [buildScript], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, KATANA_NATIVE_DIR: dir } });
+      execFileSync('/bin/sh', [buildScript], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, KATANA_NATIVE_DIR: dir },
+      });
     } catch (error) {
       const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-      throw new Error(`cannot build the sandbox helpers (needs gcc and libseccomp-dev): ${stderr.trim() || (error as Error).message}`);
+      throw new Error(
+        `cannot build the sandbox helpers (needs gcc and libseccomp-dev): ${stderr.trim() || (error as Error).message}`,
+      );
     }
   }
   cached = helpers;

@@ -23,11 +23,15 @@ const observe = (overrides: Partial<Observation>): Observation => ({
 
 describe('classifyRun', () => {
   it('calls an OOM kill a memory limit, never a signal', () => {
-    expect(classifyRun(observe({ exitCode: null, signal: 'SIGKILL', stats: stats({ oomKilled: true }) }))).toBe('MEMORY_LIMIT');
+    expect(
+      classifyRun(observe({ exitCode: null, signal: 'SIGKILL', stats: stats({ oomKilled: true }) })),
+    ).toBe('MEMORY_LIMIT');
   });
 
   it('calls a crash after hitting the memory limit a memory limit', () => {
-    expect(classifyRun(observe({ exitCode: 1, stats: stats({ memoryLimitHit: true }) }))).toBe('MEMORY_LIMIT');
+    expect(classifyRun(observe({ exitCode: 1, stats: stats({ memoryLimitHit: true }) }))).toBe(
+      'MEMORY_LIMIT',
+    );
   });
 
   it('keeps a successful run that brushed the memory limit (reclaimed cache) OK', () => {
@@ -39,13 +43,17 @@ describe('classifyRun', () => {
   });
 
   it('reports the judge killing for wall clock or CPU as a time limit, and SIGXCPU too', () => {
-    expect(classifyRun(observe({ exitCode: null, signal: 'SIGKILL', killReason: 'wall' }))).toBe('TIME_LIMIT');
+    expect(classifyRun(observe({ exitCode: null, signal: 'SIGKILL', killReason: 'wall' }))).toBe(
+      'TIME_LIMIT',
+    );
     expect(classifyRun(observe({ exitCode: null, signal: 'SIGKILL', killReason: 'cpu' }))).toBe('TIME_LIMIT');
     expect(classifyRun(observe({ exitCode: null, signal: 'SIGXCPU' }))).toBe('TIME_LIMIT');
   });
 
   it('reports output cap and file-size signal as an output limit', () => {
-    expect(classifyRun(observe({ exitCode: null, signal: 'SIGKILL', killReason: 'output' }))).toBe('OUTPUT_LIMIT');
+    expect(classifyRun(observe({ exitCode: null, signal: 'SIGKILL', killReason: 'output' }))).toBe(
+      'OUTPUT_LIMIT',
+    );
     expect(classifyRun(observe({ exitCode: null, signal: 'SIGXFSZ' }))).toBe('OUTPUT_LIMIT');
   });
 
@@ -55,7 +63,9 @@ describe('classifyRun', () => {
   });
 
   it('puts a sandbox failure before everything else', () => {
-    expect(classifyRun(observe({ sandboxFailed: true, stats: stats({ oomKilled: true }) }))).toBe('SANDBOX_ERROR');
+    expect(classifyRun(observe({ sandboxFailed: true, stats: stats({ oomKilled: true }) }))).toBe(
+      'SANDBOX_ERROR',
+    );
   });
 });
 

@@ -31,7 +31,8 @@ export function classifyRun(o: Observation): RunOutcome {
 
 const SIGNAL_NAMES = new Map<number, string>();
 // Aliases share numbers (SIGIOT = SIGABRT, SIGPOLL = SIGIO): keep the first, canonical name.
-for (const [name, num] of Object.entries(constants.signals)) if (!SIGNAL_NAMES.has(num)) SIGNAL_NAMES.set(num, name);
+for (const [name, num] of Object.entries(constants.signals))
+  if (!SIGNAL_NAMES.has(num)) SIGNAL_NAMES.set(num, name);
 
 /**
  * bwrap reports a program killed by signal N as exit status 128+N (its pid-1 reaper cannot re-raise the signal).
@@ -54,6 +55,20 @@ export function decodeWaitStatus(status: number | null): { exitCode: number | nu
 }
 
 const FATAL_SIGNALS = new Set([
-  'SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGKILL', 'SIGSEGV', 'SIGPIPE',
-  'SIGALRM', 'SIGTERM', 'SIGXCPU', 'SIGXFSZ', 'SIGSYS',
+  'SIGHUP',
+  'SIGINT',
+  'SIGQUIT',
+  'SIGILL',
+  'SIGTRAP',
+  'SIGABRT',
+  'SIGBUS',
+  'SIGFPE',
+  'SIGKILL',
+  'SIGSEGV',
+  'SIGPIPE',
+  'SIGALRM',
+  'SIGTERM',
+  'SIGXCPU',
+  'SIGXFSZ',
+  'SIGSYS',
 ]);

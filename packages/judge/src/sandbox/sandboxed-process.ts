@@ -10,7 +10,13 @@ import type { CgroupStats, RunCgroup } from './cgroups.ts';
 import { launchWithExec } from './launch-exec.ts';
 import type { NetnsPool } from './netns-pool.ts';
 import { classifyRun, decodeWaitStatus, type KillReason } from './outcome.ts';
-import { MAX_INLINE_STDIN, type SpawnedEnd, type SpawnHooks, type Spawner, type SpawnRequest } from './spawner-client.ts';
+import {
+  MAX_INLINE_STDIN,
+  type SpawnedEnd,
+  type SpawnHooks,
+  type Spawner,
+  type SpawnRequest,
+} from './spawner-client.ts';
 import type { RunResult, RunSpec } from './types.ts';
 import { runQueueWaitMs, watchWallClock } from './wall-clock.ts';
 
@@ -54,10 +60,26 @@ const CPU_GRACE_MS = 20;
 const SEC_FD = 3;
 const STATUS_FD = 4;
 
-const EMPTY_STATS: CgroupStats = { cpuTimeMs: 0, peakMemoryKb: 0, oomKilled: false, memoryLimitHit: false, processLimitHit: false };
+const EMPTY_STATS: CgroupStats = {
+  cpuTimeMs: 0,
+  peakMemoryKb: 0,
+  oomKilled: false,
+  memoryLimitHit: false,
+  processLimitHit: false,
+};
 
 export function sandboxErrorResult(message: string, wallTimeMs = 0): RunResult {
-  return { outcome: 'SANDBOX_ERROR', exitCode: null, signal: null, cpuTimeMs: 0, wallTimeMs, peakMemoryKb: 0, stdout: '', stderr: message, truncated: false };
+  return {
+    outcome: 'SANDBOX_ERROR',
+    exitCode: null,
+    signal: null,
+    cpuTimeMs: 0,
+    wallTimeMs,
+    peakMemoryKb: 0,
+    stdout: '',
+    stderr: message,
+    truncated: false,
+  };
 }
 
 class CappedBuffer {
@@ -87,7 +109,10 @@ class CappedBuffer {
 export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io: ProcessIo): StartedProcess {
   let cgroup: RunCgroup;
   try {
-    cgroup = takeRunCgroup({ memoryBytes: spec.limits.memoryMb * MiB, maxProcesses: spec.limits.maxProcesses });
+    cgroup = takeRunCgroup({
+      memoryBytes: spec.limits.memoryMb * MiB,
+      maxProcesses: spec.limits.maxProcesses,
+    });
   } catch (error) {
     return notStarted(`sandbox unavailable: ${(error as Error).message}`);
   }
@@ -185,7 +210,9 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
       wallTimeMs: Math.round(wallTimeMs),
       peakMemoryKb: stats.peakMemoryKb,
       stdout: stdout.text(),
-      stderr: sandboxFailed ? `sandbox failed to start the program: ${end.error ?? stderr.text().trim()}` : stderr.text(),
+      stderr: sandboxFailed
+        ? `sandbox failed to start the program: ${end.error ?? stderr.text().trim()}`
+        : stderr.text(),
       truncated: stdout.overflowed || stderr.overflowed,
     };
   }
@@ -215,12 +242,18 @@ function launch(
   if (env.spawner && io.stdin === 'spec' && (inline === undefined || inline.length <= MAX_INLINE_STDIN)) {
     const request: SpawnRequest = {
       cgroupJoin: cgroup.join,
-      ...(netnsFd !== undefined ? { netns: { path: `/proc/${process.pid}/fd/${netnsFd}`, ino: fstatSync(netnsFd).ino } } : {}),
+      ...(netnsFd !== undefined
+        ? { netns: { path: `/proc/${process.pid}/fd/${netnsFd}`, ino: fstatSync(netnsFd).ino } }
+        : {}),
       rlimits: rlimitSpecs(spec.limits),
       maxOutputBytes: spec.limits.maxOutputBytes,
       snapshot: cgroup.snapshotFiles,
       ...(spec.privateBox ? { box: { path: spec.boxDir, ...spec.privateBox } } : {}),
-      ...(input && 'file' in input ? { stdin: { file: input.file } } : inline ? { stdin: { data: inline } } : {}),
+      ...(input && 'file' in input
+        ? { stdin: { file: input.file } }
+        : inline
+          ? { stdin: { data: inline } }
+          : {}),
       bwrapArgs: buildBwrapArgs(spec, {
         ...(env.devDir ? { devDir: env.devDir } : {}),
         seccompFd: SEC_FD,
@@ -229,7 +262,10 @@ function launch(
       }),
     };
     // The spawner opens the namespace through the judge's descriptor: keep it until the run is over.
-    const run = env.spawner.start(request, { ...hooks, onClose: (end) => (closeNetns(), hooks.onClose(end)) });
+    const run = env.spawner.start(request, {
+      ...hooks,
+      onClose: (end) => (closeNetns(), hooks.onClose(end)),
+    });
     if (run) return { stdin: null, kill: run.kill };
   }
   try {
@@ -253,4 +289,3 @@ function launch(
     closeNetns();
   }
 }
-

@@ -92,17 +92,34 @@ export class Spawner {
   constructor(private readonly options: SpawnerOptions) {}
 
   status(): SpawnerStatus {
-    return this.ready ? { mode: 'spawner', pid: this.child!.pid! } : { mode: 'launcher', reason: `katana-spawner ${this.reason}` };
+    return this.ready
+      ? { mode: 'spawner', pid: this.child!.pid! }
+      : { mode: 'launcher', reason: `katana-spawner ${this.reason}` };
   }
 
   /** Starts the spawner when it is not running (and did not fail in the last 10 s); never waits for it. */
   ensureStarted(): void {
     if (this.child || Date.now() - this.stoppedAt < RESTART_AFTER_MS) return;
     const o = this.options;
-    const args = ['--bwrap', o.bwrap, '--seccomp', o.seccompBpf, '--uid', String(o.uid), '--gid', String(o.gid), '--cgroup-root', o.cgroupRoot];
+    const args = [
+      '--bwrap',
+      o.bwrap,
+      '--seccomp',
+      o.seccompBpf,
+      '--uid',
+      String(o.uid),
+      '--gid',
+      String(o.gid),
+      '--cgroup-root',
+      o.cgroupRoot,
+    ];
     let child: ChildProcess;
     try {
-      child = spawn(o.spawner, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: {}, serialization: 'json' });
+      child = spawn(o.spawner, args, {
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        env: {},
+        serialization: 'json',
+      });
     } catch (error) {
       this.stop(undefined, `cannot start: ${(error as Error).message}`);
       return;
@@ -114,7 +131,9 @@ export class Spawner {
       if (stderr.length < 1000) stderr += chunk.toString();
     });
     child.on('error', (error) => this.stop(child, `cannot start: ${error.message}`));
-    child.on('exit', (code, signal) => this.stop(child, `exited (${signal ?? `status ${code}`})${stderr ? `: ${stderr.trim()}` : ''}`));
+    child.on('exit', (code, signal) =>
+      this.stop(child, `exited (${signal ?? `status ${code}`})${stderr ? `: ${stderr.trim()}` : ''}`),
+    );
     child.on('message', (message: SpawnerMessage) => this.onMessage(child, message));
     // Never keeps the judge alive; the spawner dies with it (parent-death signal, end of the channel).
     child.unref();
@@ -138,13 +157,23 @@ export class Spawner {
     tokens.push('cap', String(request.maxOutputBytes));
     for (const file of request.snapshot) tokens.push('snapshot', file);
     if (request.stdin && 'file' in request.stdin) tokens.push('stdin-file', request.stdin.file);
-    if (request.box) tokens.push('box', request.box.path, String(request.box.bytes), String(request.box.inodes));
+    if (request.box)
+      tokens.push('box', request.box.path, String(request.box.bytes), String(request.box.inodes));
     const parts = tokens.map((t) => `${t}\0`);
     let blob = Buffer.from(parts.join(''));
     if (request.stdin && 'data' in request.stdin) {
-      blob = Buffer.concat([blob, Buffer.from(`stdin-data\0${request.stdin.data.length}\0`), request.stdin.data]);
+      blob = Buffer.concat([
+        blob,
+        Buffer.from(`stdin-data\0${request.stdin.data.length}\0`),
+        request.stdin.data,
+      ]);
     }
-    blob = Buffer.concat([blob, Buffer.from(['args', String(request.bwrapArgs.length), ...request.bwrapArgs].map((t) => `${t}\0`).join(''))]);
+    blob = Buffer.concat([
+      blob,
+      Buffer.from(
+        ['args', String(request.bwrapArgs.length), ...request.bwrapArgs].map((t) => `${t}\0`).join(''),
+      ),
+    ]);
     this.pending.set(id, hooks);
     child.send(blob.toString('base64'));
     return { kill: () => this.send(`kill\0${id}\0`) };
@@ -171,8 +200,14 @@ export class Spawner {
       hooks.onClose({ status: null, programStarted: false, error: message.error });
     } else if (message.status !== undefined) {
       this.pending.delete(id);
-      const snapshot = message.snapshot?.map((text) => (text === null ? null : Buffer.from(text, 'base64').toString('utf8')));
-      hooks.onClose({ status: message.status, programStarted: message.started === 1, ...(snapshot ? { snapshot } : {}) });
+      const snapshot = message.snapshot?.map((text) =>
+        text === null ? null : Buffer.from(text, 'base64').toString('utf8'),
+      );
+      hooks.onClose({
+        status: message.status,
+        programStarted: message.started === 1,
+        ...(snapshot ? { snapshot } : {}),
+      });
     }
   }
 
@@ -185,7 +220,8 @@ export class Spawner {
     // Their processes die with the spawner (parent-death signal); the judge still kills and reads their cgroups.
     const lost = [...this.pending.values()];
     this.pending.clear();
-    for (const hooks of lost) hooks.onClose({ status: null, programStarted: false, error: `katana-spawner ${reason}` });
+    for (const hooks of lost)
+      hooks.onClose({ status: null, programStarted: false, error: `katana-spawner ${reason}` });
   }
 }
 

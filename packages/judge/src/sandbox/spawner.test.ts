@@ -27,7 +27,12 @@ async function box(): Promise<string> {
   return dir;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ppidOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+const ppidOf = (pid: number) =>
+  Number(
+    readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ')[1],
+  );
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -57,7 +62,12 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
     const marker = `spawner-${randomUUID()}`;
     const dir = await box();
     const run = sandbox.run({
-      argv: ['/bin/sh', '-c', 'ls /proc/self/fd; id -u; touch /box/up; while [ ! -e /box/done ]; do sleep 0.02; done', marker],
+      argv: [
+        '/bin/sh',
+        '-c',
+        'ls /proc/self/fd; id -u; touch /box/up; while [ ! -e /box/done ]; do sleep 0.02; done',
+        marker,
+      ],
       boxDir: dir,
       limits: testLimits({ wallTimeMs: 10_000 }),
     });
@@ -68,7 +78,9 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
     // Its descriptors: stdio, its status pipe and its own signalfd/eventfd/pipe; never the spawner's channel, the
     // namespace descriptor or another run's pipes (each run's pipes are new, so only its own are open here).
     const fds = readdirSync(`/proc/${bwrap}/fd`).map((fd) => readlinkSync(`/proc/${bwrap}/fd/${fd}`));
-    expect(fds.filter((target) => !/^(\/dev\/null|pipe:|anon_inode:\[(signalfd|eventfd)\])/.test(target))).toEqual([]);
+    expect(
+      fds.filter((target) => !/^(\/dev\/null|pipe:|anon_inode:\[(signalfd|eventfd)\])/.test(target)),
+    ).toEqual([]);
     await writeFile(join(dir, 'done'), '');
     const result = await run;
     expect(result.outcome).toBe('OK');
@@ -79,19 +91,46 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
 
   it('feeds input, reports exit codes and signals, and enforces the limits like the launcher path', async () => {
     await spawnerPid();
-    const fromData = await sandbox.run({ argv: ['/bin/sh', '-c', 'cat; exit 7'], boxDir: await box(), limits: testLimits(), stdin: { data: 'in\n' } });
+    const fromData = await sandbox.run({
+      argv: ['/bin/sh', '-c', 'cat; exit 7'],
+      boxDir: await box(),
+      limits: testLimits(),
+      stdin: { data: 'in\n' },
+    });
     expect(fromData).toMatchObject({ outcome: 'NONZERO_EXIT', exitCode: 7, stdout: 'in\n' });
     const dir = await box();
     await writeFile(join(dir, 'input.txt'), '1 2\n');
-    const fromFile = await sandbox.run({ argv: ['/bin/cat'], boxDir: await box(), limits: testLimits(), stdin: { file: join(dir, 'input.txt') } });
+    const fromFile = await sandbox.run({
+      argv: ['/bin/cat'],
+      boxDir: await box(),
+      limits: testLimits(),
+      stdin: { file: join(dir, 'input.txt') },
+    });
     expect(fromFile).toMatchObject({ outcome: 'OK', stdout: '1 2\n' });
-    const crash = await sandbox.run({ argv: ['/bin/sh', '-c', 'kill -SEGV $$'], boxDir: await box(), limits: testLimits() });
+    const crash = await sandbox.run({
+      argv: ['/bin/sh', '-c', 'kill -SEGV $$'],
+      boxDir: await box(),
+      limits: testLimits(),
+    });
     expect(crash).toMatchObject({ outcome: 'SIGNALLED', signal: 'SIGSEGV' });
-    const wall = await sandbox.run({ argv: ['/bin/sleep', '30'], boxDir: await box(), limits: testLimits({ wallTimeMs: 300 }) });
+    const wall = await sandbox.run({
+      argv: ['/bin/sleep', '30'],
+      boxDir: await box(),
+      limits: testLimits({ wallTimeMs: 300 }),
+    });
     expect(wall.outcome).toBe('TIME_LIMIT');
-    const limits = await sandbox.run({ argv: ['/bin/sh', '-c', 'ulimit -f; ulimit -c'], boxDir: await box(), limits: testLimits({ maxFileBytes: 4096 * 512 }) });
+    const limits = await sandbox.run({
+      argv: ['/bin/sh', '-c', 'ulimit -f; ulimit -c'],
+      boxDir: await box(),
+      limits: testLimits({ maxFileBytes: 4096 * 512 }),
+    });
     expect(limits.stdout).toBe('4096\n0\n');
-    const missing = await sandbox.run({ argv: ['/bin/cat'], boxDir: await box(), limits: testLimits(), stdin: { file: '/nonexistent/input' } });
+    const missing = await sandbox.run({
+      argv: ['/bin/cat'],
+      boxDir: await box(),
+      limits: testLimits(),
+      stdin: { file: '/nonexistent/input' },
+    });
     expect(missing.outcome).toBe('SANDBOX_ERROR');
     expect(missing.stderr).toContain('/nonexistent/input');
   });
@@ -133,9 +172,16 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
   it('serves only the process that started it', async () => {
     const { spawner } = ensureNativeHelpers();
     // A shell in between: the channel's peer (this process) is then not the spawner's parent.
-    const child = spawn('/bin/sh', ['-c', `"${spawner}" --bwrap /usr/bin/bwrap --seccomp /dev/null --uid 65534 --gid 65534 --cgroup-root /sys/fs/cgroup & wait $!`], {
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
+    const child = spawn(
+      '/bin/sh',
+      [
+        '-c',
+        `"${spawner}" --bwrap /usr/bin/bwrap --seccomp /dev/null --uid 65534 --gid 65534 --cgroup-root /sys/fs/cgroup & wait $!`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      },
+    );
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const messages: unknown[] = [];
@@ -148,7 +194,11 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
 
   it('dies with the judge and takes its runs along', async () => {
     const marker = `spawner-orphan-${randomUUID()}`;
-    const judge = spawn(process.execPath, ['--import', 'tsx', join(here, 'spawner-orphan.fixture.ts'), marker], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const judge = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'spawner-orphan.fixture.ts'), marker],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     judge.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     for (let i = 0; i < 3000 && !/running \d+/.test(out) && judge.exitCode === null; i++) await sleep(10);
@@ -163,14 +213,33 @@ describe.skipIf(skipSandboxTests)('katana-spawner', () => {
 
   it('falls back to katana-launch when the spawner cannot start or is switched off, and says why', async () => {
     const o = ensureNativeHelpers();
-    const broken = new Spawner({ spawner: '/bin/false', bwrap: '/usr/bin/bwrap', seccompBpf: o.seccompBpf, cgroupRoot: '/sys/fs/cgroup', uid: 65534, gid: 65534 });
+    const broken = new Spawner({
+      spawner: '/bin/false',
+      bwrap: '/usr/bin/bwrap',
+      seccompBpf: o.seccompBpf,
+      cgroupRoot: '/sys/fs/cgroup',
+      uid: 65534,
+      gid: 65534,
+    });
     broken.ensureStarted();
     for (let i = 0; i < 300 && !broken.status().reason?.includes('exited'); i++) await sleep(10);
-    expect(broken.status()).toMatchObject({ mode: 'launcher', reason: expect.stringContaining('katana-spawner exited') });
-    expect(broken.start({ cgroupJoin: [], rlimits: [], maxOutputBytes: 1, snapshot: [], bwrapArgs: [] }, { onStdout() {}, onStderr() {}, onClose() {} })).toBeUndefined();
+    expect(broken.status()).toMatchObject({
+      mode: 'launcher',
+      reason: expect.stringContaining('katana-spawner exited'),
+    });
+    expect(
+      broken.start(
+        { cgroupJoin: [], rlimits: [], maxOutputBytes: 1, snapshot: [], bwrapArgs: [] },
+        { onStdout() {}, onStderr() {}, onClose() {} },
+      ),
+    ).toBeUndefined();
 
     const withoutSpawner = new BwrapSandbox({ spawner: false });
-    const result = await withoutSpawner.run({ argv: ['/bin/sh', '-c', 'echo ok; id -u'], boxDir: await box(), limits: testLimits() });
+    const result = await withoutSpawner.run({
+      argv: ['/bin/sh', '-c', 'echo ok; id -u'],
+      boxDir: await box(),
+      limits: testLimits(),
+    });
     expect(result).toMatchObject({ outcome: 'OK', stdout: 'ok\n65534\n' });
   });
 });

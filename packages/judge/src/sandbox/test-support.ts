@@ -29,7 +29,9 @@ export const skipSandboxTests = process.env.KATANA_SKIP_SANDBOX_TESTS === '1';
 export function requireSandbox(): void {
   const availability = sandboxAvailability();
   if (!availability.available && process.env.KATANA_SKIP_SANDBOX_TESTS !== '1') {
-    throw new Error(`sandbox unavailable (${availability.reason}); set KATANA_SKIP_SANDBOX_TESTS=1 to skip deliberately`);
+    throw new Error(
+      `sandbox unavailable (${availability.reason}); set KATANA_SKIP_SANDBOX_TESTS=1 to skip deliberately`,
+    );
   }
 }
 

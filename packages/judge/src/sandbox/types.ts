@@ -69,5 +69,8 @@ export interface Sandbox {
    * Interactive problems: runs both programs at once, each in its own sandbox, the submission's stdout piped to the
    * validator's stdin and the validator's stdout to the submission's stdin. Both specs' `stdin` are ignored.
    */
-  runInteractive(submission: RunSpec, validator: RunSpec): Promise<{ submission: RunResult; validator: RunResult }>;
+  runInteractive(
+    submission: RunSpec,
+    validator: RunSpec,
+  ): Promise<{ submission: RunResult; validator: RunResult }>;
 }

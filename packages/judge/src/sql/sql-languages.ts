@@ -8,11 +8,7 @@ import { mysql, psql } from '../languages/sql-languages.ts';
 import { registerLanguage } from '../languages/registry.ts';
 import type { LanguageAvailability } from '../languages/types.ts';
 import { sandboxAvailability, createSandbox } from '../sandbox/bwrap-sandbox.ts';
-import {
-  sqlRunnerOptionsFromEnv,
-  type SqlRunner,
-  type SqlRunnerOptions,
-} from './run-sql.ts';
+import { sqlRunnerOptionsFromEnv, type SqlRunner, type SqlRunnerOptions } from './run-sql.ts';
 import type { SqlDialect } from './types.ts';
 
 /** Environment options plus the bubblewrap sandbox for PGlite when it works on this machine. */

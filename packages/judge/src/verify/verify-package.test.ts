@@ -89,6 +89,30 @@ describe('verifyPackage', () => {
     );
   });
 
+  // Issue #22, gap 3: multi-pass, in the legacy spelling (which used to be ignored: the wrong answer was CORRECT) and
+  // in the 2023-07 one, and a validator asking for more passes than validation_passes is the package's error.
+  it('verifies twopass (multi-pass): the second pass runs on nextpass.in and decides', async () => {
+    const legacy = await verifyPackage(path.join(FIXTURES, 'twopass'), { sandbox });
+    expect(legacy.problems).toEqual([]);
+    expect(legacy.counts).toEqual({ passed: 3, failed: 0, skipped: 0 });
+    const wrong = legacy.submissions.find((s) => s.name === 'wrong_answer/always_step.py');
+    expect(wrong).toMatchObject({ outcome: 'passed', verdict: Verdict.WRONG_ANSWER });
+
+    const dir = path.join(temp, 'twopass');
+    await cp(path.join(FIXTURES, 'twopass'), dir, { recursive: true });
+    await rm(path.join(dir, '.timelimit'));
+    await writeFile(
+      path.join(dir, 'problem.yaml'),
+      'problem_format_version: 2023-07-draft\ntype: multi-pass\nname: Step and Double\n' +
+        'uuid: 3c1b9f0e-2d4a-4f6b-8e7c-5a9d0b1c2e3f\nlicense: cc0\nlimits:\n  time_limit: 1\n  validation_passes: 1\n',
+    );
+    const capped = await verifyPackage(dir, { sandbox });
+    expect(capped.ok).toBe(false);
+    const accepted = capped.submissions.find((s) => s.name === 'accepted/step_then_double.py');
+    expect(accepted?.verdict).not.toBe(Verdict.CORRECT_ANSWER);
+    expect(accepted?.reason).toContain('the validator asked for pass 2, but validation_passes is 1');
+  });
+
   it('runs input validators with group arguments and reports bad inputs and accepted invalid inputs', async () => {
     const dir = path.join(temp, 'trianglesum');
     await cp(path.join(FIXTURES, 'trianglesum'), dir, { recursive: true });

@@ -68,6 +68,7 @@ import { conceptOfTheDayPlugin as conceptOfTheDay } from './concept-of-the-day/i
 import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
+import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   testSeries,
   guidedPaths,
   goals,
+  interviewBundles,
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,

@@ -14,6 +14,7 @@ import { importFlashCardsAtStart } from './flash-cards/index.ts';
 import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
+import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -42,6 +43,7 @@ export async function startServer(
     // After the catalogue (a path names catalogue problems), and before goals (they name guided path modules).
     await importGuidedPathsAtStart(database.db, log);
     await importGoalsAtStart(database.db, log);
+    await importInterviewBundlesAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

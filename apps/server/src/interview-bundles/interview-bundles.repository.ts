@@ -78,5 +78,3 @@ export function createInterviewBundlesRepository(db: Db) {
     },
   };
 }
-
-export type InterviewBundlesRepository = ReturnType<typeof createInterviewBundlesRepository>;

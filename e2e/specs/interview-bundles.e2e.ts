@@ -4,11 +4,14 @@
  * (the bundle's first problem opens with the bundle's submission source), answers the question right, and back on
  * the bundle sees the problem marked solved, the progress bar move and Resume point at the next problem; the list
  * card shows the same progress.
+ * With KATANA_SCREENSHOTS=<dir> both pages are saved in light and dark, at 1280 and 390 wide.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
+import { themedShots } from '../support/screenshots.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -28,6 +31,7 @@ let learner: Learner;
 
 beforeAll(async () => {
   [browser, learner] = await Promise.all([launchBrowser(), signUpLearner(baseURL, mailDir, 'Bea Bundler')]);
+  if (process.env.KATANA_SCREENSHOTS) mkdirSync(process.env.KATANA_SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,12 +77,14 @@ describe('interview bundles', () => {
       expect(await page.getByRole('link', { name: 'Resume', exact: true }).getAttribute('href')).toBe(
         `/problems/${SECOND}?interview_bundle=${BUNDLE}`,
       );
+      await themedShots(page, 'interview-bundle-detail');
 
       await page.getByRole('link', { name: '← All interview bundles' }).click();
       const card = page.getByRole('progressbar', { name: `Progress in ${TITLE}` });
       // The list refetches on arrival: wait for the fresh count rather than the cached one.
       await page.getByText(`1/${TOTAL} solved`).waitFor({ timeout: 20_000 });
       expect(await card.getAttribute('aria-valuenow')).toBe(String(Math.floor(100 / TOTAL)));
+      await themedShots(page, 'interview-bundle-list');
     } finally {
       await context.close();
     }

@@ -1,9 +1,13 @@
-/** The shipped bundles (content/interview-bundles) load, and every problem they name is in the catalogue. */
+/**
+ * The shipped bundles (content/interview-bundles) load, and every problem they name is in the catalogue; the import
+ * command's usage errors.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { loadBundleFolder } from './interview-bundle-content.ts';
+import { runBundleImportCommand } from './interview-bundle-import-command.ts';
 
 const CONTENT = path.join(REPO_ROOT, 'content');
 const BUNDLES = path.join(CONTENT, 'interview-bundles');
@@ -40,5 +44,22 @@ describe('content/interview-bundles', () => {
       ok: false,
       errors: [expect.stringMatching(/^fixtures\/invalid\/bad-schema\/bundle\.yaml:3: level: /)],
     });
+  });
+});
+
+describe('katana bundle import', () => {
+  it('prints its usage and exits 2 without a folder or with an option', async () => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    try {
+      expect(await runBundleImportCommand([])).toBe(2);
+      expect(await runBundleImportCommand(['--force', 'content/interview-bundles'])).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors).toEqual([
+      'usage: katana bundle import <bundle-dir|interview-bundles-dir>...',
+      'usage: katana bundle import <bundle-dir|interview-bundles-dir>...',
+    ]);
   });
 });

@@ -18,6 +18,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'flash-cards': [],
   goals: ['practice', 'engagement', 'guided-paths'],
   'guided-paths': ['practice', 'engagement'],
+  'interview-bundles': ['practice'],
   'prep-plan': ['guided-paths', 'flash-cards'],
   health: [],
   judge: [],

@@ -70,6 +70,7 @@ import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
+import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   testSeries,
   guidedPaths,
   goals,
+  interviewBundles,
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,

@@ -56,6 +56,7 @@ export const commands: Record<string, Command> = {
         await (await import('./guided-paths/index.ts')).importGuidedPathsAtStart(database.db, log);
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
+        await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
       } finally {
         await database.close();
       }
@@ -72,6 +73,10 @@ export const commands: Record<string, Command> = {
     },
   },
   ...judgeCommands,
+  'bundle import': {
+    summary: 'Import interview bundle folders (bundle.yaml); exit 1 with <file>:<line> on a refused bundle',
+    run: async (args) => (await import('./interview-bundles/index.ts')).runBundleImportCommand(args),
+  },
   'content check': {
     summary:
       'Lint content/: every package has its parts, sane limits, rendering Markdown, unique slugs and uuids',

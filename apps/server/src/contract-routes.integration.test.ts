@@ -21,6 +21,7 @@ import { FlashCardPaths } from '@katana/shared/api/flash-cards';
 import { GoalsPaths } from '@katana/shared/api/goals';
 import { GuidedPathsPaths } from '@katana/shared/api/guided-paths';
 import { HealthPaths } from '@katana/shared/api/health';
+import { InterviewBundlesPaths } from '@katana/shared/api/interview-bundles';
 import { JudgePaths } from '@katana/shared/api/judge';
 import { LanguagePaths } from '@katana/shared/api/languages';
 import { CataloguePaths } from '@katana/shared/api/practice-catalogue';
@@ -54,6 +55,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   GoalsPaths,
   GuidedPathsPaths,
   HealthPaths,
+  InterviewBundlesPaths,
   JudgePaths,
   LanguagePaths,
   LeaderboardPaths,

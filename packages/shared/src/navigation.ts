@@ -120,7 +120,7 @@ export function navigationMenus(links: NavLinksConfig): NavMenu[] {
               href: '/interview-experiences',
               description: 'Real interviews, round by round',
             },
-            { label: 'Interview guide', href: '/interview-bundle', description: 'Company-wise interview bundles' },
+            { label: 'Interview guide', href: '/interview-bundle', description: 'Curated problem sets by topic and pattern' },
             {
               label: 'Coding interview prep plan',
               href: '/prep-plan',

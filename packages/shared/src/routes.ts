@@ -139,7 +139,6 @@ export const ROUTES: readonly RouteDef[] = [
     kind: 'interview-bundle-detail',
     pattern: /^\/interview-bundle\/(?<slug>[^/]+)$/,
     entity: true,
-    comingSoon: true,
   },
   { kind: 'notification-center', pattern: /^\/notification-center$/, guarded: true },
   { kind: 'search', pattern: /^\/search$/ },

@@ -2,7 +2,7 @@
  * Reads one goal file (content/goals/README.md): `<slug>.yaml` checked against its schema. Nothing here touches the
  * database: the importer checks the guided path modules, problem lists and articles it names and writes the
  * result. Every error names the file and the line, `<file>:<line>: <reason>`, found like the guided path loader's
- * (the YAML node at fault, through the parser's node ranges: guided-paths' yamlLineAt).
+ * (the YAML node at fault, through the parser's node ranges: content-yaml.ts' yamlLineAt).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { COMPILER_LANGUAGES } from '@katana/shared/routes';
-import { yamlLineAt } from '../guided-paths/index.ts';
+import { yamlLineAt } from '../plugins/app/content-yaml.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const kebab = z.string().regex(KEBAB, 'must be kebab-case (a-z, 0-9, -)').max(120);

@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { guidedPathKindSchema, guidedPathLevelSchema } from '@katana/shared/api/guided-paths';
+import { yamlLineAt } from '../plugins/app/content-yaml.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const kebab = z.string().regex(KEBAB, 'must be kebab-case (a-z, 0-9, -)').max(120);
@@ -142,7 +143,7 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
       ),
     };
   }
-  const lineOf = (at: readonly (string | number)[]): number => lineAt(doc, lineCounter, at);
+  const lineOf = (at: readonly (string | number)[]): number => yamlLineAt(doc, lineCounter, at);
   const parsed = pathSchema.safeParse(doc.toJS());
   if (!parsed.success) {
     return {
@@ -271,16 +272,4 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
       contentHash: hash.digest('hex'),
     },
   };
-}
-
-/**
- * The 1-based line of the YAML node at `at`, or of its nearest existing parent (a missing key is reported at the map
- * that lacks it; 1 for the document). A map's or a sequence's range starts at its first entry, a scalar's at itself.
- */
-export function lineAt(doc: Document, lineCounter: LineCounter, at: readonly (string | number)[]): number {
-  for (let n = at.length; n >= 0; n--) {
-    const node: unknown = n === 0 ? doc.contents : doc.getIn(at.slice(0, n), true);
-    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
-  }
-  return 1;
 }

@@ -7,6 +7,5 @@ export { runGuidedPathImportCommand } from './guided-path-import-command.ts';
 export { guidedPathsSubmissionHook } from './guided-paths-submission-hook.ts';
 export { default as guidedPathsPlugin } from './guided-paths.plugin.ts';
 export { learnerPathItems, type LearnerPath } from './guided-path-plan-items.ts';
-export { lineAt as yamlLineAt } from './guided-path-content.ts';
 export { moduleCompletionOf } from './guided-path-settle.ts';
 export { embedUrlOf } from './guided-paths.presenter.ts';

@@ -50,6 +50,12 @@ const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/gu
 const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
+const InterviewBundleListPage = lazy(
+  () => import('../features/interview-bundles/routes/interview-bundle-list-page.tsx'),
+);
+const InterviewBundleDetailPage = lazy(
+  () => import('../features/interview-bundles/routes/interview-bundle-detail-page.tsx'),
+);
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -87,6 +93,8 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'guided-path-list': GuidedPathListPage,
   'guided-path-detail': GuidedPathDetailPage,
   'guided-path-classroom': GuidedPathClassroomPage,
+  'interview-bundle-list': InterviewBundleListPage,
+  'interview-bundle-detail': InterviewBundleDetailPage,
   'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
   // The deck list (or at .../quiz the quiz over every deck), and a deck's review (or at .../quiz its quiz).

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { isNode, parse as parseYaml, type Document, type LineCounter } from 'yaml';
 import type { z } from 'zod';
 
 export function readContentYaml<S extends z.ZodType>(
@@ -63,4 +63,20 @@ export function logContentImport(
     },
     `${what}s imported`,
   );
+}
+
+/**
+ * The 1-based line of the YAML node at `at`, or of its nearest existing parent (a missing key is reported at the map
+ * that lacks it; 1 for the document). A map's or a sequence's range starts at its first entry, a scalar's at itself.
+ */
+export function yamlLineAt(
+  doc: Document,
+  lineCounter: LineCounter,
+  at: readonly (string | number)[],
+): number {
+  for (let n = at.length; n >= 0; n--) {
+    const node: unknown = n === 0 ? doc.contents : doc.getIn(at.slice(0, n), true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+  }
+  return 1;
 }

@@ -30,6 +30,7 @@ import { FormError } from './form-bits.tsx';
 import { RichText, RichTextWithoutTitle } from './rich-text.tsx';
 import { ScoreLine, showsScore } from './submission-result.tsx';
 import { VerdictText } from './verdict-badge.tsx';
+import { useSubmissionSource } from '../hooks/use-submission-source.ts';
 
 type Item = NonNullable<ProblemDetail['item']>;
 
@@ -58,6 +59,7 @@ function useGrading(problem: ProblemDetail) {
   const { openLogin } = useLoginDialog();
   const queryClient = useQueryClient();
   const offering = useClassroomOffering();
+  const pageSource = useSubmissionSource();
   const [answered, setGraded] = useState<Submission | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The learner's earlier answers: one that revealed the right answer keeps the question locked after a reload.
@@ -81,7 +83,19 @@ function useGrading(problem: ProblemDetail) {
   };
   // In a live contest attempt the answer counts for the contest.
   const scope = offering ? { offering_id: offering.offeringId } : {};
-  return { graded, locked: lockedBy !== null, setGraded, error, setError, ensureSignedIn, handlers, scope };
+  // Where the page was opened from (an interview bundle...), else the classroom itself.
+  const source: string = pageSource ?? 'problem_classroom';
+  return {
+    graded,
+    locked: lockedBy !== null,
+    setGraded,
+    error,
+    setError,
+    ensureSignedIn,
+    handlers,
+    scope,
+    source,
+  };
 }
 
 /**
@@ -164,10 +178,7 @@ export function ChoiceQuestion({
       g.setError('Choose an answer.');
       return;
     }
-    mcq.mutate(
-      { problem_id: problem.id, answer_ids: chosen, source: 'problem_classroom', ...g.scope },
-      g.handlers,
-    );
+    mcq.mutate({ problem_id: problem.id, answer_ids: chosen, source: g.source, ...g.scope }, g.handlers);
   };
 
   return (
@@ -287,10 +298,7 @@ export function FillUpQuestion({
 
   const submit = () => {
     if (!g.ensureSignedIn()) return;
-    fillUp.mutate(
-      { problem_id: problem.id, answer: answers, source: 'problem_classroom', ...g.scope },
-      g.handlers,
-    );
+    fillUp.mutate({ problem_id: problem.id, answer: answers, source: g.source, ...g.scope }, g.handlers);
   };
 
   return (

@@ -18,6 +18,7 @@ import { useSetAutocomplete } from '../api/user-preferences.ts';
 import { useCodeDrafts } from '../hooks/use-code-drafts.ts';
 import { useEditorLanguage } from '../hooks/use-editor-language.ts';
 import { useJudge, type JudgeContest } from '../hooks/use-judge.ts';
+import { useSubmissionSource } from '../hooks/use-submission-source.ts';
 import { CLASSROOM_MOBILE_QUERY } from './classroom-layout.tsx';
 import { ConsolePanel, type ConsoleTab } from './console-panel.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -43,6 +44,7 @@ export function WorkPane({
   const [language, setLanguage] = useEditorLanguage(problem);
   const drafts = useCodeDrafts(problem, language, signedIn);
   const judge = useJudge(problem.slug, contest);
+  const source = useSubmissionSource();
   const [tab, setTab] = useState<ConsoleTab>(view.console === 'OUTPUT' ? 'output' : 'sample');
   const [customInput, setCustomInput] = useState(problem.samples[0]?.input ?? '');
   const [autocomplete, setAutocompleteState] = useState(problem.autocomplete);
@@ -75,7 +77,7 @@ export function WorkPane({
   const submit = () => {
     if (judge.busy || view.submit !== 'ENABLED' || !ensureSignedIn()) return;
     const valid = body();
-    if (valid) void judge.submit(valid);
+    if (valid) void judge.submit(source ? { ...valid, source } : valid);
   };
 
   const onSetDefault = () => {

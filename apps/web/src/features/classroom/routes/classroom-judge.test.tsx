@@ -141,6 +141,21 @@ describe('Run and Submit in the classroom', { timeout: 30_000 }, () => {
     expect(net.callsTo('POST v1/problems/pair-sum/run')).toEqual([]);
   });
 
+  it('Submit on a problem opened from an interview bundle carries the bundle submission source', async () => {
+    const net = api({
+      'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-9' }) })],
+    });
+    const user = userEvent.setup();
+    renderClassroom('pair-sum', { search: '?interview_bundle=graph-patterns' });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(net.callsTo('POST v1/problems/pair-sum/submissions')).toHaveLength(1));
+    expect(net.callsTo('POST v1/problems/pair-sum/submissions')[0]?.body).toMatchObject({
+      language: 'cpp',
+      source: 'interview_bundle',
+    });
+  });
+
   it('Submit shows a row per test turning green or red as the socket reports, then the verdict', async () => {
     const net = api({
       'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-7' }) })],
@@ -154,6 +169,8 @@ describe('Run and Submit in the classroom', { timeout: 30_000 }, () => {
       language: 'cpp',
       code: CPP_SCAFFOLD,
     });
+    // Opened without a source parameter: the submission names none.
+    expect(net.callsTo('POST v1/problems/pair-sum/submissions')[0]?.body).not.toHaveProperty('source');
 
     const executed = (test: number, status: string) =>
       act(() =>

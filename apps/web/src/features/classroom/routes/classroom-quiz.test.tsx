@@ -135,7 +135,10 @@ describe('quiz items in the classroom', { timeout: 30_000 }, () => {
     expect(group.getByRole('radio', { name: 'GET' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Correct Answer')).toBeInTheDocument();
-    expect(net.callsTo('POST v1/submissions/mcq')[0]?.body).toMatchObject({ answer_ids: ['b'] });
+    expect(net.callsTo('POST v1/submissions/mcq')[0]?.body).toMatchObject({
+      answer_ids: ['b'],
+      source: 'problem_classroom',
+    });
     expect(screen.getByText('+20 points gained')).toBeInTheDocument();
     // Try again clears the result and the choice and offers Submit again.
     await user.click(screen.getByRole('button', { name: 'Try again' }));

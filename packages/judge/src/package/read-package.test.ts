@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -179,6 +179,39 @@ describe('malformed packages', () => {
       'scoring:\n  aggregation: average\n',
     );
     await expectPackageError(readPackageDir(dir), 'data/secret/group1-small/testdata.yaml', /aggregation/);
+  });
+});
+
+// Issue #22, gap 4: symbolic links in data/ were silently dropped (a problem was judged on 15 of 18 cases).
+describe('symbolic links in the test data', () => {
+  it('follows linked cases and linked groups inside the package', async () => {
+    const dir = await tempCopy('sumtwo');
+    const before = flattenCases((await readPackageDir(dir)).secret).length;
+    await symlink('../sample/1.in', path.join(dir, 'data/secret/zz-linked.in'));
+    await symlink('../sample/1.ans', path.join(dir, 'data/secret/zz-linked.ans'));
+    await mkdir(path.join(dir, 'extra'));
+    await writeFile(path.join(dir, 'extra/9.in'), '4 5\n');
+    await writeFile(path.join(dir, 'extra/9.ans'), '9\n');
+    await symlink('../../extra', path.join(dir, 'data/secret/zz-group'));
+    const pkg = await readPackageDir(dir);
+    const names = flattenCases(pkg.secret).map((c) => c.name);
+    expect(names).toHaveLength(before + 2);
+    expect(names).toContain('secret/zz-linked');
+    expect(names).toContain('secret/zz-group/9');
+    const linked = pkg.testCases.find((c) => c.name === 'secret/zz-linked')!;
+    expect(await readFile(linked.inputPath, 'utf8')).toBe(
+      await readFile(path.join(dir, 'data/sample/1.in'), 'utf8'),
+    );
+  });
+
+  it('refuses a link that leaves the package or points nowhere, naming it', async () => {
+    const outside = await tempCopy('sumtwo');
+    await writeFile(path.join(path.dirname(outside), 'secret.txt'), 'not test data');
+    await symlink(path.join(path.dirname(outside), 'secret.txt'), path.join(outside, 'data/secret/zz.in'));
+    await expectPackageError(readPackageDir(outside), 'data/secret/zz.in', /leaves the package/);
+    await rm(path.join(outside, 'data/secret/zz.in'));
+    await symlink('missing.in', path.join(outside, 'data/secret/zz.in'));
+    await expectPackageError(readPackageDir(outside), 'data/secret/zz.in', /to nothing/);
   });
 });
 

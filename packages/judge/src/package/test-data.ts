@@ -3,7 +3,7 @@
  * group settings file (`testdata.yaml`; later drafts call it `test_group.yaml`). Cases and groups come in the format's
  * order: lexicographic on base name, interleaved.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import {
@@ -159,6 +159,40 @@ interface ReadContext {
   warnings: string[];
 }
 
+interface DataEntry {
+  name: string;
+  isFile(): boolean;
+  isDirectory(): boolean;
+}
+
+/**
+ * A data folder's entries with symbolic links followed, as packages publish them (a sample linked from secret, an
+ * input shared by two cases). A link must stay inside the package: one that leaves it, or dangles, is refused by
+ * name rather than dropped (a dropped case would silently judge on fewer tests).
+ */
+async function dataEntries(dir: string, rel: string, packageRoot: string): Promise<DataEntry[]> {
+  const root = await realpath(packageRoot);
+  const out: DataEntry[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isSymbolicLink()) {
+      out.push(entry);
+      continue;
+    }
+    const where = `data/${rel}/${entry.name}`;
+    let target: string;
+    try {
+      target = await realpath(path.join(dir, entry.name));
+    } catch {
+      throw new PackageError(where, 'is a symbolic link to nothing');
+    }
+    if (target !== root && !target.startsWith(root + path.sep))
+      throw new PackageError(where, 'is a symbolic link that leaves the package');
+    const info = await stat(target);
+    out.push({ name: entry.name, isFile: () => info.isFile(), isDirectory: () => info.isDirectory() });
+  }
+  return out;
+}
+
 async function isDirectory(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isDirectory();
@@ -195,7 +229,7 @@ async function readGroup(
   isSample: boolean,
 ): Promise<TestGroup> {
   const dir = path.join(ctx.dataDir, name);
-  const entries = await readdir(dir, { withFileTypes: true });
+  const entries = await dataEntries(dir, name, path.dirname(ctx.dataDir));
   const present = SETTINGS_FILES.filter((f) => entries.some((e) => e.isFile() && e.name === f));
   if (present.length > 1)
     throw new PackageError(`data/${name}`, 'has both testdata.yaml and test_group.yaml');

@@ -3,11 +3,13 @@
  * format's order), check each output, aggregate the verdict (spec 03 §4) and, for scoring problems, the group score.
  * Stages and per-test results are reported as they happen so the web can show live progress.
  */
+import { readFile } from 'node:fs/promises';
 import { CaseStatus, ExecutionStage } from '@katana/shared/verdicts';
 import { createChecker } from '../checkers/checker-registry.ts';
 import type { Checker } from '../checkers/types.ts';
 import { compile, disposeArtifact, type CompiledArtifact } from '../compile-run/compile.ts';
 import { getLanguage, languageAvailability } from '../languages/registry.ts';
+import { includesFor } from '../package/includes.ts';
 import type { ProblemPackage, TestCase } from '../package/types.ts';
 import type { Sandbox } from '../sandbox/types.ts';
 import { aggregateVerdict, type SubmissionVerdict } from '../verdict/aggregate.ts';
@@ -156,7 +158,17 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
       tests: totalTests,
       detail: { language: request.language },
     });
-    const compiled = await compile(request.language, request.source, { sandbox });
+    const included = includesFor(pkg.includes, request.language);
+    const compiled = await compile(request.language, request.source, {
+      sandbox,
+      ...(included.length > 0
+        ? {
+            extraFiles: await Promise.all(
+              included.map(async (f) => ({ name: f.name, content: await readFile(f.path) })),
+            ),
+          }
+        : {}),
+    });
     await emit({ stage: ExecutionStage.COMPILED, tests: totalTests, detail: { ok: compiled.ok } });
     const base = {
       language: request.language,

@@ -57,7 +57,11 @@ const DRAFT_KEYS = new Set([
 ]);
 
 /** Format language codes of `languages:` that name a platform language under another code. */
-const FORMAT_LANGUAGE_ALIASES: Record<string, string> = { python3: 'python', 'c++': 'cpp', kt: 'kotlin' };
+export const FORMAT_LANGUAGE_ALIASES: Record<string, string> = {
+  python3: 'python',
+  'c++': 'cpp',
+  kt: 'kotlin',
+};
 
 export interface ParsedProblemYaml {
   metadata: ProblemMetadata;

@@ -215,6 +215,20 @@ describe('symbolic links in the test data', () => {
   });
 });
 
+describe('include/<language>/', () => {
+  it('maps the format language folders to ours and warns about one it cannot use', async () => {
+    const dir = await tempCopy('pairsum');
+    await mkdir(path.join(dir, 'include/haskell'), { recursive: true });
+    await writeFile(path.join(dir, 'include/haskell/Lib.hs'), 'module Lib where\n');
+    const pkg = await readPackageDir(dir);
+    expect(Object.keys(pkg.includes ?? {}).sort()).toEqual(['cpp', 'python']);
+    expect(pkg.includes?.python?.map((f) => f.name)).toEqual(['pairlib.py']);
+    expect(pkg.warnings).toContain(
+      'include/haskell/: not a language this platform runs; its files are not used',
+    );
+  });
+});
+
 describe('loadPackage from a .zip archive', () => {
   it('reads a zipped package with its top folder and cleans up on dispose', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'katana-zip-'));

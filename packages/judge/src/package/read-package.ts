@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PackageError } from './package-error.ts';
+import { readIncludes } from './includes.ts';
 import { parseProblemYaml } from './problem-yaml.ts';
 import { readInputValidators, readOutputValidator, readSubmissions } from './programs.ts';
 import { nameFromLatex, nameFromMarkdown, readStatements } from './statements.ts';
@@ -23,7 +24,6 @@ async function readOptional(file: string): Promise<string | undefined> {
 
 /** Parts of the format this judge reads past; packages that rely on them are judged without them, with a warning. */
 const UNSUPPORTED_PARTS: Array<[string, string]> = [
-  ['include', 'included files are not added to submissions'],
   ['graders', 'custom graders are not run; the default grader is used'],
   ['static_validator', 'static validation is not supported'],
 ];
@@ -102,6 +102,7 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     outputValidator: metadata.validation === 'custom' ? outputValidator : null,
     inputValidators: await readInputValidators(absRoot),
     submissions,
+    includes: await readIncludes(absRoot, warnings),
     ...(sql ? { sql } : {}),
     warnings: [...warnings, ...data.warnings, ...submissionWarnings],
   };

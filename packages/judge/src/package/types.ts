@@ -2,6 +2,7 @@
  * The typed form of an ICPC / Kattis problem package (legacy layout and the 2023-07 draft), as the reader returns it.
  * Every path here is absolute on the host; `name`s are relative to `data/` (e.g. `secret/group1/03`).
  */
+import type { PackageIncludes } from './includes.ts';
 import type { SqlPackagePart } from '../sql-problems/sql-package.ts';
 import type { LanguageId } from './file-language.ts';
 
@@ -178,6 +179,8 @@ export interface ProblemPackage {
   outputValidator: ProgramSource | null;
   inputValidators: ProgramSource[];
   submissions: PackageSubmission[];
+  /** Files the package adds to submissions, by language (include/<language>/, include/default/). */
+  includes?: PackageIncludes;
   /**
    * SQL problems (katana.yaml `type: SQL`): setup scripts, comparison settings and dialects. Their tests live here,
    * not in testCases (which is empty), and they are judged by sql-problems/judge-sql-submission.ts.

@@ -69,11 +69,12 @@ describe('verifyPackage', () => {
 
   // Issue #22, gap 1: validators as the format publishes them — a folder of a source and its header (pairsum), a
   // folder with its own build script producing `run`, and a shell input validator (evensplit); pairsum also carries a
-  // Java submission whose entry class is neither public nor named after its file (gap 6).
+  // Java submission whose entry class is neither public nor named after its file (gap 6), and include/cpp/ and
+  // include/python3/ files its submissions use (gap 4).
   it('verifies pairsum (validate.cc + validate.h) and evensplit (build/run scripts, shell input validator)', async () => {
     const pairsum = await verifyPackage(path.join(FIXTURES, 'pairsum'), { sandbox });
     expect(pairsum.problems).toEqual([]);
-    expect(pairsum.counts).toEqual({ passed: 4, failed: 0, skipped: 0 });
+    expect(pairsum.counts).toEqual({ passed: 6, failed: 0, skipped: 0 });
     const evensplit = await verifyPackage(path.join(FIXTURES, 'evensplit'), { sandbox });
     expect(evensplit.problems).toEqual([]);
     expect(evensplit.counts).toEqual({ passed: 2, failed: 0, skipped: 0 });

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MariaDbEngine } from './engines/mariadb-engine.ts';
 import { connectionOptions, MariaDbHost } from './engines/mariadb-host.ts';
 import { createSqlRunner, type SqlRunner } from './run-sql.ts';
-import { companySetup, sharedSqlCases } from './test-support.ts';
+import { companySetup, failInCiWhenMissing, sharedSqlCases } from './test-support.ts';
 
 // MYSQL_URL points at an existing server; otherwise the tests start a private mariadbd, as the judge does.
 const host = process.env.MYSQL_URL ? MariaDbHost.external(process.env.MYSQL_URL) : MariaDbHost.private();
 const installed = host.staticAvailability();
 const title = process.env.MYSQL_URL ? 'MYSQL_URL' : 'a private mariadbd';
+failInCiWhenMissing('MariaDB (mysql)', installed.available, installed.reason ?? '');
 
 describe.skipIf(!installed.available)(
   `mysql on ${title}${installed.available ? '' : ` (skipped: ${installed.reason})`}`,

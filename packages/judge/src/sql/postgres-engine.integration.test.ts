@@ -3,9 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEngine } from './engines/postgres-engine.ts';
 import { createSqlRunner, type SqlRunner } from './run-sql.ts';
-import { companySetup, sharedSqlCases } from './test-support.ts';
+import { companySetup, failInCiWhenMissing, sharedSqlCases } from './test-support.ts';
 
 const url = process.env.TEST_DATABASE_URL;
+failInCiWhenMissing('PostgreSQL (psql)', Boolean(url), 'TEST_DATABASE_URL is not set');
 // Names of everything this run creates, so the cluster is left as it was found.
 const prefix = `katana_sqltest_${randomBytes(4).toString('hex')}`;
 

@@ -119,7 +119,13 @@ async function runInteractive(ctx: TestRunContext, testCase: TestCase, index: nu
         applyLanguageVerdicts(validator.language, runs.validator),
         await readFeedback(judge.boxDir),
       );
-      return toCaseResult(index, testCase, run, decideInteractiveStatus(run, check, ctx.timeLimitS), check);
+      return toCaseResult(
+        index,
+        testCase,
+        run,
+        decideInteractiveStatus(run, check, ctx.timeLimitS, runs.validatorFirst),
+        check,
+      );
     } finally {
       await judge.cleanup();
     }
@@ -133,6 +139,8 @@ interface PassOutcome {
   check: CheckResult | null;
   /** The saved nextpass.in when the validator accepted and asked for another pass. */
   nextPass: string | null;
+  /** Interactive: the validator ended first (see decideInteractiveStatus). */
+  validatorFirst?: boolean;
 }
 
 /** One pass of a non-interactive multi-pass test: the submission on `input`, then the validator with the kept feedback. */
@@ -197,7 +205,12 @@ async function interactivePass(ctx: TestRunContext, testCase: TestCase, store: s
         await readFeedback(judge.boxDir),
       );
       const nextPass = await saveFeedback(judge.boxDir, store);
-      return { run, check, nextPass: check.verdict === 'AC' && run.outcome === 'OK' ? nextPass : null };
+      return {
+        run,
+        check,
+        nextPass: check.verdict === 'AC' && run.outcome === 'OK' ? nextPass : null,
+        validatorFirst: runs.validatorFirst,
+      };
     } finally {
       await judge.cleanup();
     }
@@ -240,7 +253,7 @@ async function runMultiPass(ctx: TestRunContext, testCase: TestCase, index: numb
         };
       if (!outcome.nextPass || check?.verdict !== 'AC' || run.outcome !== 'OK') {
         const decision = ctx.interactive
-          ? decideInteractiveStatus(run, check!, ctx.timeLimitS)
+          ? decideInteractiveStatus(run, check!, ctx.timeLimitS, outcome.validatorFirst)
           : decideCaseStatus(run, check, ctx.timeLimitS);
         const message = pass > 1 ? `pass ${pass}: ${decision.message}` : decision.message;
         return toCaseResult(index, testCase, run, { ...decision, message }, check);

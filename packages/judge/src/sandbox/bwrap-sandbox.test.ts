@@ -268,6 +268,44 @@ describe.skipIf(skipSandboxTests)('BwrapSandbox', () => {
     expect(val).toMatchObject({ outcome: 'NONZERO_EXIT', exitCode: 42, stdout: '21\n' });
   });
 
+  // Issue #22, gap 2: the interaction is not the validator's output (c); a peer that stops reading blocks the
+  // writer instead of the judge buffering a flood, and a rejection stops the submission at once (a, d).
+  it("does not count the interaction against the validator's output limit", async () => {
+    // 256 KiB of interaction through a validator whose own output limit is 64 KiB.
+    const validator =
+      'head -c 262144 /dev/zero | tr "\\0" x; echo; read reply; [ "$reply" = done ] && exit 42; exit 43';
+    const submission = 'head -c 262145 | wc -c | grep -q 262145 && echo done';
+    const { submission: sub, validator: val } = await sandbox.runInteractive(
+      { argv: ['/bin/sh', '-c', submission], boxDir: await box(), limits: testLimits() },
+      {
+        argv: ['/bin/sh', '-c', validator],
+        boxDir: await box(),
+        limits: testLimits({ maxOutputBytes: 65536 }),
+      },
+    );
+    expect(val).toMatchObject({ outcome: 'NONZERO_EXIT', exitCode: 42 });
+    expect(sub.outcome).toBe('OK');
+  });
+
+  it('stops a flooding submission when the validator has rejected, and says the validator ended first', async () => {
+    const validator = 'read first; exit 43';
+    const submission = 'echo 0; exec yes';
+    const started = Date.now();
+    const runs = await sandbox.runInteractive(
+      {
+        argv: ['/bin/sh', '-c', submission],
+        boxDir: await box(),
+        limits: testLimits({ wallTimeMs: 20_000, cpuTimeMs: 10_000, maxOutputBytes: 1 << 20 }),
+      },
+      { argv: ['/bin/sh', '-c', validator], boxDir: await box(), limits: testLimits({ wallTimeMs: 20_000 }) },
+    );
+    expect(runs.validator.exitCode).toBe(43);
+    expect(runs.validatorFirst).toBe(true);
+    // The judge held the flood back (backpressure) rather than reading it all: far less than the output limit.
+    expect(runs.submission.stdout.length).toBeLessThan(1 << 20);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('refuses to run without bubblewrap instead of running unconfined', async () => {
     const broken = new BwrapSandbox({ bwrap: '/nonexistent/bwrap' });
     const result = await broken.run({ argv: ['/bin/true'], boxDir: await box(), limits: testLimits() });

@@ -16,7 +16,8 @@ import {
   type StartedProcess,
 } from './sandboxed-process.ts';
 import { spawnerFor, type Spawner, type SpawnerStatus } from './spawner-client.ts';
-import type { RunResult, RunSpec, Sandbox } from './types.ts';
+import type { Writable } from 'node:stream';
+import type { InteractiveRuns, RunResult, RunSpec, Sandbox } from './types.ts';
 
 export interface SandboxAvailability {
   available: boolean;
@@ -69,6 +70,10 @@ function resolveOptions(options: BwrapSandboxOptions) {
 }
 
 const netnsPools = new Map<string, NetnsPool>();
+/** The format's exit code of a validator that rejects (43): the interaction's verdict is then settled. */
+const VALIDATOR_REJECTS = 43;
+/** How long a validator may run on after its submission ended before it is stopped. */
+const VALIDATOR_GRACE_MS = 2000;
 /** One keeper per judge process (per keeper binary), shared by every sandbox instance. */
 function netnsPoolFor(keeper: string): NetnsPool {
   let pool = netnsPools.get(keeper);
@@ -168,39 +173,78 @@ export class BwrapSandbox implements Sandbox {
     return startSandboxedProcess(spec, this.env, { stdin: 'spec' }).result;
   }
 
-  async runInteractive(
-    submission: RunSpec,
-    validator: RunSpec,
-  ): Promise<{ submission: RunResult; validator: RunResult }> {
+  async runInteractive(submission: RunSpec, validator: RunSpec): Promise<InteractiveRuns> {
     if (!this.env) {
       const failed = sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`);
-      return { submission: failed, validator: failed };
+      return { submission: failed, validator: failed, validatorFirst: false };
     }
     // Each side's stdout goes to the other's stdin; the judge sits in the middle so both stay fully sandboxed
-    // (separate namespaces and cgroups) and each transcript is captured for the result.
-    let toSubmission: NodeJS.WritableStream | null = null;
-    let toValidator: NodeJS.WritableStream | null = null;
+    // (separate namespaces and cgroups) and each transcript is captured for the result. Backpressure: while a peer's
+    // input pipe is full the judge stops reading the writer's stdout, so a program that floods a peer which does not
+    // read blocks on its own pipe (as it would talking to a real peer) instead of growing the judge's memory.
+    let toSubmission: Writable | null = null;
+    let toValidator: Writable | null = null;
     // Each waits on the other: one's wait for a CPU counts as both's, and the validator outlives its submission.
     let submissionDone = false;
-    const sub = startSandboxedProcess(submission, this.env, {
+    let validatorDone = false;
+    const relay = (to: Writable | null, chunk: Buffer, from: StartedProcess, peerDone: () => boolean) => {
+      if (!to || to.destroyed || to.writableEnded) {
+        // The peer is gone but the judge has not read its result yet: hold the writer until it has (then the
+        // writer is resumed, or stopped when the validator rejected), so the order of events stays the real one.
+        if (!peerDone()) from.pauseStdout();
+        return;
+      }
+      if (!to.write(chunk)) {
+        from.pauseStdout();
+        to.once('drain', () => from.resumeStdout());
+      }
+    };
+    const sub: StartedProcess = startSandboxedProcess(submission, this.env, {
       stdin: 'pipe',
-      onStdout: (chunk) => toValidator?.write(chunk),
+      onStdout: (chunk) => relay(toValidator, chunk, sub, () => validatorDone),
       // Read from a timer, after `val` exists.
       peerStarvedMs: () => val.starvedMs(),
     });
     const val: StartedProcess = startSandboxedProcess(validator, this.env, {
       stdin: 'pipe',
-      onStdout: (chunk) => toSubmission?.write(chunk),
+      onStdout: (chunk) => relay(toSubmission, chunk, val, () => submissionDone),
       peerStarvedMs: () => sub.starvedMs(),
       holdWallClock: () => !submissionDone,
+      stdoutIsInteraction: true,
     });
     toSubmission = sub.stdin;
     toValidator = val.stdin;
+    // A closed pipe on either side is the other program's business (it sees EPIPE / end-of-file), not the judge's.
+    toSubmission?.on('error', () => undefined);
+    toValidator?.on('error', () => undefined);
+    let validatorFirst = false;
     // When one side is done the other sees end-of-file instead of waiting for its wall clock.
-    const subResult = sub.result.then((r) => ((submissionDone = true), val.stdin?.end(), r));
-    const valResult = val.result.then((r) => (sub.stdin?.end(), r));
+    const subResult = sub.result.then((r) => {
+      submissionDone = true;
+      val.stdin?.end();
+      val.resumeStdout();
+      // The submission is gone: a validator that does not finish soon on its own is stopped (it has no one to talk
+      // to); its verdict so far stands.
+      const stop = setTimeout(() => {
+        if (!validatorDone) val.kill('peer');
+      }, VALIDATOR_GRACE_MS);
+      void valResult.finally(() => clearTimeout(stop));
+      return r;
+    });
+    const valResult = val.result.then((r) => {
+      validatorDone = true;
+      sub.stdin?.end();
+      // Whatever the submission still writes goes nowhere now (it counts against its own output limit).
+      sub.resumeStdout();
+      if (!submissionDone) {
+        validatorFirst = true;
+        // A rejection settles the verdict: the submission need not run to its time limit.
+        if (r.exitCode === VALIDATOR_REJECTS) sub.kill('peer');
+      }
+      return r;
+    });
     const [s, v] = await Promise.all([subResult, valResult]);
-    return { submission: s, validator: v };
+    return { submission: s, validator: v, validatorFirst };
   }
 }
 

@@ -30,12 +30,15 @@ const SEC_FD = 3;
 const STATUS_FD = 4;
 const NETNS_FD = 5;
 
+export interface LaunchedRun {
+  stdin: Writable | null;
+  kill(): void;
+  /** The program's stdout pipe (interactive runs pause it while the peer's pipe is full: backpressure). */
+  stdout?: Readable;
+}
+
 /** Starts the run; throws when a descriptor cannot be opened (before anything was started). */
-export function launchWithExec(
-  spec: RunSpec,
-  config: ExecLaunchConfig,
-  hooks: SpawnHooks,
-): { stdin: Writable | null; kill(): void } {
+export function launchWithExec(spec: RunSpec, config: ExecLaunchConfig, hooks: SpawnHooks): LaunchedRun {
   const seccompFd = openSync(config.seccompBpf, 'r');
   let stdinFd: number | undefined;
   try {
@@ -97,7 +100,11 @@ export function launchWithExec(
       ...(spawnError ? { error: spawnError.message } : {}),
     });
   });
-  return { stdin: config.stdin === 'pipe' ? child.stdin : null, kill: () => child.kill('SIGKILL') };
+  return {
+    stdin: config.stdin === 'pipe' ? child.stdin : null,
+    kill: () => child.kill('SIGKILL'),
+    stdout: child.stdout!,
+  };
 }
 
 /** A wait status for "killed by SIGNAL", so both paths report alike. */

@@ -4,7 +4,8 @@ import type { CgroupStats } from './cgroups.ts';
 import type { RunOutcome, SandboxLimits } from './types.ts';
 
 /** Why the judge itself killed the run (first reason wins). */
-export type KillReason = 'wall' | 'cpu' | 'output';
+/** 'peer': an interactive run's other side settled the verdict (the validator rejected), so this one was stopped. */
+export type KillReason = 'wall' | 'cpu' | 'output' | 'peer';
 
 export interface Observation {
   sandboxFailed: boolean;

@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import { buildBwrapArgs, rlimitSpecs } from './bwrap-args.ts';
 import { takeRunCgroup } from './cgroup-pool.ts';
 import type { CgroupStats, RunCgroup } from './cgroups.ts';
-import { launchWithExec } from './launch-exec.ts';
+import { launchWithExec, type LaunchedRun } from './launch-exec.ts';
 import type { NetnsPool } from './netns-pool.ts';
 import { classifyRun, decodeWaitStatus, type KillReason } from './outcome.ts';
 import {
@@ -43,6 +43,11 @@ export interface ProcessIo {
   peerStarvedMs?: () => number;
   /** While true the wall clock does not stop this run (an interactive validator while its submission runs). */
   holdWallClock?: () => boolean;
+  /**
+   * An interactive validator's stdout is the interaction itself, relayed to the submission: it does not count against
+   * the validator's output limit (only its first maxOutputBytes are kept for the transcript).
+   */
+  stdoutIsInteraction?: boolean;
 }
 
 export interface StartedProcess {
@@ -51,6 +56,14 @@ export interface StartedProcess {
   result: Promise<RunResult>;
   /** How long this run's threads have waited for a CPU so far (the longest wait of any one of them). */
   starvedMs(): number;
+  /** Stops the run now; the first reason given decides how the result reads. */
+  kill(reason: KillReason): void;
+  /**
+   * Interactive runs: stop / start reading this program's stdout (while the peer's input pipe is full the program
+   * then blocks on its own full pipe, as it would talking to a real peer).
+   */
+  pauseStdout(): void;
+  resumeStdout(): void;
 }
 
 const MiB = 1024 * 1024;
@@ -127,12 +140,15 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
   const stdout = new CappedBuffer(spec.limits.maxOutputBytes);
   const stderr = new CappedBuffer(spec.limits.maxOutputBytes);
   let killReason: KillReason | undefined;
-  let launched: { stdin: Writable | null; kill(): void };
+  let launched: LaunchedRun;
   let resolveEnd!: (end: SpawnedEnd) => void;
   const ended = new Promise<SpawnedEnd>((resolve) => (resolveEnd = resolve));
   const hooks: SpawnHooks = {
     onStdout: (chunk) => {
-      if (!stdout.push(chunk)) kill('output');
+      if (io.stdoutIsInteraction) {
+        stdout.push(chunk);
+        io.onStdout?.(chunk);
+      } else if (!stdout.push(chunk)) kill('output');
       else io.onStdout?.(chunk);
     },
     onStderr: (chunk) => {
@@ -217,11 +233,25 @@ export function startSandboxedProcess(spec: RunSpec, env: SandboxEnvironment, io
     };
   }
 
-  return { stdin: io.stdin === 'pipe' ? launched.stdin : null, result, starvedMs };
+  return {
+    stdin: io.stdin === 'pipe' ? launched.stdin : null,
+    result,
+    starvedMs,
+    kill,
+    pauseStdout: () => launched.stdout?.pause(),
+    resumeStdout: () => launched.stdout?.resume(),
+  };
 }
 
 function notStarted(message: string): StartedProcess {
-  return { stdin: null, result: Promise.resolve(sandboxErrorResult(message)), starvedMs: () => 0 };
+  return {
+    stdin: null,
+    result: Promise.resolve(sandboxErrorResult(message)),
+    starvedMs: () => 0,
+    kill: () => undefined,
+    pauseStdout: () => undefined,
+    resumeStdout: () => undefined,
+  };
 }
 
 /**
@@ -236,7 +266,7 @@ function launch(
   netnsFd: number | undefined,
   hooks: SpawnHooks,
   closeNetns: () => void,
-): { stdin: Writable | null; kill(): void } {
+): LaunchedRun {
   const input = io.stdin === 'spec' ? spec.stdin : undefined;
   const inline = input && 'data' in input ? Buffer.from(input.data) : undefined;
   if (env.spawner && io.stdin === 'spec' && (inline === undefined || inline.length <= MAX_INLINE_STDIN)) {

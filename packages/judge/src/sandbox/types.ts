@@ -63,14 +63,18 @@ export interface RunResult {
   truncated: boolean;
 }
 
+export interface InteractiveRuns {
+  submission: RunResult;
+  validator: RunResult;
+  /** The validator ended while the submission still ran: its verdict came first (a rejection then wins). */
+  validatorFirst: boolean;
+}
+
 export interface Sandbox {
   run(spec: RunSpec): Promise<RunResult>;
   /**
    * Interactive problems: runs both programs at once, each in its own sandbox, the submission's stdout piped to the
    * validator's stdin and the validator's stdout to the submission's stdin. Both specs' `stdin` are ignored.
    */
-  runInteractive(
-    submission: RunSpec,
-    validator: RunSpec,
-  ): Promise<{ submission: RunResult; validator: RunResult }>;
+  runInteractive(submission: RunSpec, validator: RunSpec): Promise<InteractiveRuns>;
 }

@@ -62,6 +62,24 @@ describe('decideInteractiveStatus', () => {
   it('is a judge error when the interactor fails', () => {
     expect(decideInteractiveStatus(runResult(), je, 1).status).toBe(CaseStatus.ERROR);
   });
+  // Issue #22, gap 2a: a rejection that came first settles the test, whatever the submission did afterwards.
+  it('is a wrong answer when the validator rejected first, even if the submission then timed out or was stopped', () => {
+    for (const after of [
+      runResult({ outcome: 'TIME_LIMIT' }),
+      runResult({ outcome: 'SIGNALLED', signal: 'SIGKILL', exitCode: null }),
+      runResult({ outcome: 'NONZERO_EXIT', exitCode: 1 }),
+    ]) {
+      expect(decideInteractiveStatus(after, wa, 1, true)).toEqual({
+        status: CaseStatus.NO_MATCH,
+        message: wa.message,
+      });
+    }
+  });
+  it('keeps the submission crash over an interactor failure it caused', () => {
+    expect(decideInteractiveStatus(runResult({ outcome: 'NONZERO_EXIT', exitCode: 3 }), je, 1).status).toBe(
+      CaseStatus.RE,
+    );
+  });
   it('accepts when the validator accepts and the submission exited cleanly', () => {
     expect(decideInteractiveStatus(runResult(), ac, 1).status).toBe(CaseStatus.MATCH);
   });

@@ -83,28 +83,30 @@ export function decideCaseStatus(
 }
 
 /**
- * Status of an interactive test, where the validator and the submission talk through pipes. A submission killed for
- * time or memory keeps that status (the validator then only saw its pipe close); a validator failure is a judge error;
- * a submission that crashed on its own is a runtime error, unless it merely died of SIGPIPE after the validator had
- * already rejected it and closed the pipe.
+ * Status of an interactive test, where the validator and the submission talk through pipes. A validator that
+ * rejected before the submission ended settles it: wrong answer, whatever the submission did afterwards (it was
+ * stopped, or timed out waiting). Otherwise a submission killed for time or memory keeps that status, one that
+ * crashed on its own is a runtime error (unless it merely died of SIGPIPE after the validator had rejected it and
+ * closed the pipe), and a validator failure is a judge error.
  */
 export function decideInteractiveStatus(
   submission: RunResult,
   validator: CheckResult,
   timeLimitS: number,
+  validatorFirst = false,
 ): StatusDecision {
-  if (submission.outcome === 'TIME_LIMIT')
-    return { status: CaseStatus.TO, message: `time limit of ${timeLimitS} s exceeded` };
-  if (submission.outcome === 'MEMORY_LIMIT')
-    return { status: CaseStatus.MLE, message: 'memory limit exceeded' };
   if (submission.outcome === 'SANDBOX_ERROR') {
     return {
       status: CaseStatus.ERROR,
       message: `the judge could not run the program: ${submission.stderr.trim() || 'sandbox error'}`,
     };
   }
-  if (validator.verdict === 'JE')
-    return { status: CaseStatus.ERROR, message: `interactor error: ${validator.message}` };
+  if (validatorFirst && validator.verdict === 'WA')
+    return { status: CaseStatus.NO_MATCH, message: validator.message };
+  if (submission.outcome === 'TIME_LIMIT')
+    return { status: CaseStatus.TO, message: `time limit of ${timeLimitS} s exceeded` };
+  if (submission.outcome === 'MEMORY_LIMIT')
+    return { status: CaseStatus.MLE, message: 'memory limit exceeded' };
   const crashed =
     submission.outcome === 'NONZERO_EXIT' ||
     submission.outcome === 'SIGNALLED' ||
@@ -116,6 +118,8 @@ export function decideInteractiveStatus(
       message: submission.outcome === 'OUTPUT_LIMIT' ? 'output limit exceeded' : runtimeErrorText(submission),
     };
   }
+  if (validator.verdict === 'JE')
+    return { status: CaseStatus.ERROR, message: `interactor error: ${validator.message}` };
   if (validator.verdict === 'WA') return { status: CaseStatus.NO_MATCH, message: validator.message };
   return { status: CaseStatus.MATCH, message: validator.message };
 }

@@ -5,6 +5,7 @@ import {
   PRACTICE_TOPIC_BADGE_COMPLETION,
   badgeLevelForRank,
   badgeLevelsForCompletion,
+  contestRoundBadgeLevel,
   badgeRenamePopupDecision,
   badgeTierName,
   BadgeTypeVariant,
@@ -124,5 +125,20 @@ describe('completion tables', () => {
       'sql',
       'cs-fundamentals',
     ]);
+  });
+});
+
+describe('contest round badges', () => {
+  it.each([
+    // rank, solved -> level
+    [1, 1, 3],
+    [2, 4, 2],
+    [3, 1, 2],
+    [4, 2, 1],
+    [10, 1, 1],
+    [11, 5, null],
+    [1, 0, null],
+  ] as const)('rank %s with %s solved earns level %s', (rank, solved, level) => {
+    expect(contestRoundBadgeLevel(rank, solved)).toBe(level);
   });
 });

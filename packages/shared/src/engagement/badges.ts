@@ -104,6 +104,19 @@ export const BADGE_SUBJECTS = [
   },
 ] as const satisfies readonly { slug: string; name: string; topics: readonly ItemTopic[] }[];
 
+/**
+ * ContestRound badges (spec 02 §3: a ContestRound badge carries the learner's contest_rank): one badge per contest,
+ * at the level the final official rank earns — Master for the winner, Specialist for the rest of the top 3,
+ * Achiever for the rest of the top 10 — for a participant who solved at least one problem (docs/spec-deviations.md).
+ * Ties share a rank, so two winners are both Masters.
+ */
+export const CONTEST_ROUND_BADGE_RANKS: Record<BadgeLevel, number> = { 1: 10, 2: 3, 3: 1 };
+
+export function contestRoundBadgeLevel(rank: number, problemsSolved: number): BadgeLevel | null {
+  if (problemsSolved < 1 || !Number.isInteger(rank) || rank < 1) return null;
+  return [...BADGE_LEVELS].reverse().find((level) => rank <= CONTEST_ROUND_BADGE_RANKS[level]) ?? null;
+}
+
 /** The top percentage a rank stands for: rank 1 of 400 is the top 0.25 %. */
 export function topPercent(rank: number, total: number): number {
   if (!Number.isInteger(rank) || rank < 1 || total < rank)

@@ -14,6 +14,7 @@ import { importFlashCardsAtStart } from './flash-cards/index.ts';
 import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
+import { announceNewContent } from './engagement/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -35,12 +36,18 @@ export async function startServer(
   try {
     const seeded = await seedAll(database.db);
     log.info({ seeded }, 'seed applied');
-    await importContentAtStart(database.db, log);
+    const catalogue = await importContentAtStart(database.db, log);
     await seedContests(database.db, log);
     await importFlashCardsAtStart(database.db, log);
     await importConceptsAtStart(database.db, log);
     // After the catalogue (a path names catalogue problems), and before goals (they name guided path modules).
-    await importGuidedPathsAtStart(database.db, log);
+    const paths = await importGuidedPathsAtStart(database.db, log);
+    // One NEW_CONTENT item per learner for what this start added (nothing on an unchanged start).
+    const told = await announceNewContent(database.db, {
+      problems: catalogue.inserted,
+      paths: paths.inserted,
+    });
+    if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
     await importGoalsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(

@@ -26,5 +26,6 @@ export {
   recordHighlightedEventRegistration,
   removeHighlightedEventRegistration,
 } from './notifications/highlighted-events.ts';
+export { announceNewContent } from './notifications/new-content.ts';
 export { default as notificationsPlugin } from './notifications/notifications.plugin.ts';
 export { recordNotification } from './notifications/record-notification.ts';

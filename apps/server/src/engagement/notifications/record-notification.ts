@@ -250,3 +250,34 @@ export async function recordNotification(
     );
   return { channel: 'inbox', id: existing!.id, created: false };
 }
+
+/**
+ * One inbox item for every active learner who wants this kind in the app (the same preference rule as
+ * recordNotification, applied in one INSERT ... SELECT), once per learner and dedupe key. Returns the learners
+ * who got it, so the caller can deliver after its commit.
+ */
+export async function recordNotificationForAll(
+  db: Db,
+  input: Omit<InboxInput, 'userId'> & { dedupeKey: string },
+): Promise<number[]> {
+  const at = input.at ?? new Date();
+  const rows = rowsOfResult<{ user_id: number }>(
+    await db.execute(sql`
+      insert into ${inboxNotifications} (user_id, kind, title, body, link, image, event_data, dedupe_key, created_at)
+      select u.id, ${input.kind}, ${input.title}, ${input.body ?? null}, ${input.link ?? null}, ${input.image ?? null},
+             ${input.eventData ? JSON.stringify(input.eventData) : null}::jsonb, ${input.dedupeKey}, ${at}
+      from users u
+      where u.active
+        and not exists (
+          select 1 from ${notificationPreferences} p
+          where p.user_id = u.id and p.scope = ${NOTIFICATION_PREFERENCES_SCOPE} and p.data ->> ${input.kind} = 'false')
+      on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+      returning user_id`),
+  );
+  return rows.map((r) => Number(r.user_id));
+}
+
+function rowsOfResult<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}

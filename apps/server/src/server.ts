@@ -14,7 +14,7 @@ import { importFlashCardsAtStart } from './flash-cards/index.ts';
 import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
-import { announceNewContent } from './engagement/index.ts';
+import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -48,6 +48,9 @@ export async function startServer(
       paths: paths.inserted,
     });
     if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
+    // Topic badge levels reached before they were granted (or by a catalogue change): granted once, here.
+    const backfilled = await backfillTopicBadges(database.db);
+    if (backfilled > 0) log.info({ badges: backfilled }, 'practice topic badges backfilled');
     await importGoalsAtStart(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(

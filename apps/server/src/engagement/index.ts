@@ -5,7 +5,7 @@
 export { default as badgesPlugin } from './badges/badges.plugin.ts';
 export { grantBadge } from './badges/grant-badge.ts';
 export { renderCertificatePng } from './badges/badge-certificate.ts';
-export { badgesSubmissionHook } from './badges/practice-badges.ts';
+export { backfillTopicBadges, badgesSubmissionHook } from './badges/practice-badges.ts';
 export { default as communityPlugin } from './community/community.plugin.ts';
 export { awardExp } from './experience/award-exp.ts';
 export { experienceSubmissionHook } from './experience/experience-submission-hook.ts';

@@ -10,7 +10,7 @@ import { problemTopics, problems, topics, userProblemStates } from '../../db/sch
 import { badgeLevels, userBadgeLevels } from '../../db/schema/engagement-badges.ts';
 import { inboxNotifications } from '../../db/schema/engagement-notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { badgesSubmissionHook } from './practice-badges.ts';
+import { backfillTopicBadges, badgesSubmissionHook } from './practice-badges.ts';
 
 const at = new Date('2026-03-05T10:00:00Z');
 
@@ -176,5 +176,18 @@ describe('practice badges', () => {
     expect(await levelsOf(db.db, ada, 'Subject:sql')).toEqual([]);
     // Ada never solved SQL. The SQL topic badge is a PracticeTopic badge of its own: b solved 3 of 5 (60 %).
     expect(await levelsOf(db.db, b, 'PracticeTopic:sql')).toEqual([1, 2]);
+  });
+
+  it('backfills the topic levels reached by solves recorded before the hook, once', async () => {
+    const [t] = await db.db.insert(topics).values({ slug: 'heaps', name: 'Heaps' }).returning();
+    const ids = await addProblems(db.db, 'heap', 4, [t!.id]);
+    // Ada solved 2 of 4 (50 %) without the hook (an older installation).
+    await db.db
+      .insert(userProblemStates)
+      .values(ids.slice(0, 2).map((problemId) => ({ userId: ada, problemId, userScore: 100, solvedAt: at })));
+    expect(await levelsOf(db.db, ada, 'PracticeTopic:heaps')).toEqual([]);
+    expect(await backfillTopicBadges(db.db, at)).toBe(2);
+    expect(await levelsOf(db.db, ada, 'PracticeTopic:heaps')).toEqual([1, 2]);
+    expect(await backfillTopicBadges(db.db, at)).toBe(0);
   });
 });

@@ -110,6 +110,54 @@ export async function grantSubjectBadges(db: Db, userId: number, problemId: numb
   }
 }
 
+/**
+ * Grants every PracticeTopic level learners have reached but do not hold (solves from before these badges existed,
+ * or a topic that lost problems). Run at server start: two reads, then one grant per missing level only.
+ */
+export async function backfillTopicBadges(db: Db, at = new Date()): Promise<number> {
+  const reached = rowsOf<{ user_id: unknown; slug: string; name: string; solved: unknown; total: unknown }>(
+    await db.execute(sql`
+      select ups.user_id, t.slug, t.name, count(*) as solved, tt.total
+      from user_problem_states ups
+      join problem_topics pt on pt.problem_id = ups.problem_id
+      join topics t on t.id = pt.topic_id
+      join (select topic_id, count(*) as total from problem_topics group by topic_id) tt on tt.topic_id = t.id
+      where ups.solved_at is not null
+      group by ups.user_id, t.id, t.slug, t.name, tt.total
+      having count(*) * 100 >= tt.total * ${Math.min(...Object.values(PRACTICE_TOPIC_BADGE_COMPLETION))}`),
+  );
+  if (reached.length === 0) return 0;
+  const held = new Set(
+    rowsOf<{ user_id: unknown; badge_key: string; level: unknown }>(
+      await db.execute(sql`
+        select ubl.user_id, bl.badge_key, bl.level from user_badge_levels ubl
+        join badge_levels bl on bl.id = ubl.badge_level_id where bl.entity_type = 'PracticeTopic'`),
+    ).map((h) => `${num(h.user_id)}|${h.badge_key}|${num(h.level)}`),
+  );
+  let granted = 0;
+  for (const r of reached) {
+    const userId = num(r.user_id);
+    const key = badgeKey('PracticeTopic', r.slug);
+    for (const level of badgeLevelsForCompletion(
+      PRACTICE_TOPIC_BADGE_COMPLETION,
+      num(r.solved),
+      num(r.total),
+    )) {
+      if (held.has(`${userId}|${key}|${level}`)) continue;
+      await grantBadge(db, {
+        userId,
+        badgeKey: key,
+        tier: level,
+        at,
+        entityName: r.name,
+        entitySlug: r.slug,
+      });
+      granted++;
+    }
+  }
+  return granted;
+}
+
 /** The judged-submission hook of badges: an accepted submission may reach a topic's or a subject's level. */
 export const badgesSubmissionHook: JudgedSubmissionHook = async (tx, judged) => {
   if (!judged.solved) return;

@@ -166,7 +166,7 @@ describe('practice badges', () => {
       verdict: 'CORRECT_ANSWER',
       percentageScore: 100,
       solved: true,
-      firstSolve: false,
+      firstSolve: true,
       pointsGained: 0,
       maxScore: 100,
       submittedAt: at,

@@ -1,5 +1,5 @@
 /**
- * PracticeTopic and Subject badges, granted where the facts change: after an accepted submission, inside the
+ * PracticeTopic and Subject badges, granted where the facts change: after a first solve, inside the
  * verdict's transaction (badgesSubmissionHook, composed in judged-submission-hooks.ts), through grantBadge, so a
  * re-judged submission or a second run grants nothing new.
  *
@@ -158,9 +158,10 @@ export async function backfillTopicBadges(db: Db, at = new Date()): Promise<numb
   return granted;
 }
 
-/** The judged-submission hook of badges: an accepted submission may reach a topic's or a subject's level. */
+/** The judged-submission hook of badges: a first solve may reach a topic's or a subject's level. */
 export const badgesSubmissionHook: JudgedSubmissionHook = async (tx, judged) => {
-  if (!judged.solved) return;
+  // Only a first solve changes what a learner has solved (a re-solve or a re-judge changes nothing).
+  if (!judged.solved || !judged.firstSolve) return;
   await grantTopicBadges(tx, judged.userId, judged.problemId, judged.judgedAt);
   await grantSubjectBadges(tx, judged.userId, judged.problemId, judged.judgedAt);
 };

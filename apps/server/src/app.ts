@@ -62,6 +62,7 @@ import {
   contestsPlugin as contests,
   contestRatingPlugin as contestRating,
   contestParticipationExpPlugin as contestParticipationExp,
+  contestRemindersPlugin as contestReminders,
 } from './contests/index.ts';
 import { testSeriesPlugin as testSeries } from './test-series/index.ts';
 import { flashCardsPlugin as flashCards } from './flash-cards/index.ts';
@@ -115,6 +116,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   contests,
   contestRating,
   contestParticipationExp,
+  contestReminders,
   testSeries,
   guidedPaths,
   goals,

@@ -51,9 +51,14 @@ export const commands: Record<string, Command> = {
       try {
         log.info({ seeded: await seedAll(database.db) }, 'seed applied');
         const { importContentAtStart } = await import('./practice/index.ts');
-        await importContentAtStart(database.db, log);
+        const catalogue = await importContentAtStart(database.db, log);
         await (await import('./contests/index.ts')).seedContests(database.db, log);
-        await (await import('./guided-paths/index.ts')).importGuidedPathsAtStart(database.db, log);
+        const paths = await (
+          await import('./guided-paths/index.ts')
+        ).importGuidedPathsAtStart(database.db, log);
+        await (
+          await import('./engagement/index.ts')
+        ).announceNewContent(database.db, { problems: catalogue.inserted, paths: paths.inserted });
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
         await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
@@ -124,7 +129,15 @@ export const commands: Record<string, Command> = {
   },
   'problem import': {
     summary: 'Import problem packages, items or a content folder (dir or .zip) into the database',
-    run: async (args) => (await import('./practice/index.ts')).runImportCommand(args),
+    run: async (args) => {
+      const [{ runImportCommand }, { announceNewContent }] = await Promise.all([
+        import('./practice/index.ts'),
+        import('./engagement/index.ts'),
+      ]);
+      return runImportCommand(args, (db, report) =>
+        announceNewContent(db, { problems: report.inserted, paths: [] }).then(() => undefined),
+      );
+    },
   },
 };
 

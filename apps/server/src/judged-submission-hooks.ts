@@ -9,11 +9,11 @@ import type { JudgedSubmissionHook, OfferingPointsScale } from './practice/index
 import { createSubmissionRecorder } from './practice/index.ts';
 import { createProblemProgressRepository } from './practice/index.ts';
 import { contestPointsScale, contestSubmissionHook } from './contests/index.ts';
-import { experienceSubmissionHook } from './engagement/index.ts';
+import { badgesSubmissionHook, experienceSubmissionHook } from './engagement/index.ts';
 import { guidedPathsSubmissionHook } from './guided-paths/index.ts';
 
 export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
-  return [contestSubmissionHook, experienceSubmissionHook, guidedPathsSubmissionHook];
+  return [contestSubmissionHook, experienceSubmissionHook, guidedPathsSubmissionHook, badgesSubmissionHook];
 }
 
 /** Offerings whose submissions show points in their own unit (a contest's problem points). */

@@ -16,6 +16,7 @@ import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
 import { importCollegesAtStart } from './colleges/index.ts';
 import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
+import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -37,12 +38,21 @@ export async function startServer(
   try {
     const seeded = await seedAll(database.db);
     log.info({ seeded }, 'seed applied');
-    await importContentAtStart(database.db, log);
+    const catalogue = await importContentAtStart(database.db, log);
     await seedContests(database.db, log);
     await importFlashCardsAtStart(database.db, log);
     await importConceptsAtStart(database.db, log);
     // After the catalogue (a path names catalogue problems), and before goals (they name guided path modules).
-    await importGuidedPathsAtStart(database.db, log);
+    const paths = await importGuidedPathsAtStart(database.db, log);
+    // One NEW_CONTENT item per learner for what this start added (nothing on an unchanged start).
+    const told = await announceNewContent(database.db, {
+      problems: catalogue.inserted,
+      paths: paths.inserted,
+    });
+    if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
+    // Topic badge levels reached before they were granted (or by a catalogue change): granted once, here.
+    const backfilled = await backfillTopicBadges(database.db);
+    if (backfilled > 0) log.info({ badges: backfilled }, 'practice topic badges backfilled');
     await importGoalsAtStart(database.db, log);
     await importCollegesAtStart(database.db, log);
     await importInterviewBundlesAtStart(database.db, log);

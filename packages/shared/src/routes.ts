@@ -141,6 +141,9 @@ export const ROUTES: readonly RouteDef[] = [
     entity: true,
   },
   { kind: 'notification-center', pattern: /^\/notification-center$/, guarded: true },
+  { kind: 'notification-settings', pattern: /^\/notification-center\/settings$/, guarded: true },
+  // Opened from an e-mail's link: no sign-in needed (the signed token in the query is the authority).
+  { kind: 'notification-unsubscribe', pattern: /^\/notification-center\/unsubscribe$/ },
   { kind: 'search', pattern: /^\/search$/ },
   { kind: 'campus-home', pattern: /^\/campus$/ },
   { kind: 'campus-public-discussions', pattern: /^\/campus\/public-discussion$/, criticalFlow: true },

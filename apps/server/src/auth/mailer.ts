@@ -11,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on digests). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

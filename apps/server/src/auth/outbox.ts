@@ -9,6 +9,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  headers?: Record<string, string> | undefined;
   createdAt: string;
 }
 

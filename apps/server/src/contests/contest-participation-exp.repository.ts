@@ -13,6 +13,7 @@ export interface OwedParticipation {
   userId: number;
   contestId: number;
   title: string;
+  slug: string;
   endAt: Date;
 }
 
@@ -28,6 +29,7 @@ export function createContestParticipationExpRepository(db: Db) {
           userId: contestParticipations.userId,
           contestId: contests.id,
           title: contests.title,
+          slug: contests.slug,
           endAt: contests.endAt,
         })
         .from(contestParticipations)

@@ -16,11 +16,15 @@
  *   deploying this on an old installation does not pay out for its whole contest history.
  * - Toasts ('Contest participation') are recorded in the award's transaction and pushed after the commit: over
  *   the socket to a learner online now, else listed by unread_toasts on the next page load.
+ * - The same step grants the ContestRound badge the learner's final official rank earns (contestRoundBadgeLevel:
+ *   with its contest_rank, through grantBadge, so it is as idempotent as the award), with its PROFILE inbox item.
  */
 import { CONTEST_PARTICIPATION_EXP, ExpSource } from '@katana/shared/engagement/exp-awards';
 import { DAY_MS } from '@katana/shared/engagement/ist-time';
+import { contestRoundBadgeLevel } from '@katana/shared/engagement/badges';
 import type { Db } from '../db/client.ts';
-import { awardExp } from '../engagement/index.ts';
+import { awardExp, grantBadge } from '../engagement/index.ts';
+import { finalStandings, type FinalStanding } from './final-standings.ts';
 import { createContestParticipationExpRepository } from './contest-participation-exp.repository.ts';
 
 /** How far back a sweep looks for ended contests (covers a node being down for days, not years of history). */
@@ -60,6 +64,7 @@ export function createContestParticipationExpService(deps: ContestParticipationE
       );
       const todo = owed.filter((o) => !skip.has(`${o.userId}:${o.contestId}`)).slice(0, BATCH);
       const awarded: ParticipationAwarded[] = [];
+      const standings = new Map<number, Map<number, FinalStanding>>();
       for (const o of todo) {
         try {
           // A savepoint: one learner's failure rolls back that award only.
@@ -73,6 +78,23 @@ export function createContestParticipationExpService(deps: ContestParticipationE
             leaderboardEntities: [{ entityType: 'ContestRound', entityId: String(o.contestId) }],
           });
           if (row) awarded.push({ userId: o.userId, contestId: o.contestId });
+          if (!standings.has(o.contestId)) {
+            const board = await finalStandings(tx, o.contestId);
+            standings.set(o.contestId, new Map(board.map((s) => [s.userId, s])));
+          }
+          const standing = standings.get(o.contestId)!.get(o.userId);
+          const level = standing ? contestRoundBadgeLevel(standing.rank, standing.problemsSolved) : null;
+          if (standing && level !== null) {
+            await grantBadge(tx, {
+              userId: o.userId,
+              badgeKey: `ContestRound:${o.contestId}`,
+              tier: level,
+              at: o.endAt,
+              entityName: o.title,
+              entitySlug: o.slug,
+              contestRank: standing.rank,
+            });
+          }
         } catch (err) {
           skip.add(`${o.userId}:${o.contestId}`);
           deps.warn(

@@ -4,6 +4,7 @@
  */
 export { runContestCreate } from './contest-command.ts';
 export { default as contestParticipationExpPlugin } from './contest-participation-exp.plugin.ts';
+export { default as contestRemindersPlugin } from './contest-reminders.plugin.ts';
 export { seedContests } from './contest-seed.ts';
 export { contestPointsScale, contestSubmissionHook } from './contest-submission-hook.ts';
 export { default as contestsPlugin } from './contests.plugin.ts';

@@ -5,6 +5,7 @@
 export { default as badgesPlugin } from './badges/badges.plugin.ts';
 export { grantBadge } from './badges/grant-badge.ts';
 export { renderCertificatePng } from './badges/badge-certificate.ts';
+export { backfillTopicBadges, badgesSubmissionHook } from './badges/practice-badges.ts';
 export { default as communityPlugin } from './community/community.plugin.ts';
 export { awardExp } from './experience/award-exp.ts';
 export { experienceSubmissionHook } from './experience/experience-submission-hook.ts';
@@ -25,5 +26,6 @@ export {
   recordHighlightedEventRegistration,
   removeHighlightedEventRegistration,
 } from './notifications/highlighted-events.ts';
+export { announceNewContent } from './notifications/new-content.ts';
 export { default as notificationsPlugin } from './notifications/notifications.plugin.ts';
 export { recordNotification } from './notifications/record-notification.ts';

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { loadConfig } from '../plugins/app/config.ts';
 import type { Db } from '../db/client.ts';
+import { announceNewContent } from '../engagement/index.ts';
 import { importGuidedPaths, type GuidedPathImportReport } from './guided-path-import.ts';
 
 const USAGE = 'usage: katana guided-path import <path-dir|guided-paths-dir>...';
@@ -44,6 +45,7 @@ export async function runGuidedPathImportCommand(args: string[]): Promise<number
     const result = await guidedPathImport(database.db, args);
     for (const line of result.out) console.log(line);
     for (const line of result.err) console.error(line);
+    await announceNewContent(database.db, { problems: [], paths: result.report.inserted });
     return result.code;
   } finally {
     await database.close();

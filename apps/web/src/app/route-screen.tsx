@@ -33,6 +33,12 @@ const LeaderboardPage = lazy(() => import('../features/dashboard/routes/leaderbo
 const NotificationCenterPage = lazy(
   () => import('../features/notifications/routes/notification-center-page.tsx'),
 );
+const NotificationSettingsPage = lazy(
+  () => import('../features/notifications/routes/notification-settings-page.tsx'),
+);
+const NotificationUnsubscribePage = lazy(
+  () => import('../features/notifications/routes/notification-unsubscribe-page.tsx'),
+);
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
 const ContestListPage = lazy(() => import('../features/contests/routes/contest-list-page.tsx'));
 const ContestDetailPage = lazy(() => import('../features/contests/routes/contest-detail-page.tsx'));
@@ -81,6 +87,8 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'goal-setup': GoalSetupPage,
   leaderboard: LeaderboardPage,
   'notification-center': NotificationCenterPage,
+  'notification-settings': NotificationSettingsPage,
+  'notification-unsubscribe': NotificationUnsubscribePage,
   profile: ProfilePage,
   'profile-detail': ProfilePage,
   'contest-list': ContestListPage,

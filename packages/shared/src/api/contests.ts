@@ -47,6 +47,7 @@ export const ContestPaths = {
   calendar: '/api/v1/contests/:slug/calendar.ics',
   devCreate: '/api/dev/contests',
   devEnd: '/api/dev/contests/:slug/end',
+  devReminders: '/api/dev/contests/reminders',
 } as const;
 
 /** `:slug` of the contest paths. */
@@ -320,4 +321,14 @@ export const devContestBodySchema = z.object({
   guest_allowed: z.boolean().default(false),
   /** Seconds from now to the start (0 = live now). */
   starts_in_seconds: z.number().int().min(0).default(0),
+});
+
+/** Dev only: run the contest reminder sweep as if `in_seconds` had passed (e2e tests cannot wait an hour). */
+export const devContestRemindersBodySchema = z.object({
+  in_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60)
+    .default(0),
 });

@@ -12,6 +12,9 @@
  *   GET  /api/v3/events/high_priority            high_priority_events, recently_published_events
  *   GET  /api/v4/notification_preferences?scope  -> notificationPreferences
  *   POST /api/v4/notification_preferences        { scope: 'STUDIO', data }     -> notificationPreferences
+ *   GET  /api/v1/notification_preferences/email  -> emailPreferences (ours: digest frequency, kinds e-mailed)
+ *   POST /api/v1/notification_preferences/email  { digest?, kinds? }           -> emailPreferences
+ *   POST /api/v1/notification_preferences/unsubscribe?token  (no sign-in; RFC 8058 one-click) -> unsubscribed
  *
  * Realtime (socket.io, the user's socket authenticated by node_access_token):
  *   'ninjutsu_room'                    toastNotification (reward toasts, boosters, levels, ranks, streaks)
@@ -20,6 +23,7 @@
 import { z } from 'zod';
 import { LbEntryType } from './leaderboard.ts';
 import {
+  EMAIL_DIGEST_FREQUENCIES,
   NINJUTSU_ROOM,
   NOTIFICATION_DRAWER_CHANNEL,
   NOTIFICATION_KINDS,
@@ -38,6 +42,8 @@ export const NotificationPaths = {
   unreadToasts: '/api/v4/notifications/unread_toasts',
   highPriorityEvents: '/api/v3/events/high_priority',
   preferences: '/api/v4/notification_preferences',
+  emailPreferences: '/api/v1/notification_preferences/email',
+  unsubscribe: '/api/v1/notification_preferences/unsubscribe',
 } as const;
 
 /** The socket event names are the spec's room and channel names. */
@@ -151,3 +157,25 @@ export const notificationPreferencesBodySchema = z.object({
   data: notificationPreferencesDataSchema,
 });
 export const notificationPreferencesSchema = notificationPreferencesBodySchema;
+
+export const emailDigestFrequencySchema = z.enum(EMAIL_DIGEST_FREQUENCIES);
+/** Every kind with whether it is e-mailed (in the digest); a kind never set is e-mailed. */
+export const emailPreferencesSchema = z.object({
+  digest: emailDigestFrequencySchema,
+  kinds: z.record(notificationKindSchema, z.boolean()),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesBodySchema = z.object({
+  digest: emailDigestFrequencySchema.optional(),
+  kinds: notificationPreferencesDataSchema.optional(),
+});
+
+/** The signed token of an unsubscribe link (user, kind or every e-mail): no sign-in needed. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const unsubscribedSchema = z.object({
+  /** The kind no longer e-mailed; null when the whole digest was turned off. */
+  kind: notificationKindSchema.nullable(),
+  digest: emailDigestFrequencySchema,
+});
+export const UNSUBSCRIBE_INVALID =
+  'This unsubscribe link is not valid. Sign in to change your e-mail settings.';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BADGE_PERCENTAGE_TABLES,
+  BADGE_SUBJECTS,
+  PRACTICE_TOPIC_BADGE_COMPLETION,
   badgeLevelForRank,
+  badgeLevelsForCompletion,
+  contestRoundBadgeLevel,
   badgeRenamePopupDecision,
   badgeTierName,
   BadgeTypeVariant,
@@ -48,11 +52,6 @@ describe('percentage tables', () => {
     ['Subject', 3, 400, 1],
     ['Subject', 4, 400, 1],
     ['Subject', 5, 400, null],
-    ['PracticeTopic', 1, 100, 3],
-    ['PracticeTopic', 5, 100, 2],
-    ['PracticeTopic', 10, 100, 1],
-    ['PracticeTopic', 11, 100, null],
-    ['GuidedPath', 1, 1, null],
   ] as const)('%s rank %s of %s earns level %s', (table, rank, total, level) => {
     expect(badgeLevelForRank(table, rank, total)).toBe(level);
   });
@@ -100,5 +99,46 @@ describe('other badge rules', () => {
     ['garbage', 'fetch'],
   ])('rename popup with local flag %j: %s', (flag, decision) => {
     expect(badgeRenamePopupDecision(flag)).toBe(decision);
+  });
+});
+
+describe('completion tables', () => {
+  it.each([
+    // solved, total -> levels
+    [0, 8, []],
+    [1, 8, []],
+    [2, 8, [1]],
+    [3, 8, [1]],
+    [4, 8, [1, 2]],
+    [7, 8, [1, 2]],
+    [8, 8, [1, 2, 3]],
+    [0, 0, []],
+  ] as const)('practice topic: %s of %s solved earns %j', (solved, total, levels) => {
+    expect(badgeLevelsForCompletion(PRACTICE_TOPIC_BADGE_COMPLETION, solved, total)).toEqual(levels);
+  });
+
+  it('puts every topic in at most one subject', () => {
+    const topics = BADGE_SUBJECTS.flatMap((s) => s.topics);
+    expect(new Set(topics).size).toBe(topics.length);
+    expect(BADGE_SUBJECTS.map((s) => s.slug)).toEqual([
+      'data-structures-algorithms',
+      'sql',
+      'cs-fundamentals',
+    ]);
+  });
+});
+
+describe('contest round badges', () => {
+  it.each([
+    // rank, solved -> level
+    [1, 1, 3],
+    [2, 4, 2],
+    [3, 1, 2],
+    [4, 2, 1],
+    [10, 1, 1],
+    [11, 5, null],
+    [1, 0, null],
+  ] as const)('rank %s with %s solved earns level %s', (rank, solved, level) => {
+    expect(contestRoundBadgeLevel(rank, solved)).toBe(level);
   });
 });

@@ -2,6 +2,7 @@
  * Badges (spec 02 §3 "Badge"; §4 "Badge popup and badge rename"; §4 "Sharing is allowed only for the first badge";
  * §9 "Certificate cache 300 s", badge percentage tables).
  */
+import { CODE_TOPICS, type ItemTopic } from '../items/item-schema.ts';
 import { STREAK_MILESTONES, type StreakMilestone } from './streaks.ts';
 
 export const BadgeKind = {
@@ -56,19 +57,65 @@ export function currentTierName(name: string): string {
 }
 
 /**
- * Badge percentage tables per tier. The spec gives only the subject table (Achiever 1, Specialist 0.5, Master
- * 0.25) and says tables exist per practice topic and guided path. The numbers fall as the tier rises, so we read
- * them as "in the top N percent of the entity's learners"; the topic and path values are ours, wider because a
- * topic or path has far fewer learners than a whole subject.
+ * Badge percentage tables per tier (spec 02 §9). The spec gives only the subject table (Achiever 1, Specialist 0.5,
+ * Master 0.25) and says tables exist per practice topic and guided path. The subject numbers fall as the tier rises,
+ * so we read them as "in the top N percent of the subject's learners" (by problems solved in the subject). Practice
+ * topics and guided paths are read as the share of the topic or path the learner completed instead
+ * (PRACTICE_TOPIC_BADGE_COMPLETION, GUIDED_PATH_BADGE_COMPLETION; docs/spec-deviations.md).
  */
-export const BADGE_PERCENTAGE_TABLES: Record<
-  'PracticeTopic' | 'GuidedPath' | 'Subject',
-  Record<BadgeLevel, number>
-> = {
-  PracticeTopic: { 1: 10, 2: 5, 3: 1 },
-  GuidedPath: { 1: 10, 2: 5, 3: 1 },
+export const BADGE_PERCENTAGE_TABLES: Record<'Subject', Record<BadgeLevel, number>> = {
   Subject: { 1: 1, 2: 0.5, 3: 0.25 },
 };
+
+/**
+ * PracticeTopic badges by the share of the topic's problems the learner solved: badge level -> minimum percentage.
+ * Reaching a level grants it and every level below it, once (docs/spec-deviations.md).
+ */
+export const PRACTICE_TOPIC_BADGE_COMPLETION: Record<BadgeLevel, number> = { 1: 25, 2: 50, 3: 100 };
+
+/** The badge levels a completion percentage reaches in a table like PRACTICE_TOPIC_BADGE_COMPLETION. */
+export function badgeLevelsForCompletion(
+  table: Record<BadgeLevel, number>,
+  solved: number,
+  total: number,
+): BadgeLevel[] {
+  if (total <= 0) return [];
+  const percentage = (solved / total) * 100;
+  return BADGE_LEVELS.filter((level) => percentage >= table[level]);
+}
+
+/**
+ * Subjects (spec 02 §9 names HTML, CSS, JavaScript and React, none of which this catalogue teaches): a subject is a
+ * whole field of study made of practice topics. Ours are the catalogue's three fields: data structures and
+ * algorithms (the CODE problems' topics), SQL, and the computer-science fundamentals that quizzes cover
+ * (docs/spec-deviations.md). A problem belongs to a subject when any of its topics does.
+ */
+export const BADGE_SUBJECTS = [
+  {
+    slug: 'data-structures-algorithms',
+    name: 'Data Structures & Algorithms',
+    topics: [...CODE_TOPICS, 'problem-solving'],
+  },
+  { slug: 'sql', name: 'SQL', topics: ['sql'] },
+  {
+    slug: 'cs-fundamentals',
+    name: 'CS Fundamentals',
+    topics: ['complexity', 'oop', 'operating-systems', 'networking'],
+  },
+] as const satisfies readonly { slug: string; name: string; topics: readonly ItemTopic[] }[];
+
+/**
+ * ContestRound badges (spec 02 §3: a ContestRound badge carries the learner's contest_rank): one badge per contest,
+ * at the level the final official rank earns — Master for the winner, Specialist for the rest of the top 3,
+ * Achiever for the rest of the top 10 — for a participant who solved at least one problem (docs/spec-deviations.md).
+ * Ties share a rank, so two winners are both Masters.
+ */
+export const CONTEST_ROUND_BADGE_RANKS: Record<BadgeLevel, number> = { 1: 10, 2: 3, 3: 1 };
+
+export function contestRoundBadgeLevel(rank: number, problemsSolved: number): BadgeLevel | null {
+  if (problemsSolved < 1 || !Number.isInteger(rank) || rank < 1) return null;
+  return [...BADGE_LEVELS].reverse().find((level) => rank <= CONTEST_ROUND_BADGE_RANKS[level]) ?? null;
+}
 
 /** The top percentage a rank stands for: rank 1 of 400 is the top 0.25 %. */
 export function topPercent(rank: number, total: number): number {

@@ -42,6 +42,44 @@ export const NOTIFICATION_KINDS = Object.values(NotificationKind) as [
   ...NotificationKind[],
 ];
 
+/** How each kind is named in the drawer, the preferences page and e-mails. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  NEW_CONTENT: 'New content',
+  PROFILE: 'Profile',
+  DISCUSSION: 'Discussion',
+  FOLLOW: 'Follow',
+  CODING_EVENT: 'Coding event',
+  WEBINAR: 'Webinar',
+  BOOTCAMP_EVENT: 'Bootcamp event',
+  WORKSHOP: 'Workshop',
+  SCHOLARSHIP: 'Scholarship',
+  CONTEST: 'Contest',
+};
+
+/** What each kind brings, as the preferences page explains it. */
+export const NOTIFICATION_KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
+  NEW_CONTENT: 'New problems and guided paths added to the catalogue.',
+  PROFILE: 'Badges you earn and changes to your profile.',
+  DISCUSSION: 'Replies and activity in discussions you take part in.',
+  FOLLOW: 'Learners who start following you.',
+  CODING_EVENT: 'Coding events you may want to join.',
+  WEBINAR: 'Webinars you may want to attend.',
+  BOOTCAMP_EVENT: 'Bootcamp sessions and announcements.',
+  WORKSHOP: 'Workshops you may want to attend.',
+  SCHOLARSHIP: 'Scholarship announcements.',
+  CONTEST: 'Reminders before contests you registered for, and your rating after them.',
+};
+
+/**
+ * E-mail (ours: the spec has in-app notifications only): unread inbox items are summed up in a digest e-mail, daily
+ * or weekly (or never), per the learner's choice; each kind can be left out of it. Stored as the scope EMAIL beside
+ * the spec's STUDIO scope.
+ */
+export const EMAIL_DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export type EmailDigestFrequency = (typeof EMAIL_DIGEST_FREQUENCIES)[number];
+export const DEFAULT_EMAIL_DIGEST: EmailDigestFrequency = 'weekly';
+export const EMAIL_PREFERENCES_SCOPE = 'EMAIL';
+
 /** "source (always codestudio)" for the inbox calls. */
 export const NOTIFICATION_SOURCE = 'codestudio';
 /** Marking reward toasts read uses "body source (value ninjutsu)". */

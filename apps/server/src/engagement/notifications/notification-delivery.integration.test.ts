@@ -103,7 +103,7 @@ describe('notification delivery over socket.io', () => {
         notificationType: 'TEXT_DISPLAY',
         text: 'seen',
       });
-      await t.app.notifications.service.markToastsRead(ada.id, [read.id]);
+      await t.app.notifications.service.markToastsRead(ada.id, [read.id!]);
       await recordNotification(t.app.db, {
         userId: ada.id,
         notificationType: 'TEXT_DISPLAY',

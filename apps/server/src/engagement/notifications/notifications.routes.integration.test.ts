@@ -65,7 +65,7 @@ describe('notification endpoints', () => {
     const ada = await learner();
     const ids: number[] = [];
     for (let i = 1; i <= 3; i++)
-      ids.push((await recordNotification(t.app.db, { userId: ada.id, kind: 'CONTEST', title: `C${i}` })).id);
+      ids.push((await recordNotification(t.app.db, { userId: ada.id, kind: 'CONTEST', title: `C${i}` })).id!);
     const one = await post(ada.session, NotificationPaths.markRead, {
       source: 'codestudio',
       notification_ids: [ids[0]],

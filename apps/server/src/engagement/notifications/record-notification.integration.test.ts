@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { users } from '../../db/schema/users.ts';
-import { inboxNotifications, rewardToasts } from '../../db/schema/engagement-notifications.ts';
+import {
+  inboxNotifications,
+  notificationPreferences,
+  rewardToasts,
+} from '../../db/schema/engagement-notifications.ts';
 import { recordNotification } from './record-notification.ts';
 
 describe('recordNotification', () => {
@@ -78,5 +82,40 @@ describe('recordNotification', () => {
       ...kept,
       created: false,
     });
+  });
+
+  it('stores no inbox item of a kind the user turned off in-app, and stores it again once turned on', async () => {
+    const [u] = await db.db.insert(users).values({ name: 'Off', email: 'off@example.com' }).returning();
+    const off = u!.id;
+    await db.db
+      .insert(notificationPreferences)
+      .values({ userId: off, scope: 'STUDIO', data: { CONTEST: false } });
+    const skipped = await recordNotification(db.db, {
+      userId: off,
+      kind: 'CONTEST',
+      title: 'Starts soon',
+      dedupeKey: 'c1',
+    });
+    expect(skipped).toEqual({ channel: 'inbox', id: null, created: false });
+    // Another kind still arrives.
+    expect(await recordNotification(db.db, { userId: off, kind: 'FOLLOW', title: 'Followed' })).toMatchObject(
+      {
+        created: true,
+      },
+    );
+    await db.db
+      .update(notificationPreferences)
+      .set({ data: { CONTEST: true } })
+      .where(eq(notificationPreferences.userId, off));
+    expect(
+      await recordNotification(db.db, {
+        userId: off,
+        kind: 'CONTEST',
+        title: 'Starts soon',
+        dedupeKey: 'c1',
+      }),
+    ).toMatchObject({ channel: 'inbox', created: true });
+    const rows = await db.db.select().from(inboxNotifications).where(eq(inboxNotifications.userId, off));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['CONTEST', 'FOLLOW']);
   });
 });

@@ -9,11 +9,23 @@
  *
  * Idempotent with a dedupeKey: the same key for the same user stores one row (a re-judged or re-delivered event
  * records nothing new) and returns the existing row's id with created false.
+ *
+ * The single place that honours the in-app notification preferences (scope STUDIO): an inbox item of a kind the
+ * user turned off is not stored at all (id null, created false), so no producer has to check them itself. Reward
+ * toasts have no kind and are always stored.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { LbEntryType } from '@katana/shared/engagement/leaderboard';
-import { ToastNotificationType, type NotificationKind } from '@katana/shared/engagement/notifications';
-import { inboxNotifications, rewardToasts } from '../../db/schema/engagement-notifications.ts';
+import {
+  NOTIFICATION_PREFERENCES_SCOPE,
+  ToastNotificationType,
+  type NotificationKind,
+} from '@katana/shared/engagement/notifications';
+import {
+  inboxNotifications,
+  notificationPreferences,
+  rewardToasts,
+} from '../../db/schema/engagement-notifications.ts';
 import type { Db } from '../../db/client.ts';
 
 interface Common {
@@ -89,11 +101,28 @@ export interface InboxInput extends Common {
 
 export type RecordNotificationInput = ToastInput | InboxInput;
 
-export interface RecordedNotification {
-  channel: 'toast' | 'inbox';
-  id: number;
-  /** false when the dedupe key was already stored. */
-  created: boolean;
+export type RecordedNotification =
+  | {
+      channel: 'toast' | 'inbox';
+      id: number;
+      /** false when the dedupe key was already stored. */
+      created: boolean;
+    }
+  /** An inbox item of a kind the user turned off: nothing stored. */
+  | { channel: 'inbox'; id: null; created: false };
+
+/** Whether the user wants inbox items of this kind in the app (a kind missing from the preferences is on). */
+async function wantsInApp(db: Db, userId: number, kind: NotificationKind): Promise<boolean> {
+  const [row] = await db
+    .select({ on: sql<boolean | null>`(${notificationPreferences.data} ->> ${kind})::boolean` })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.scope, NOTIFICATION_PREFERENCES_SCOPE),
+      ),
+    );
+  return row?.on !== false;
 }
 
 export function isToastInput(input: RecordNotificationInput): input is ToastInput {
@@ -192,6 +221,8 @@ export async function recordNotification(
       .where(and(eq(rewardToasts.userId, input.userId), eq(rewardToasts.dedupeKey, input.dedupeKey!)));
     return { channel: 'toast', id: existing!.id, created: false };
   }
+  if (!(await wantsInApp(db, input.userId, input.kind)))
+    return { channel: 'inbox', id: null, created: false };
   const inserted = await db
     .insert(inboxNotifications)
     .values({
@@ -218,4 +249,35 @@ export async function recordNotification(
       and(eq(inboxNotifications.userId, input.userId), eq(inboxNotifications.dedupeKey, input.dedupeKey!)),
     );
   return { channel: 'inbox', id: existing!.id, created: false };
+}
+
+/**
+ * One inbox item for every active learner who wants this kind in the app (the same preference rule as
+ * recordNotification, applied in one INSERT ... SELECT), once per learner and dedupe key. Returns the learners
+ * who got it, so the caller can deliver after its commit.
+ */
+export async function recordNotificationForAll(
+  db: Db,
+  input: Omit<InboxInput, 'userId'> & { dedupeKey: string },
+): Promise<number[]> {
+  const at = input.at ?? new Date();
+  const rows = rowsOfResult<{ user_id: number }>(
+    await db.execute(sql`
+      insert into ${inboxNotifications} (user_id, kind, title, body, link, image, event_data, dedupe_key, created_at)
+      select u.id, ${input.kind}, ${input.title}, ${input.body ?? null}, ${input.link ?? null}, ${input.image ?? null},
+             ${input.eventData ? JSON.stringify(input.eventData) : null}::jsonb, ${input.dedupeKey}, ${at}
+      from users u
+      where u.active
+        and not exists (
+          select 1 from ${notificationPreferences} p
+          where p.user_id = u.id and p.scope = ${NOTIFICATION_PREFERENCES_SCOPE} and p.data ->> ${input.kind} = 'false')
+      on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+      returning user_id`),
+  );
+  return rows.map((r) => Number(r.user_id));
+}
+
+function rowsOfResult<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
 }

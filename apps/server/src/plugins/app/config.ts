@@ -106,7 +106,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     name: 'CONTEST_RATING_SWEEP_SECONDS',
     default: '60',
     description:
-      'Seconds between two looks for ended contests: rated ones to rate, and every one for its participation EXP (0 to 86400; 0 turns both sweeps off; unset under NODE_ENV=test: off).',
+      'Seconds between two runs of the periodic sweeps: ended contests to rate and to pay participation EXP and badges for, contest reminders due, e-mail digests due (0 to 86400; 0 turns every sweep off; unset under NODE_ENV=test: off).',
   },
   ...AUTH_ENV_VARS,
   ...JUDGE_ENV_VARS,

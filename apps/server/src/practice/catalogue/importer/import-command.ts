@@ -90,7 +90,11 @@ export function formatImport(outcome: ImportOutcome): string[] {
   ];
 }
 
-export async function runImportCommand(args: string[]): Promise<number> {
+/** `onImported`: told what the import did, on the open database (the CLI announces new problems through it). */
+export async function runImportCommand(
+  args: string[],
+  onImported?: (db: Db, report: ImportReport) => Promise<void>,
+): Promise<number> {
   if (args.length === 0 || args.some((a) => a.startsWith('-'))) {
     console.error(IMPORT_USAGE);
     return 2;
@@ -104,6 +108,7 @@ export async function runImportCommand(args: string[]): Promise<number> {
   try {
     const outcome = await importSources(database.db, args);
     for (const line of formatImport(outcome)) console.log(line);
+    await onImported?.(database.db, outcome.report);
     return outcome.report.issues.length + outcome.unreadable.length > 0 ? 1 : 0;
   } finally {
     await database.close();

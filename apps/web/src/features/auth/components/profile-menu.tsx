@@ -46,6 +46,9 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">My profile</Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/notification-center/settings">Notification settings</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             className={itemClass}

@@ -7,4 +7,6 @@ export const notificationKeys = {
   unreadCount: (viewer: ViewerId) => ['notifications', 'unread-count', viewer] as const,
   inbox: (viewer: ViewerId) => ['notifications', 'inbox', viewer] as const,
   highPriorityEvents: (viewer: ViewerId) => ['notifications', 'high-priority-events', viewer] as const,
+  preferences: (viewer: ViewerId) => ['notifications', 'preferences', viewer] as const,
+  emailPreferences: (viewer: ViewerId) => ['notifications', 'email-preferences', viewer] as const,
 };

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { iconButtonClasses, buttonClasses } from '../../../components/ui/button-styles.ts';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon, SettingsIcon } from '../../../components/ui/icons.tsx';
 import { useNotificationsInbox } from '../api/notifications-page.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { useInboxView } from '../hooks/use-inbox-view.ts';
@@ -42,13 +42,26 @@ function DrawerBody({ viewer, close }: { viewer: ViewerId; close(): void }) {
             Mark all as read
           </button>
         )}
+        <Link
+          to="/notification-center/settings"
+          onClick={close}
+          className={iconButtonClasses}
+          aria-label="Notification settings"
+          title="Notification settings"
+        >
+          <SettingsIcon />
+        </Link>
         <Dialog.Close className={iconButtonClasses} aria-label="Close notifications">
           <CloseIcon />
         </Dialog.Close>
       </div>
       <div className="flex-1 overflow-y-auto">{body}</div>
       <div className="shrink-0 border-t border-line p-3">
-        <Link to="/notification-center" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
+        <Link
+          to="/notification-center"
+          onClick={close}
+          className={buttonClasses('secondary', 'md', 'w-full')}
+        >
           View all notifications
         </Link>
       </div>

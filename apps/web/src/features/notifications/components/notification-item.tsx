@@ -2,21 +2,8 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { DrawerNotification } from '@katana/shared/engagement/api-notifications';
-import type { NotificationKind } from '@katana/shared/engagement/notifications';
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@katana/shared/engagement/notifications';
 import { relativeTimeLabel } from '@katana/shared/engagement/relative-time';
-
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  NEW_CONTENT: 'New content',
-  PROFILE: 'Profile',
-  DISCUSSION: 'Discussion',
-  FOLLOW: 'Follow',
-  CODING_EVENT: 'Coding event',
-  WEBINAR: 'Webinar',
-  BOOTCAMP_EVENT: 'Bootcamp event',
-  WORKSHOP: 'Workshop',
-  SCHOLARSHIP: 'Scholarship',
-  CONTEST: 'Contest',
-};
 
 const KIND_TONES: Partial<Record<NotificationKind, string>> = {
   CONTEST: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
@@ -56,7 +43,7 @@ export function NotificationItem({
               KIND_TONES[n.kind] ?? 'bg-surface-muted text-fg-muted',
             )}
           >
-            {KIND_LABELS[n.kind]}
+            {NOTIFICATION_KIND_LABELS[n.kind]}
           </span>
           <time dateTime={n.created_at} className="text-xs text-fg-subtle">
             {relativeTimeLabel(Date.parse(n.created_at), now)}
@@ -71,7 +58,8 @@ export function NotificationItem({
   const classes = clsx(
     'flex w-full gap-3 px-4 py-3 text-left transition-colors',
     n.read ? 'bg-transparent' : 'bg-accent-soft/60',
-    n.link && 'hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+    n.link &&
+      'hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
   );
   if (!n.link) return <div className={classes}>{content}</div>;
   if (isExternal(n.link)) {

@@ -3,6 +3,7 @@
  * last_notification_id cursor). What it shows is marked read, like the drawer.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ReportIssue } from '../../../components/feedback-dialog/report-issue.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -35,16 +36,21 @@ export default function NotificationCenterPage() {
           <h1 className="text-2xl font-bold text-fg">Notifications</h1>
           <p className="mt-1 text-sm text-fg-muted">Contests, events, discussions and people you follow.</p>
         </div>
-        {anyUnread && (
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            disabled={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </button>
-        )}
+        <div className="flex items-center gap-2">
+          <Link to="/notification-center/settings" className={buttonClasses('ghost', 'sm')}>
+            Settings
+          </Link>
+          {anyUnread && (
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'sm')}
+              disabled={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all as read
+            </button>
+          )}
+        </div>
       </div>
       <div className="mt-6 overflow-hidden rounded-xl border border-line bg-surface">{body}</div>
       {inbox.hasNextPage && (

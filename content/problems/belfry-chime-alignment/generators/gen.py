@@ -28,11 +28,11 @@ write('03-same-period', [360] * 7)
 write('04-powers-of-two', [2 ** e for e in range(1, 20)])  # the answer is 2^19
 write('05-small-random', [R.randint(1, 30) for _ in range(12)])
 # Shared factors: a running product modulo M counts them again.
-write('06-shared-factors-large', [999983 * 1, 2 * 499979, 999958, 3 * 333331, 999993, 4 * 249989])
+write('06-shared-factors-large', [999983, 2 * 499979, 999958, 3 * 333331, 999993, 4 * 249989])
 write('07-max-random', [R.randint(1, MAXP) for _ in range(MAXN)])
 write('08-max-distinct-primes', R.sample(primes, MAXN))
 write('09-max-large-periods', [R.randint(MAXP - 10**5, MAXP) for _ in range(MAXN)])
-# Prime powers and their multiples: maxima of exponents matter.
+# Powers of small primes: the largest exponent of each prime counts, not their sum.
 write('10-max-prime-powers', [min(MAXP, R.choice(primes[:30]) ** R.randint(1, 3)) for _ in range(MAXN)])
 write('11-max-all-ones-but-one', [1] * (MAXN - 1) + [999983])
 write('12-max-one-to-n', list(range(1, MAXN + 1)))

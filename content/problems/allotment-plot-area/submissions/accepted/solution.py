@@ -1,0 +1,18 @@
+import sys
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    xs = [int(v) for v in data[1:1 + 2 * n:2]]
+    ys = [int(v) for v in data[2:2 + 2 * n:2]]
+    # Shoelace formula: twice the signed area, exact in integers.
+    twice = 0
+    for i in range(n):
+        j = (i + 1) % n
+        twice += xs[i] * ys[j] - xs[j] * ys[i]
+    twice = abs(twice)
+    print(f"{twice // 2}.{5 if twice % 2 else 0}")
+
+
+main()

@@ -1,0 +1,53 @@
+"""Input validator: checks the exact layout and the constraints of one test input. Exit 42 = valid, 43 = invalid."""
+import re
+import sys
+
+INT = re.compile(r'-?(0|[1-9][0-9]*)$')
+
+
+def fail(message):
+    print(message, file=sys.stderr)
+    sys.exit(43)
+
+
+text = sys.stdin.read()
+if not text.endswith('\n'):
+    fail('the input must end with a newline')
+LINES = text[:-1].split('\n')
+pos = 0
+
+
+def next_line():
+    global pos
+    if pos >= len(LINES):
+        fail('unexpected end of input')
+    pos += 1
+    return LINES[pos - 1]
+
+
+def ints(count, lo, hi):
+    """Reads one line of exactly `count` integers in [lo, hi], separated by single spaces."""
+    line = next_line()
+    parts = line.split(' ') if line else []
+    if len(parts) != count:
+        fail(f'line {pos}: expected {count} integers, got {len(parts)}')
+    values = []
+    for p in parts:
+        if not INT.match(p) or p == '-0':
+            fail(f'line {pos}: {p!r} is not an integer')
+        v = int(p)
+        if not lo <= v <= hi:
+            fail(f'line {pos}: {v} is outside [{lo}, {hi}]')
+        values.append(v)
+    return values
+
+
+def done():
+    if pos != len(LINES):
+        fail(f'unexpected extra input after line {pos}')
+    sys.exit(42)
+
+
+n = ints(1, 1, 50000)[0]
+ints(n, 1, 10**6)
+done()

@@ -1,0 +1,26 @@
+# Plausible bug: a FIFO queue. A hit does not refresh the book, so the shelf sends back the book fetched first
+# instead of the one requested least recently.
+import sys
+from collections import OrderedDict
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    k, q = int(data[0]), int(data[1])
+    shelf = OrderedDict()
+    fetches = 0
+    for i in range(q):
+        kind, x = data[2 + 2 * i], int(data[3 + 2 * i])
+        if kind == b'R':
+            if x not in shelf:
+                fetches += 1
+                if len(shelf) == k:
+                    shelf.popitem(last=False)
+                shelf[x] = True
+        else:
+            shelf.pop(x, None)
+    print(fetches)
+    print(' '.join(map(str, reversed(shelf))) if shelf else 'EMPTY')
+
+
+main()

@@ -1,0 +1,63 @@
+"""Input validator: checks the exact layout and the constraints of one test input. Exit 42 = valid, 43 = invalid."""
+import re
+import sys
+
+INT = re.compile(r'-?(0|[1-9][0-9]*)$')
+
+
+def fail(message):
+    print(message, file=sys.stderr)
+    sys.exit(43)
+
+
+text = sys.stdin.read()
+if not text.endswith('\n'):
+    fail('the input must end with a newline')
+LINES = text[:-1].split('\n')
+pos = 0
+
+
+def next_line():
+    global pos
+    if pos >= len(LINES):
+        fail('unexpected end of input')
+    pos += 1
+    return LINES[pos - 1]
+
+
+def ints(count, lo, hi):
+    """Reads one line of exactly `count` integers in [lo, hi], separated by single spaces."""
+    line = next_line()
+    parts = line.split(' ') if line else []
+    if len(parts) != count:
+        fail(f'line {pos}: expected {count} integers, got {len(parts)}')
+    values = []
+    for p in parts:
+        if not INT.match(p) or p == '-0':
+            fail(f'line {pos}: {p!r} is not an integer')
+        v = int(p)
+        if not lo <= v <= hi:
+            fail(f'line {pos}: {v} is outside [{lo}, {hi}]')
+        values.append(v)
+    return values
+
+
+def done():
+    if pos != len(LINES):
+        fail(f'unexpected extra input after line {pos}')
+    sys.exit(42)
+
+
+k, n = ints(2, 1, 50000)
+if k > 26:
+    fail('k must be in [1, 26]')
+WORD = re.compile('[' + 'abcdefghijklmnopqrstuvwxyz'[:k] + ']+$')
+total = 0
+for _ in range(n):
+    w = next_line()
+    if not WORD.match(w):
+        fail(f'line {pos}: a word must be made of the first {k} lowercase letters')
+    total += len(w)
+if total > 300000:
+    fail(f'the words have {total} letters in total, more than 300000')
+done()

@@ -1,0 +1,29 @@
+# Plausible bug: counts the mowed cells as "start cell + successful moves", so a cell mowed twice counts twice.
+import sys
+
+STEPS = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+
+
+def main():
+    data = sys.stdin.read().split()
+    w, h, m = int(data[0]), int(data[1]), int(data[2])
+    trees = {(int(data[3 + 2 * i]), int(data[4 + 2 * i])) for i in range(m)}
+    commands = data[3 + 2 * m]
+    x, y, heading = 1, 1, 0
+    moves = 0
+    for c in commands:
+        if c == 'R':
+            heading = (heading + 1) % 4
+        elif c == 'L':
+            heading = (heading + 3) % 4
+        else:
+            dx, dy = STEPS[heading]
+            nx, ny = x + dx, y + dy
+            if 1 <= nx <= w and 1 <= ny <= h and (nx, ny) not in trees:
+                x, y = nx, ny
+                moves += 1
+    print(x, y, 'NESW'[heading])
+    print(moves + 1)
+
+
+main()

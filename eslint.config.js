@@ -20,6 +20,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'guided-paths': ['practice', 'engagement'],
   'prep-plan': ['guided-paths', 'flash-cards'],
   health: [],
+  'interview-experiences': ['practice', 'search'],
   judge: [],
   practice: ['judge'],
   realtime: ['auth'],

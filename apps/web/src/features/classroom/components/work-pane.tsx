@@ -4,8 +4,10 @@
  * submits from the editor. Anonymous visitors are asked to sign in first.
  */
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { runBodySchema } from '@katana/shared/api/practice-submissions';
 import type { ClassroomView } from '@katana/shared/classroom-config';
+import { submissionSourceFrom } from '@katana/shared/submission-source';
 import { useEditorTheme } from '../../../components/code-editor/editor-theme.ts';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -43,6 +45,7 @@ export function WorkPane({
   const [language, setLanguage] = useEditorLanguage(problem);
   const drafts = useCodeDrafts(problem, language, signedIn);
   const judge = useJudge(problem.slug, contest);
+  const location = useLocation();
   const [tab, setTab] = useState<ConsoleTab>(view.console === 'OUTPUT' ? 'output' : 'sample');
   const [customInput, setCustomInput] = useState(problem.samples[0]?.input ?? '');
   const [autocomplete, setAutocompleteState] = useState(problem.autocomplete);
@@ -75,7 +78,9 @@ export function WorkPane({
   const submit = () => {
     if (judge.busy || view.submit !== 'ENABLED' || !ensureSignedIn()) return;
     const valid = body();
-    if (valid) void judge.submit(valid);
+    // The page's ?source= (spec 03 §2: interview experience, interview bundle...) goes with the submission.
+    const source = submissionSourceFrom(location.search);
+    if (valid) void judge.submit(source ? { ...valid, source } : valid);
   };
 
   const onSetDefault = () => {

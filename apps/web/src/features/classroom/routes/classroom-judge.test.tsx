@@ -141,6 +141,20 @@ describe('Run and Submit in the classroom', { timeout: 30_000 }, () => {
     expect(net.callsTo('POST v1/problems/pair-sum/run')).toEqual([]);
   });
 
+  it("sends the page's ?source= with the submission (spec 03: interview experience...)", async () => {
+    const net = api({
+      'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-9' }) })],
+    });
+    const user = userEvent.setup();
+    renderClassroom('pair-sum', { query: '?source=interview_experience' });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(net.callsTo('POST v1/problems/pair-sum/submissions')).toHaveLength(1));
+    expect(net.callsTo('POST v1/problems/pair-sum/submissions')[0]?.body).toMatchObject({
+      source: 'interview_experience',
+    });
+  });
+
   it('Submit shows a row per test turning green or red as the socket reports, then the verdict', async () => {
     const net = api({
       'POST v1/problems/pair-sum/submissions': [ok({ submission: testSubmission({ id: 's-7' }) })],

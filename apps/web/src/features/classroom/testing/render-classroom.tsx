@@ -16,7 +16,15 @@ export const SIGNED_IN = signedIn({ node_access_token: 'sess.hmac' });
 
 export function renderClassroom(
   slug = 'pair-sum',
-  { auth = SIGNED_IN, width = 1280 }: { auth?: AuthState; width?: number } = {},
+  {
+    auth = SIGNED_IN,
+    width = 1280,
+    query = '',
+  }: {
+    auth?: AuthState;
+    width?: number;
+    /** The page's query string, e.g. '?source=goal'. */ query?: string;
+  } = {},
 ) {
   setViewportWidth(width);
   const login: LoginDialogApi = { openLogin: vi.fn(), closeLogin: vi.fn(), isOpen: false };
@@ -27,7 +35,7 @@ export function renderClassroom(
         <ClassroomPage params={{ slug }} />
       </LoginDialogContext.Provider>
     </RealtimeSocketProvider>,
-    { path: `/problems/${slug}`, auth },
+    { path: `/problems/${slug}${query}`, auth },
   );
   /** The socket the page opened (the test emits server events on it). */
   const socket = () => {

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { OUTCOME_LABELS, type ExperienceOutcome } from '@katana/shared/api/interview-experiences';
 import { interviewExperiencePageInput } from '@katana/shared/page-meta';
+import devInterviewExperienceRoutes from './dev-interview-experiences.routes.ts';
 import interviewExperienceRoutes from './interview-experience.routes.ts';
 import { createInterviewExperienceService } from './interview-experience.service.ts';
 
@@ -17,6 +18,7 @@ export default fp(
       visibleTo: (viewer) => app.problemAccess.visibleTo(viewer)(),
     });
     await app.register(interviewExperienceRoutes, { service });
+    if (app.config.devRoutes) await app.register(devInterviewExperienceRoutes);
 
     app.pageResolvers.register('interview-experience-detail', async ({ slug }) => {
       const record = slug ? await service.publishedForHead(slug) : null;

@@ -14,6 +14,7 @@
  *   PUT    /api/v1/interview-experiences/:slug          the author: edit (a published one goes back to review)
  *   DELETE /api/v1/interview-experiences/:slug          the author: delete
  *   POST   /api/v1/interview-experiences/:slug/review   moderators: { decision: approve | reject, reason }
+ *   POST   /api/dev/interview-experiences/moderators   dev only (e2e): { email } is made a moderator
  */
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ export const InterviewExperiencePaths = {
   reviewQueue: '/api/v1/interview-experiences/review',
   detail: '/api/v1/interview-experiences/:slug',
   review: '/api/v1/interview-experiences/:slug/review',
+  /** Dev only (NODE_ENV=test or KATANA_DEV_ROUTES, loopback clients), for e2e: { email } becomes a moderator. */
+  devModerator: '/api/dev/interview-experiences/moderators',
 } as const;
 
 /** Web paths of the screens (the list and detail are spec 01 routes; the others are ours). */
@@ -317,3 +320,5 @@ export const experienceCompaniesSchema = z.object({
 export type ExperienceCompanies = z.infer<typeof experienceCompaniesSchema>;
 
 export const experienceDeletedSchema = z.object({ deleted: z.literal(true), message: z.string() });
+
+export const devModeratorBodySchema = z.object({ email: z.string().trim().toLowerCase().email() });

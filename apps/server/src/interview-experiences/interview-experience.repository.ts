@@ -166,5 +166,3 @@ export function createInterviewExperienceRepository(db: Db) {
     },
   };
 }
-
-export type InterviewExperienceRepository = ReturnType<typeof createInterviewExperienceRepository>;

@@ -17,6 +17,7 @@
  *   POST   /api/dev/interview-experiences/moderators   dev only (e2e): { email } is made a moderator
  */
 import { z } from 'zod';
+import { CaptchaMessage, captchaTokenSchema } from './captcha.ts';
 
 export const InterviewExperiencePaths = {
   list: '/api/v1/interview-experiences',
@@ -163,7 +164,6 @@ export const experienceRoundSchema = z.object({
     )
     .default([]),
 });
-export type ExperienceRoundInput = z.input<typeof experienceRoundSchema>;
 
 /**
  * The write form's body, the same for create and edit. A draft needs the company and the role only; submitting
@@ -200,7 +200,7 @@ export const experienceBodySchema = z
       .max(EXPERIENCE_LIMITS.rounds.max, `At most ${EXPERIENCE_LIMITS.rounds.max} rounds.`)
       .default([]),
     submit: z.boolean().default(false),
-    captcha_token: z.string().max(4000).optional(),
+    captcha_token: captchaTokenSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.submit) return;
@@ -221,7 +221,7 @@ export const experienceBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['captcha_token'],
-        message: 'Please confirm you are human (the check below the form).',
+        message: CaptchaMessage.MISSING,
       });
   });
 export type ExperienceBody = z.input<typeof experienceBodySchema>;
@@ -235,7 +235,6 @@ export const experienceListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export type ExperienceListQuery = z.input<typeof experienceListQuerySchema>;
 
 export const experienceSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 

@@ -11,7 +11,7 @@ import { useExperienceDetail } from '../api/experience-detail.ts';
 import { useSaveExperience } from '../api/save-experience.ts';
 import { emptyForm, ExperienceForm, formFromDetail } from '../components/experience-form.tsx';
 
-export function ExperienceWritePage({ params }: { params: Record<string, string> }) {
+function ExperienceWritePage({ params }: { params: Record<string, string> }) {
   const slug = params.slug ?? null;
   const auth = useAuth();
   const navigate = useNavigate();

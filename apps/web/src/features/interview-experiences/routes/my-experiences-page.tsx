@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useMyExperiences } from '../api/my-experiences.ts';
 import { ExperienceCard } from '../components/experience-card.tsx';
 
-export function MyExperiencesPage() {
+function MyExperiencesPage() {
   const mine = useMyExperiences();
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">

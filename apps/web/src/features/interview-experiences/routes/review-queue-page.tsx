@@ -4,7 +4,7 @@ import { useIsModerator } from '../api/my-roles.ts';
 import { useReviewQueue } from '../api/review-queue.ts';
 import { ExperienceCard } from '../components/experience-card.tsx';
 
-export function ReviewQueuePage() {
+function ReviewQueuePage() {
   const auth = useAuth();
   const isModerator = useIsModerator(auth.user?.id ?? null);
   const queue = useReviewQueue(isModerator);

@@ -129,6 +129,14 @@ export function createInterviewExperienceRepository(db: Db) {
       return rows.map(record);
     },
 
+    async countPendingOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(interviewExperiences)
+        .where(and(eq(interviewExperiences.userId, userId), eq(interviewExperiences.status, 'pending')));
+      return row?.n ?? 0;
+    },
+
     /** Waiting for a moderator, oldest submission first. */
     async pending(limit: number): Promise<ExperienceRecord[]> {
       const rows = await select()

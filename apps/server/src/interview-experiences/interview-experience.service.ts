@@ -10,6 +10,7 @@ import {
   EXPERIENCE_OUTCOMES,
   ExperienceMessage,
   INTERVIEW_EXPERIENCE_PAGE_SIZE,
+  MAX_PENDING_EXPERIENCES,
   InterviewExperienceWebPaths,
   OUTCOME_LABELS,
   RECENT_EXPERIENCES_COUNT,
@@ -159,6 +160,12 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
     return record;
   }
 
+  /** Refuses a new submission while the learner already has the most allowed waiting for review. */
+  async function checkPendingCap(userId: number): Promise<void> {
+    if ((await repo.countPendingOf(userId)) >= MAX_PENDING_EXPERIENCES)
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, ExperienceMessage.TOO_MANY_PENDING);
+  }
+
   async function reload(slug: string): Promise<ExperienceRecord> {
     const record = await repo.bySlug(slug);
     if (!record) throw notFound();
@@ -230,6 +237,7 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
 
     async create(userId: number, body: ExperienceBodyParsed): Promise<ExperienceDetail> {
       await checkReferences(userId, body);
+      if (body.submit) await checkPendingCap(userId);
       if (body.submit) await deps.requireCaptcha(body.captcha_token);
       const now = new Date();
       const row = await repo.insert({
@@ -255,6 +263,7 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
     async update(userId: number, slug: string, body: ExperienceBodyParsed): Promise<ExperienceDetail> {
       const record = await ownedBy(userId, slug);
       await checkReferences(userId, body);
+      if (body.submit && record.status !== 'pending') await checkPendingCap(userId);
       if (body.submit) await deps.requireCaptcha(body.captcha_token);
       const toReview = body.submit || record.status === 'pending' || record.status === 'published';
       await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { CaptchaMessage } from '@katana/shared/api/captcha';
 import {
   ExperienceMessage,
   InterviewExperiencePaths as Paths,
+  MAX_PENDING_EXPERIENCES,
   type ExperienceBody,
   type ExperienceDetail,
   type ExperienceItems,
@@ -319,6 +320,17 @@ describe('interview experiences', () => {
     await data('POST', reviewUrl(slug), moderator, { decision: 'approve' });
     const page = await t.app.inject({ url: `/interview-experiences/${slug}` });
     expect(page.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('caps how many experiences one learner may have waiting for review', async () => {
+    const busy = (await caller('Busy Writer')).who;
+    for (let i = 0; i < MAX_PENDING_EXPERIENCES; i += 1)
+      await create(busy, await submitted({ company: `Cap ${i}` }));
+    const refused = await call('POST', Paths.list, busy, await submitted({ company: 'Cap extra' }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(ExperienceMessage.TOO_MANY_PENDING);
+    // A draft is still fine.
+    expect((await call('POST', Paths.list, busy, body({ company: 'Cap draft' }))).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown slug, on the API and the page', async () => {

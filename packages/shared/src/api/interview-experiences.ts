@@ -43,6 +43,8 @@ export const InterviewExperienceWebPaths = {
 
 export const INTERVIEW_EXPERIENCE_PAGE_SIZE = 12;
 export const RECENT_EXPERIENCES_COUNT = 5;
+/** A learner may have this many experiences waiting for review at once (abuse limit). */
+export const MAX_PENDING_EXPERIENCES = 5;
 
 export const EXPERIENCE_LIMITS = {
   company: { min: 2, max: 100 },
@@ -110,6 +112,7 @@ export const ExperienceMessage = {
   APPROVED: 'Approved and published.',
   REJECTED: 'Sent back to the author with your reason.',
   DELETED: 'Your interview experience was deleted.',
+  TOO_MANY_PENDING: `You have ${MAX_PENDING_EXPERIENCES} experiences waiting for review. Submit more once a moderator has read them.`,
 } as const;
 
 /**

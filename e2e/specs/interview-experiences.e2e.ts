@@ -68,6 +68,9 @@ describe('interview experiences', () => {
     );
     slug = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('status').filter({ hasText: 'Waiting for a moderator' }).waitFor();
+    // Reloaded, the server answers 404 to everyone else (no public page yet), yet the author still sees it.
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Waiting for a moderator' }).waitFor();
     await page.goto('/interview-experiences/mine');
     await page.getByRole('listitem').filter({ hasText: COMPANY }).getByText('In review').waitFor();
     await page.context().close();

@@ -21,6 +21,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'interview-bundles': ['practice'],
   'prep-plan': ['guided-paths', 'flash-cards'],
   health: [],
+  'interview-experiences': ['practice', 'search'],
   judge: [],
   practice: ['judge'],
   realtime: ['auth'],

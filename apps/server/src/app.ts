@@ -72,6 +72,7 @@ import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
 import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
+import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   flashCards,
   conceptOfTheDay,
   prepPlan,
+  interviewExperiences,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

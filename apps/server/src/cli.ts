@@ -115,6 +115,11 @@ export const commands: Record<string, Command> = {
     summary: 'Reject a college request by id',
     run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('reject', args),
   },
+  'interview-experience demo': {
+    summary: 'Development only: add clearly labelled demo interview experiences (--remove takes them away)',
+    run: async (args) =>
+      (await import('./interview-experiences/index.ts')).runInterviewExperienceDemoCommand(args),
+  },
   'role grant': {
     summary: 'Give a learner a role: --email <e-mail> --role moderator',
     run: async (args) => (await import('./auth/index.ts')).runRoleCommand('grant', args),

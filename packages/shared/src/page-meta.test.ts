@@ -3,6 +3,7 @@ import {
   compilerPageInput,
   contestPageInput,
   cutDescription,
+  interviewExperiencePageInput,
   pageMeta,
   problemPageInput,
   profilePageInput,
@@ -135,5 +136,39 @@ describe('entity page inputs', () => {
       "Ada Lovelace's profile | Katana",
     );
     expect(pageMeta('profile-detail', profilePageInput(null)).title).toBe("A learner's profile | Katana");
+  });
+});
+
+describe('interviewExperiencePageInput', () => {
+  const experience = {
+    basic_details: { user_name: 'Grace Hopper', branch: 'Computer Science', college_name: 'Test College' },
+    past_experiences: [{ company_name: 'Northwind', outcome: 'Selected' }],
+    round_details: [{}, {}, {}],
+  };
+
+  it('titles the page by company and author and describes who, how it went and the rounds', () => {
+    const meta = pageMeta('interview-experience-detail', interviewExperiencePageInput(experience));
+    expect(meta.title).toBe('Northwind Interview Experience by Grace Hopper | Katana');
+    expect(meta.description).toBe(
+      'Grace Hopper, Computer Science, Test College shares the Northwind interview experience (Northwind: Selected), 3 rounds with the questions asked.',
+    );
+    expect(meta.keywords).toBe('Northwind interview experience, Northwind interview questions');
+  });
+
+  it('prefers the meta fields and cuts a long description to 150 characters and an ellipsis', () => {
+    const meta = pageMeta(
+      'interview-experience-detail',
+      interviewExperiencePageInput({
+        ...experience,
+        basic_details: {
+          meta_title: 'Northwind SDE interview - Katana',
+          meta_description: 'x'.repeat(200),
+          meta_keywords: 'northwind',
+        },
+      }),
+    );
+    expect(meta.title).toBe('Northwind SDE interview - Katana');
+    expect(meta.description).toBe(`${'x'.repeat(150)}...`);
+    expect(meta.keywords).toBe('northwind');
   });
 });

@@ -79,6 +79,48 @@ export function contestPageInput(contest: { title: string; description?: string 
   };
 }
 
+/**
+ * Interview experience pages (spec 03 "Page title inputs": basic_details with meta_title, meta_description,
+ * meta_keywords, user_name, branch, college_name; past_experiences each with company_name and outcome;
+ * round_details). Meta fields win; otherwise the title names the company and the author, and the description who
+ * they are, how it went and how many rounds there were (pageMeta cuts it to 150 characters).
+ */
+export function interviewExperiencePageInput(experience: {
+  basic_details: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    meta_keywords?: string | null;
+    user_name?: string | null;
+    branch?: string | null;
+    college_name?: string | null;
+  };
+  past_experiences: readonly { company_name: string; outcome?: string | null }[];
+  round_details: readonly unknown[];
+}): PageMetaInput {
+  const basic = experience.basic_details;
+  const companies = [
+    ...new Set(experience.past_experiences.map((p) => p.company_name.trim()).filter(Boolean)),
+  ];
+  const company = companies.join(', ') || 'Company';
+  const author = basic.user_name?.trim();
+  const who = [author || 'A candidate', basic.branch?.trim(), basic.college_name?.trim()]
+    .filter(Boolean)
+    .join(', ');
+  const outcomes = experience.past_experiences
+    .filter((p) => p.outcome)
+    .map((p) => `${p.company_name}: ${p.outcome}`)
+    .join('; ');
+  const rounds = experience.round_details.length;
+  const description = `${who} shares the ${company} interview experience${outcomes ? ` (${outcomes})` : ''}, ${rounds} ${rounds === 1 ? 'round' : 'rounds'} with the questions asked.`;
+  return {
+    title: basic.meta_title?.trim() || `${company} Interview Experience${author ? ` by ${author}` : ''}`,
+    description: basic.meta_description?.trim() || description,
+    keywords:
+      basic.meta_keywords?.trim() ||
+      companies.flatMap((c) => [`${c} interview experience`, `${c} interview questions`]).join(', '),
+  };
+}
+
 /** A learner's public profile: their name, or 'A learner' for an account without one. */
 export function profilePageInput(name: string | null | undefined): PageMetaInput {
   return { title: `${name?.trim() || 'A learner'}'s profile` };

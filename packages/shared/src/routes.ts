@@ -67,11 +67,19 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'reverse-auto-login-launcher', pattern: /^\/profile\/reverse-auto-login-launcher$/, guarded: true },
   { kind: 'profile-detail', pattern: /^\/profile\/(?<uuid>[^/]+)$/, entity: true },
   { kind: 'interview-experience-list', pattern: /^\/interview-experiences$/ },
+  // The screens of writing and reviewing come before the detail, whose slug can never be one of these words.
+  { kind: 'interview-experience-write', pattern: /^\/interview-experiences\/write$/, guarded: true },
+  { kind: 'interview-experience-mine', pattern: /^\/interview-experiences\/mine$/, guarded: true },
+  { kind: 'interview-experience-review', pattern: /^\/interview-experiences\/review$/, guarded: true },
+  {
+    kind: 'interview-experience-edit',
+    pattern: /^\/interview-experiences\/(?<slug>[^/]+)\/edit$/,
+    guarded: true,
+  },
   {
     kind: 'interview-experience-detail',
     pattern: /^\/interview-experiences\/(?<slug>[^/]+)$/,
     entity: true,
-    comingSoon: true,
   },
   { kind: 'questions', pattern: /^\/questions$/ },
   { kind: 'solve-problem', pattern: /^\/problems$/ },

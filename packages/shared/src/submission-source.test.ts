@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionSourceOf } from './submission-source.ts';
+import { submissionSourceOf, withSubmissionSource } from './submission-source.ts';
 
 describe('submissionSourceOf', () => {
   it('names the source whose query parameter the page carries', () => {
@@ -14,5 +14,15 @@ describe('submissionSourceOf', () => {
 
   it('takes the first source of the spec list when several are present', () => {
     expect(submissionSourceOf('?interview_bundle=a&onboarding=1')).toBe('onboarding');
+  });
+
+  it("builds links that name the source and keep the path's query and hash", () => {
+    expect(withSubmissionSource('/problems/x', 'interview_experience', 'acme sde')).toBe(
+      '/problems/x?interview_experience=acme%20sde',
+    );
+    expect(withSubmissionSource('/problems/x?tab=a#top', 'interview_bundle', 'g')).toBe(
+      '/problems/x?tab=a&interview_bundle=g#top',
+    );
+    expect(submissionSourceOf(withSubmissionSource('/problems/x', 'goal').split('?')[1]!)).toBe('goal');
   });
 });

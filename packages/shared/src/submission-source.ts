@@ -22,3 +22,15 @@ export function submissionSourceOf(search: string | URLSearchParams): Submission
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return SUBMISSION_SOURCES.find((source) => params.has(source));
 }
+
+/**
+ * A link to `path` that names the source (`/problems/x` + interview_experience, 'acme-sde' ->
+ * `/problems/x?interview_experience=acme-sde`), keeping the path's own query and hash. `value` says where exactly
+ * the learner came from (a bundle's or an experience's slug).
+ */
+export function withSubmissionSource(path: string, source: SubmissionSource, value = '1'): string {
+  const hash = path.indexOf('#');
+  const [base, fragment] = hash === -1 ? [path, ''] : [path.slice(0, hash), path.slice(hash)];
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}${source}=${encodeURIComponent(value)}${fragment}`;
+}

@@ -29,7 +29,7 @@ describe('entity pages', () => {
 
   it.each([
     ['/events/spring-hackathon', 'Event | Katana'],
-    ['/interview-experiences/first-round', 'Interview experience | Katana'],
+    ['/library/first-steps', 'Library | Katana'],
   ])('answers the coming-soon entity page %s with 200, its title and noindex', async (url, title) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);

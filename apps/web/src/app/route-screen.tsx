@@ -54,6 +54,19 @@ const ConceptOfTheDayPage = lazy(
 );
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
 const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
+const ExperienceListPage = lazy(
+  () => import('../features/interview-experiences/routes/experience-list-page.tsx'),
+);
+const ExperienceDetailPage = lazy(
+  () => import('../features/interview-experiences/routes/experience-detail-page.tsx'),
+);
+const ExperienceWritePage = lazy(
+  () => import('../features/interview-experiences/routes/experience-write-page.tsx'),
+);
+const MyExperiencesPage = lazy(
+  () => import('../features/interview-experiences/routes/my-experiences-page.tsx'),
+);
+const ReviewQueuePage = lazy(() => import('../features/interview-experiences/routes/review-queue-page.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 const InterviewBundleListPage = lazy(
@@ -111,6 +124,12 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'prep-plan-flash-cards': FlashCardsPage,
   'prep-plan-flash-cards-deck': FlashCardDeckPage,
   'concept-of-the-day': ConceptOfTheDayPage,
+  'interview-experience-list': ExperienceListPage,
+  'interview-experience-detail': ExperienceDetailPage,
+  'interview-experience-write': ExperienceWritePage,
+  'interview-experience-edit': ExperienceWritePage,
+  'interview-experience-mine': MyExperiencesPage,
+  'interview-experience-review': ReviewQueuePage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

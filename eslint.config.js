@@ -22,6 +22,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   health: [],
   judge: [],
   practice: ['judge'],
+  profile: ['colleges', 'engagement', 'search'],
   realtime: ['auth'],
   search: ['practice'],
   ssr: [],

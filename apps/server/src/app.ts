@@ -70,6 +70,7 @@ import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
+import { profilePlugin as profile } from './profile/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   feedback,
   contests,
   contestRating,
+  profile,
   contestParticipationExp,
   testSeries,
   guidedPaths,

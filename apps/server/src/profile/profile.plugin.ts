@@ -35,12 +35,18 @@ export default fp(
       brand: app.config.brandName,
     });
 
-    // The public profile's head, by uuid or screen name: replaces the contest-rating card's (registered before).
+    // The public profile's head, by uuid or screen name. A rated learner who shows their rating keeps the contest
+    // rating card as the preview (the rating share links to the profile for it); others get the profile card.
+    const ratingHead = app.pageResolvers.get('profile-detail');
     app.pageResolvers.register('profile-detail', async ({ uuid }) => {
       const card = await service.card(uuid ?? '');
       if (!card) return null;
       const page = profilePageInput(card.name);
       if (card.private) return page;
+      if (card.ratingShown && ratingHead) {
+        const rated = await ratingHead({ uuid: card.uuid });
+        if (rated?.image) return rated;
+      }
       const name = card.name?.trim() || 'A learner';
       const facts = [
         card.level !== null ? `level ${card.level}` : null,

@@ -191,5 +191,3 @@ export function createProfileRepository(db: Db) {
     },
   };
 }
-
-export type ProfileRepository = ReturnType<typeof createProfileRepository>;

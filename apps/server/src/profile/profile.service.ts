@@ -297,6 +297,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         screenName: row.screenName,
         name: row.name,
         private: isPrivate,
+        ratingShown: shows('contest_rating'),
         level: level?.level ?? null,
         solved: solved ? solved.reduce((sum, d) => sum + d.count, 0) : null,
         college: college?.name ?? null,

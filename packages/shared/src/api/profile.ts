@@ -171,11 +171,10 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const profileLinkSchema = z.object({
+const profileLinkSchema = z.object({
   label: z.string().trim().max(40).default(''),
   url: z.string().trim().max(300).refine(isHttpUrl, ProfileMessage.LINK_URL),
 });
-export type ProfileLink = z.infer<typeof profileLinkSchema>;
 
 const nameFieldSchema = z
   .string()

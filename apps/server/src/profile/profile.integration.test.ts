@@ -23,6 +23,7 @@ import { follows } from '../db/schema/engagement-community.ts';
 import { problems, submissions, userProblemStates } from '../db/schema/practice.ts';
 import { searchDocuments } from '../db/schema/search.ts';
 import { importColleges } from '../colleges/college-import.ts';
+import { FINISHED_CONTEST_END, finishedContest } from '../contests/rating/finished-contest.test-support.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { injectAs, type Caller } from '../test/inject-as.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -344,6 +345,24 @@ describe('profile', () => {
       expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 1044, height: 584 });
       const unknown = await t.app.inject({ url: '/profile/nobody_here', headers: { accept: 'text/html' } });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('previews a rated learner by their contest rating card, unless they hide the rating', async () => {
+      await finishedContest(t.app.db, [adaId, bobId], [2, 1], {
+        title: 'Profile Cup',
+        slugPrefix: 'profile',
+      });
+      await t.app.contestRating.sweep(new Date(FINISHED_CONTEST_END + 60_000));
+      const ogImage = async () => {
+        const page = await t.app.inject({ url: '/profile/Ada_Codes', headers: { accept: 'text/html' } });
+        return /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      };
+      expect(await ogImage()).toContain('/api/v3/contest_rating/image/');
+      expect((await profileOf('Ada_Codes', null)).contest_rating).toMatchObject({ contests: 1 });
+      await patch(ada, { hidden_sections: ['contest_rating'] });
+      expect(await ogImage()).toMatch(/\/api\/v1\/profile\/cards\/Ada_Codes\.png$/);
+      expect((await profileOf('Ada_Codes', null)).contest_rating).toBeNull();
+      await patch(ada, { hidden_sections: [] });
     });
   });
 });

@@ -263,6 +263,9 @@ describe('partner sign-in (local OpenID Connect issuer)', () => {
     await partnerButton.waitFor({ state: 'visible' });
     const [popup] = await Promise.all([page.waitForEvent('popup'), partnerButton.click()]);
     await popup.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
+    // The account is new: the profile set-up comes first, and skipping it goes on to the redirect.
+    await page.waitForURL(`${baseURL}/profile/setup?redirect=%2Fnotification-center`);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${baseURL}/notification-center`);
     await profileButton(page).click();
     const menu = page.getByRole('menu');

@@ -5,8 +5,8 @@
  * from an expired session, whose state the request layer has already cleared.
  * In the partner environment the page is the partner-login layer: the partner's sign-in, then back to
  * codestudioRedirect.
- * A sign-up made on this page (e-mail or phone OTP) goes to /profile/setup first (skippable), which then continues to
- * the redirect.
+ * A sign-in from this page that created the account goes to /profile/setup first (skippable), which then continues
+ * to the redirect.
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

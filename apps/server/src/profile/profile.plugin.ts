@@ -1,13 +1,13 @@
 /**
  * The profile as an app plugin: builds the service on the colleges slice and practice's access policy, stores
- * pictures under DATA_DIR/pictures, registers the routes, and answers the public profile page's head (title,
+ * pictures under DATA_DIR/pictures (or in the PICTURES_S3_* bucket), registers the routes, and answers the public profile page's head (title,
  * description and the share card as og:image) for /profile/{uuid or screen name}.
  */
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { ProfilePaths } from '@katana/shared/api/profile';
 import { profilePageInput } from '@katana/shared/page-meta';
-import { createDiskPictureStorage } from './picture-storage.ts';
+import { createDiskPictureStorage, createS3PictureStorage } from './picture-storage.ts';
 import { createProfileCardCache } from './profile-card.ts';
 import profileRoutes from './profile.routes.ts';
 import { createProfileService, type ProfileService } from './profile.service.ts';
@@ -20,7 +20,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const storage = createDiskPictureStorage(join(app.config.dataDir, 'pictures'));
+    const storage = app.config.picturesS3
+      ? createS3PictureStorage(app.config.picturesS3)
+      : createDiskPictureStorage(join(app.config.dataDir, 'pictures'));
     const service = createProfileService({
       db: app.db,
       colleges: app.colleges,

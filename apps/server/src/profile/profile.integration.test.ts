@@ -19,6 +19,7 @@ import {
   type PublicProfile,
 } from '@katana/shared/api/profile';
 import { NameMessage } from '@katana/shared/api/auth-name';
+import { CommunityPaths } from '@katana/shared/engagement/api-community';
 import { follows } from '../db/schema/engagement-community.ts';
 import { problems, submissions, userProblemStates } from '../db/schema/practice.ts';
 import { searchDocuments } from '../db/schema/search.ts';
@@ -37,6 +38,7 @@ describe('profile', () => {
   let adaUuid: string;
   let adaId: number;
   let bobId: number;
+  let bobUuid: string;
 
   const learner = async (name: string) => {
     const { session, data: login } = await signUp(t.app, { name });
@@ -63,7 +65,7 @@ describe('profile', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'katana-profile-'));
-    t = await createTestApp({ DATA_DIR: dataDir }, { slices: ['profile'] });
+    t = await createTestApp({ DATA_DIR: dataDir }, { slices: ['profile', 'community'] });
     await importColleges(t.app.db);
     const a = await learner('Ada Lovelace');
     const b = await learner('Bob Builder');
@@ -72,6 +74,7 @@ describe('profile', () => {
     adaId = a.id;
     bob = b.who;
     bobId = b.id;
+    bobUuid = b.uuid;
   });
   afterAll(async () => {
     await t?.close();
@@ -288,6 +291,15 @@ describe('profile', () => {
       expect(byUuid.screen_name).toBe('Ada_Codes');
       const missing = await call('GET', fillPath(ProfilePaths.public, { key: 'nobody_here' }), null);
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('names the screen name in follow lists', async () => {
+      const list = await data<{ following: { uuid: string; screen_name: string | null }[] }>(
+        'GET',
+        `${CommunityPaths.followList}?profile_uuid=${bobUuid}`,
+        bob,
+      );
+      expect(list.following).toEqual([expect.objectContaining({ uuid: adaUuid, screen_name: 'Ada_Codes' })]);
     });
 
     it('hides the chosen parts from visitors, but never from the owner', async () => {

@@ -120,7 +120,7 @@ describe('the /auth page', () => {
     await waitFor(() => expect(app.location()).toBe('/profile/setup?redirect=%2Fproblems'));
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }, { timeout: 5000 }));
     await waitFor(() => expect(app.location()).toBe('/problems'));
-  });
+  }, 20_000);
 
   it('with logged_out=true asks a restored session to sign in again instead of bouncing back', async () => {
     providers();

@@ -24,6 +24,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'interview-experiences': ['practice', 'search'],
   judge: [],
   practice: ['judge'],
+  profile: ['colleges', 'engagement', 'search'],
   realtime: ['auth'],
   search: ['practice'],
   ssr: [],

@@ -88,6 +88,9 @@ describe('e-mail sign-up with OTP', () => {
     await page.getByLabel('Name').fill('Nia Newcomer');
     await page.getByPlaceholder('Enter OTP').fill(otp);
     await loginButton(page).click();
+    // A new account is offered the profile set-up first; skipping it goes on to the redirect.
+    await page.waitForURL(`${baseURL}/profile/setup?redirect=%2Fnotification-center`);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${baseURL}/notification-center`);
     await profileButton(page).waitFor({ state: 'visible' });
 
@@ -226,6 +229,8 @@ describe('phone sign-up with the SMS OTP', () => {
     await page.getByLabel('Name').fill('Ravi Phone');
     await page.getByPlaceholder('Enter OTP').fill(otp);
     await loginButton(page).click();
+    await page.waitForURL(`${baseURL}/profile/setup?redirect=%2Fproblems`);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${baseURL}/problems`);
     await profileButton(page).click();
     expect(await page.getByRole('menu').getByText('Ravi Phone').isVisible()).toBe(true);
@@ -258,6 +263,9 @@ describe('partner sign-in (local OpenID Connect issuer)', () => {
     await partnerButton.waitFor({ state: 'visible' });
     const [popup] = await Promise.all([page.waitForEvent('popup'), partnerButton.click()]);
     await popup.getByRole('button', { name: new RegExp(`Sign in as ${OIDC_ACCOUNT.name}`) }).click();
+    // The account is new: the profile set-up comes first, and skipping it goes on to the redirect.
+    await page.waitForURL(`${baseURL}/profile/setup?redirect=%2Fnotification-center`);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${baseURL}/notification-center`);
     await profileButton(page).click();
     const menu = page.getByRole('menu');

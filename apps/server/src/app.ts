@@ -73,6 +73,7 @@ import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
 import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
+import { profilePlugin as profile } from './profile/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   feedback,
   contests,
   contestRating,
+  profile,
   contestParticipationExp,
   contestReminders,
   testSeries,

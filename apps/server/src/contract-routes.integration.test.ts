@@ -13,6 +13,7 @@ import { API_DOCS_PREFIX } from './plugins/external/api-docs.ts';
 import { AuthPaths } from '@katana/shared/api/auth';
 import { CaptchaPaths } from '@katana/shared/api/captcha';
 import { CollegePaths } from '@katana/shared/api/colleges';
+import { ProfilePaths } from '@katana/shared/api/profile';
 import { RolePaths } from '@katana/shared/api/roles';
 import { InterviewExperiencePaths } from '@katana/shared/api/interview-experiences';
 import { ContestPaths } from '@katana/shared/api/contests';
@@ -45,6 +46,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   CaptchaPaths,
   CataloguePaths,
   CollegePaths,
+  ProfilePaths,
   CommunityPaths,
   ConceptOfTheDayPaths,
   ContestPaths,

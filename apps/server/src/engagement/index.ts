@@ -20,7 +20,7 @@ export {
   renderSvgToPng,
 } from './images/share-image.ts';
 export { default as leaderboardPlugin } from './leaderboard/leaderboard.plugin.ts';
-export { rowsOf } from './leaderboard/sql-rows.ts';
+export { num, rowsOf } from './leaderboard/sql-rows.ts';
 export {
   publishHighlightedEvent,
   recordHighlightedEventRegistration,

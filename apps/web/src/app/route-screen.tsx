@@ -40,6 +40,8 @@ const NotificationUnsubscribePage = lazy(
   () => import('../features/notifications/routes/notification-unsubscribe-page.tsx'),
 );
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
+const ProfileEditPage = lazy(() => import('../features/profile/routes/profile-edit-page.tsx'));
+const ProfileSetupPage = lazy(() => import('../features/profile/routes/profile-setup-page.tsx'));
 const ContestListPage = lazy(() => import('../features/contests/routes/contest-list-page.tsx'));
 const ContestDetailPage = lazy(() => import('../features/contests/routes/contest-detail-page.tsx'));
 const TestSeriesListPage = lazy(() => import('../features/contests/routes/test-series-list-page.tsx'));
@@ -104,6 +106,8 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'notification-unsubscribe': NotificationUnsubscribePage,
   profile: ProfilePage,
   'profile-detail': ProfilePage,
+  'profile-edit': ProfileEditPage,
+  'profile-setup': ProfileSetupPage,
   'contest-list': ContestListPage,
   'contest-detail': ContestDetailPage,
   // A contest problem opens in the classroom, which reads the contest from the route's offeringId.

@@ -90,6 +90,38 @@ describe('the /auth page', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends a new account to /profile/setup first, which continues to the redirect when skipped', async () => {
+    fakeApi({
+      'GET v2/users/oauth/providers': [ok([])],
+      'POST v2/users/email_login': [ok({ status: 'NEW_USER' })],
+      'POST v2/users/login': [
+        ok({ user: testUser(), user_access_token: 't', new_user: true, first_time_login: true, eu_user: false, eu_active_user: true }),
+      ],
+      'POST v2/users/we_params': [ok({})],
+      'POST v2/users/user_logs': [ok({})],
+      'POST v3/users/events': [ok({})],
+      'GET v1/profile/edit': [
+        ok({
+          uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: '/api/v1/profile/avatars/avatar-1.svg', avatar: 1,
+          college: null, grad_year: null, branch: null, bio: null, links: [], visibility: 'public', hidden_sections: [],
+          setup_done: false, profile_url: '/profile/u-7',
+        }),
+      ],
+      'POST v1/profile/setup/skip': [ok({})],
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/auth?redirect=%2Fproblems');
+    await user.type(await screen.findByPlaceholderText('Email address'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = await screen.findByLabelText('Name', {}, { timeout: 3000 });
+    await user.type(name, 'Asha Rao');
+    await user.type(screen.getByPlaceholderText('Enter OTP'), '123456');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(app.location()).toBe('/profile/setup?redirect=%2Fproblems'));
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }, { timeout: 5000 }));
+    await waitFor(() => expect(app.location()).toBe('/problems'));
+  }, 20_000);
+
   it('with logged_out=true asks a restored session to sign in again instead of bouncing back', async () => {
     providers();
     const app = renderApp('/auth?redirect=%2Fhome&logged_out=true', {

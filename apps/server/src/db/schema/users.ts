@@ -43,6 +43,21 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     collegeId: text('college_id'),
     gradYear: text('grad_year'),
+    /** The public URL /profile/{screen_name}; unique whatever the case (users_screen_name_key). */
+    screenName: text('screen_name'),
+    branch: text('branch'),
+    bio: text('bio'),
+    /** The learner's links (validated http(s) URLs), in their order. */
+    profileLinks: jsonb('profile_links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    /** Whole profile 'public' or 'private'; profileHiddenSections names the parts visitors don't see. */
+    profileVisibility: text('profile_visibility').notNull().default('public'),
+    profileHiddenSections: jsonb('profile_hidden_sections').$type<string[]>().notNull().default([]),
+    /** A default avatar (1..12) when the learner has not uploaded a picture; null = the first one. */
+    defaultAvatar: integer('default_avatar'),
+    /** The uploaded picture's storage key (its sizes are stored under it); null = a default avatar. */
+    pictureKey: text('picture_key'),
+    /** When the learner finished or skipped /profile/setup; null = it is still offered after sign-in. */
+    profileSetupAt: timestamp('profile_setup_at', { withTimezone: true }),
     blogPreference: boolean('blog_preference'),
     psReferralCode: text('ps_referral_code'),
     referralData: jsonb('referral_data'),
@@ -54,6 +69,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_uuid_key').on(t.uuid),
+    uniqueIndex('users_screen_name_key')
+      .on(sql`lower(${t.screenName})`)
+      .where(sql`${t.screenName} is not null`),
     uniqueIndex('users_email_key')
       .on(t.email)
       .where(sql`${t.email} is not null`),

@@ -8,10 +8,17 @@ export interface FollowUserRow {
   id: number;
   uuid: string;
   name: string | null;
+  screenName: string | null;
   image: string | null;
 }
 
-const userColumns = { id: users.id, uuid: users.uuid, name: users.name, image: users.image };
+const userColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  name: users.name,
+  screenName: users.screenName,
+  image: users.image,
+};
 
 export function createFollowRepository(db: Db) {
   return {

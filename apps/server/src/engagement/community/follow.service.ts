@@ -37,7 +37,7 @@ export interface ToggleResult {
 const displayName = (u: { name: string | null }) => u.name?.trim() || 'A learner';
 
 export function presentFollowUser(u: FollowUserRow): FollowUser {
-  return { uuid: u.uuid, name: displayName(u), screen_name: null, image: u.image };
+  return { uuid: u.uuid, name: displayName(u), screen_name: u.screenName, image: u.image };
 }
 
 export function createFollowService(deps: { db: Db; repo: FollowRepository }) {

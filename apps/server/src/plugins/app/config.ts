@@ -92,6 +92,22 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description: 'Built web app (index.html, assets/); relative paths start at the repository root.',
   },
   {
+    name: 'PICTURES_S3_BUCKET',
+    description:
+      'Set: uploaded profile pictures go to this S3-compatible bucket (under pictures/). Unset: DATA_DIR/pictures.',
+  },
+  {
+    name: 'PICTURES_S3_ENDPOINT',
+    description: 'The S3-compatible service (MinIO, Ceph, R2...), path-style. Unset: AWS S3.',
+  },
+  { name: 'PICTURES_S3_REGION', default: 'us-east-1', description: 'The bucket’s region.' },
+  {
+    name: 'PICTURES_S3_ACCESS_KEY_ID',
+    description:
+      'Access key for the bucket. Unset: the AWS SDK’s usual sources (environment, instance role).',
+  },
+  { name: 'PICTURES_S3_SECRET_ACCESS_KEY', description: 'Secret key for the bucket.', secret: true },
+  {
     name: 'RATE_LIMIT_MAX',
     default: '600',
     description: 'API requests per minute per client address (pages and assets are not counted).',
@@ -165,6 +181,11 @@ export const envSchema = z.object({
     z.string().min(16, 'CAPTCHA_SECRET must be at least 16 characters').optional(),
   ),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  PICTURES_S3_BUCKET: optionalString,
+  PICTURES_S3_ENDPOINT: urlWithProtocols(['http:', 'https:']),
+  PICTURES_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  PICTURES_S3_ACCESS_KEY_ID: optionalString,
+  PICTURES_S3_SECRET_ACCESS_KEY: optionalString,
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
   PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
   PARTNER_LOGIN_MODE: z
@@ -224,10 +245,19 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   rateLimitMax: number;
+  /** Where uploaded pictures go: an S3-compatible bucket when set, else DATA_DIR/pictures. */
+  picturesS3: PicturesS3Config | undefined;
   /** Contest rating (issue #7): on/off and the sweeper's period (0 = no sweeper). */
   contestRating: { enabled: boolean; sweepIntervalMs: number };
   /** Sign-in: sessions, OTP, mail, OAuth providers, EU users. */
   auth: AuthConfig;
+}
+
+export interface PicturesS3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -266,6 +296,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    picturesS3: e.PICTURES_S3_BUCKET
+      ? {
+          bucket: e.PICTURES_S3_BUCKET,
+          endpoint: e.PICTURES_S3_ENDPOINT,
+          region: e.PICTURES_S3_REGION,
+          credentials:
+            e.PICTURES_S3_ACCESS_KEY_ID && e.PICTURES_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.PICTURES_S3_ACCESS_KEY_ID, secretAccessKey: e.PICTURES_S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     contestRating: {
       enabled: e.CONTEST_RATING_ENABLED,
       sweepIntervalMs: (e.CONTEST_RATING_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,

@@ -53,6 +53,8 @@ export function findInvalidText(value: unknown, root: string, maxDepth = Infinit
       continue;
     }
     if (!node || typeof node !== 'object') continue;
+    // A binary body (an uploaded picture) is bytes, not text: nothing in it goes into a text column.
+    if (ArrayBuffer.isView(node)) continue;
     if (path.length >= maxDepth) return { field: field(path), message: TOO_DEEP_MESSAGE };
     for (const [key, child] of Object.entries(node)) {
       const message = invalidText(key);

@@ -102,7 +102,9 @@ export async function refreshSession(store: AuthStore, provider: string, newUser
   store.dispatch({
     type: 'authenticated',
     provider,
-    result: status ? { user, eu_user: status.eu_user, eu_active_user: status.eu_active_user } : { user },
+    result: status
+      ? { user, new_user: newUser, eu_user: status.eu_user, eu_active_user: status.eu_active_user }
+      : { user, new_user: newUser },
   });
   if (status) store.dispatch({ type: 'login-status', status });
   logAfterLogin(newUser);

@@ -5,6 +5,8 @@
  * from an expired session, whose state the request layer has already cleared.
  * In the partner environment the page is the partner-login layer: the partner's sign-in, then back to
  * codestudioRedirect.
+ * A sign-in from this page that created the account goes to /profile/setup first (skippable), which then continues
+ * to the redirect.
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +23,7 @@ import { LOGIN_DIALOG_TITLE } from '../components/login-dialog.tsx';
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { isAuthenticated, ready, provider } = useAuth();
+  const { isAuthenticated, ready, provider, new_user: newUser } = useAuth();
   const store = useAuthStore();
 
   // A Facebook sign-in without a popup comes back here with the merge fields (the callback's no-opener path).
@@ -48,8 +50,10 @@ export function AuthPage() {
   useEffect(() => {
     if (!ready || !isAuthenticated) return;
     if (loggedOut && restored) store.dispatch({ type: 'logout' });
+    else if (newUser && !restored && !partnerEnvironment)
+      navigate(`/profile/setup?redirect=${encodeURIComponent(redirect)}`, { replace: true });
     else navigate(redirect, { replace: true });
-  }, [ready, isAuthenticated, loggedOut, restored, redirect, navigate, store]);
+  }, [ready, isAuthenticated, loggedOut, restored, redirect, navigate, store, newUser, partnerEnvironment]);
 
   return (
     <section className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
 import { dashboardRoutes, WEEK_START } from '../testing/dashboard-fixtures.ts';
 import { renderWithSocket } from '../../../test/render-with-socket.tsx';
-import LeaderboardPage from './leaderboard-page.tsx';
+import LeaderboardPage, { NO_COLLEGE_TEXT } from './leaderboard-page.tsx';
 import GoalsPage from './goals-page.tsx';
 
 function row(rank: number, name: string, exp: number, me = false) {
@@ -75,7 +75,36 @@ describe('/home/leaderboards/campus', () => {
     const call = server.callsTo('GET v3/leaderboard')[0]!;
     expect([call.query.get('entity_type'), call.query.get('entity_id')]).toEqual(['College', 'iit-b']);
   });
+
+  it('without ?college_id shows the board of the college on the learner’s profile', async () => {
+    const server = fakeApi(
+      dashboardRoutes({
+        'GET v3/leaderboard': board,
+        'GET v1/profile/edit': [ok(profileWithCollege({ slug: 'jadavpur-university', name: 'Jadavpur University' }))],
+      }),
+    );
+    renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/campus' });
+    await screen.findByRole('list', { name: 'Leaderboard' }, { timeout: 5000 });
+    expect(screen.getByText('Jadavpur University')).toBeInTheDocument();
+    const call = server.callsTo('GET v3/leaderboard')[0]!;
+    expect([call.query.get('entity_type'), call.query.get('entity_id')]).toEqual(['College', 'jadavpur-university']);
+  });
+
+  it('asks a learner without a college to add one to their profile', async () => {
+    fakeApi(dashboardRoutes({ 'GET v3/leaderboard': board, 'GET v1/profile/edit': [ok(profileWithCollege(null))] }));
+    renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/campus' });
+    expect(await screen.findByText(NO_COLLEGE_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your college' })).toHaveAttribute('href', '/profile/edit');
+  });
 });
+
+function profileWithCollege(college: { slug: string; name: string } | null) {
+  return {
+    uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: '/api/v1/profile/avatars/avatar-1.svg', avatar: 1, college,
+    grad_year: null, branch: null, bio: null, links: [], visibility: 'public', hidden_sections: [], setup_done: true,
+    profile_url: '/profile/u-7',
+  };
+}
 
 describe('/home/goals', () => {
   it('shows the daily goal and what earned EXP today', async () => {

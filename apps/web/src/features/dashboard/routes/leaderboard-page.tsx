@@ -1,10 +1,11 @@
 /**
  * The leaderboard views inside the dashboard: /home/leaderboard (the week's board, Personal or Friends),
  * /home/leaderboards/leagues (the rank tiers Iron ... Ninja Dominator, the learner's league and zone, and the
- * league group's board, then the league mailing-list sign-up) and /home/leaderboards/campus (the College board, with
- * that college's sign-up). All are locked below level 2.
+ * league group's board, then the league mailing-list sign-up) and /home/leaderboards/campus (the College board of
+ * ?college_id, else of the learner's own college from their profile, with that college's sign-up). All are locked
+ * below level 2.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
 import { LeaderboardEntityType } from '@katana/shared/engagement/leaderboard';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@katana/shared/engagement/leagues';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { useLeaderboardUserDetails } from '../api/leaderboard-user-details.ts';
+import { useMyCollege } from '../api/my-college.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { useXpSummary } from '../../../lib/api/xp-summary.ts';
 import { BoardPanel } from '../components/board-panel.tsx';
@@ -28,7 +30,7 @@ import { ZoneChip } from '../components/zone-chip.tsx';
 
 export const NO_LEAGUE_TEXT = 'Earn EXP this week to join a league group.';
 export const NO_COLLEGE_TEXT =
-  'The campus leaderboard ranks learners of one college by this week’s EXP. Open it from your college’s page to see where you stand.';
+  'The campus leaderboard ranks learners of one college by this week’s EXP. Add your college to your profile to see where you stand.';
 
 function Tiers({ viewer }: { viewer: ViewerId }) {
   const details = useLeaderboardUserDetails(viewer);
@@ -94,7 +96,10 @@ export default function LeaderboardPage() {
   useLiveRefresh(viewer);
   const summary = useXpSummary(viewer);
   const view = pathname.endsWith('/leagues') ? 'leagues' : pathname.endsWith('/campus') ? 'campus' : 'weekly';
-  const college = search.get('college_id');
+  const onCampus = pathname.endsWith('/campus');
+  const fromUrl = search.get('college_id');
+  const mine = useMyCollege(viewer, onCampus && !fromUrl);
+  const college = fromUrl ?? mine.data?.slug ?? null;
 
   const title = view === 'leagues' ? 'Leagues' : view === 'campus' ? 'Campus leaderboard' : 'Weekly leaderboard';
   let body;
@@ -112,11 +117,19 @@ export default function LeaderboardPage() {
   } else if (view === 'campus') {
     body = college ? (
       <div className="flex flex-col gap-4">
+        {!fromUrl && mine.data && <p className="text-sm font-semibold text-fg">{mine.data.name}</p>}
         <BoardPanel viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
         <LeagueSignUp viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
       </div>
+    ) : !fromUrl && mine.isPending ? (
+      <CardLoading label="Loading the leaderboard" />
     ) : (
-      <p className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-sm text-fg-muted">{NO_COLLEGE_TEXT}</p>
+      <div className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-sm text-fg-muted">
+        <p>{NO_COLLEGE_TEXT}</p>
+        <Link to="/profile/edit" className="mt-3 inline-block font-medium text-accent hover:underline">
+          Add your college
+        </Link>
+      </div>
     );
   } else body = <BoardPanel viewer={viewer} />;
 

@@ -8,28 +8,35 @@ import {
   CONTRIBUTOR_UUID,
   contributorFixture,
 } from '../../../components/user-hover-card/contributor-fixture.ts';
+import { publicProfileFixture } from '../testing/public-profile-fixture.ts';
 import ProfilePage from './profile-page.tsx';
 
 const ada = { uuid: CONTRIBUTOR_UUID, name: 'Ada Lovelace', screen_name: null, image: null };
 
 function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   return {
-    'GET v3/streaks/progress': [ok({ current_streak: 0, longest_streak: 0, user_uuid: 'u-7', unacknowledged_milestone: null })],
+    'GET v3/streaks/progress': [
+      ok({ current_streak: 0, longest_streak: 0, user_uuid: 'u-7', unacknowledged_milestone: null }),
+    ],
     'GET v3/levels/progress': [ok({ current_level: 1, points: 50 })],
     'GET v3/streaks/monthly': [ok({ start_date: '2026-03-01', days: [] })],
     'GET v3/badges': [ok({ badges: [] })],
     'GET v2/follow/check': [ok({ is_following: false })],
     'GET v2/follow/list': [ok({ followers: [ada], following: [] })],
     'GET v3/users/contributor': [ok(contributorFixture())],
+    [`GET v1/profile/${CONTRIBUTOR_UUID}`]: [
+      ok(publicProfileFixture({ uuid: CONTRIBUTOR_UUID, screen_name: null })),
+    ],
+    'GET v1/profile/u-7': [ok(publicProfileFixture({ uuid: 'u-7', name: 'Asha Rao', own: true }))],
     ...extra,
   };
 }
 
-describe('/profile follower lists', () => {
+describe('/profile follower lists', { timeout: 20_000 }, () => {
   it('a count opens its list; each name links to the profile and opens the hover card', async () => {
     const server = fakeApi(routes());
     renderWithAuth(<ProfilePage />, { path: '/profile', auth: signedIn() });
-    const followers = await screen.findByRole('button', { name: '1 follower' });
+    const followers = await screen.findByRole('button', { name: '1 follower' }, { timeout: 5000 });
     expect(followers).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(followers);
     expect(followers).toHaveAttribute('aria-expanded', 'true');
@@ -37,9 +44,11 @@ describe('/profile follower lists', () => {
     const link = within(list).getByRole('link', { name: 'Ada Lovelace' });
     expect(link).toHaveAttribute('href', `/profile/${CONTRIBUTOR_UUID}`);
     await userEvent.hover(link);
-    const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 3000 });
+    const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 8000 });
     expect(await within(card).findByText('Level 3 · 330 EXP')).toBeInTheDocument();
-    expect(server.callsTo('GET v3/users/contributor').map((c) => c.query.get('uuid'))).toEqual([CONTRIBUTOR_UUID]);
+    expect(server.callsTo('GET v3/users/contributor').map((c) => c.query.get('uuid'))).toEqual([
+      CONTRIBUTOR_UUID,
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: '0 following' }));
     expect(screen.getByText('Not following anyone yet.')).toBeInTheDocument();
@@ -47,7 +56,10 @@ describe('/profile follower lists', () => {
 
   it("someone else's profile is headed by their name, which the follow notice uses", async () => {
     fakeApi(routes({ 'POST v2/follow': [ok({ uuid: CONTRIBUTOR_UUID, isFollowing: true })] }));
-    renderWithAuth(<ProfilePage params={{ uuid: CONTRIBUTOR_UUID }} />, { path: '/profile', auth: signedIn() });
+    renderWithAuth(<ProfilePage params={{ uuid: CONTRIBUTOR_UUID }} />, {
+      path: '/profile',
+      auth: signedIn(),
+    });
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     const follow = await screen.findByRole('button', { name: 'Follow' });
     await waitFor(() => expect(follow).toBeEnabled());

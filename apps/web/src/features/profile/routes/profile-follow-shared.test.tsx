@@ -9,6 +9,7 @@ import {
   CONTRIBUTOR_UUID as ADA,
   contributorFixture,
 } from '../../../components/user-hover-card/contributor-fixture.ts';
+import { publicProfileFixture } from '../testing/public-profile-fixture.ts';
 import ProfilePage from './profile-page.tsx';
 
 function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
@@ -22,6 +23,7 @@ function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute
     'GET v2/follow/check': [ok({ is_following: false })],
     'GET v2/follow/list': [ok({ followers: [], following: [] })],
     'GET v3/users/contributor': [ok(contributorFixture())],
+    [`GET v1/profile/${ADA}`]: [ok(publicProfileFixture({ uuid: ADA, screen_name: null }))],
     ...extra,
   };
 }
@@ -39,7 +41,7 @@ function renderBoth() {
   );
 }
 
-describe('following a learner from the hover card and the profile', () => {
+describe('following a learner from the hover card and the profile', { timeout: 20_000 }, () => {
   it('shares one follow state: a follow in the card shows on the profile at once, and the counts refresh', async () => {
     const server = fakeApi(
       routes({
@@ -56,7 +58,7 @@ describe('following a learner from the hover card and the profile', () => {
     expect(screen.getByLabelText('Follow counts')).toHaveTextContent('0 followers0 following');
 
     await userEvent.hover(screen.getByRole('link', { name: 'Ada Lovelace' }));
-    const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 3000 });
+    const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 8000 });
     const cardFollow = await within(card).findByRole('button', { name: 'Follow' });
     const checks = server.callsTo('GET v2/follow/check').length;
 

@@ -13,6 +13,7 @@ import { API_DOCS_PREFIX } from './plugins/external/api-docs.ts';
 import { AuthPaths } from '@katana/shared/api/auth';
 import { CaptchaPaths } from '@katana/shared/api/captcha';
 import { CollegePaths } from '@katana/shared/api/colleges';
+import { DiscussionPaths } from '@katana/shared/api/discussions';
 import { RolePaths } from '@katana/shared/api/roles';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
@@ -44,6 +45,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   CataloguePaths,
   CollegePaths,
   CommunityPaths,
+  DiscussionPaths,
   ConceptOfTheDayPaths,
   ContestPaths,
   ContestRatingPaths,

@@ -48,6 +48,13 @@ const ConceptOfTheDayPage = lazy(
 );
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
 const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
+// Campus and public discussions.
+const CampusHomePage = lazy(() => import('../features/discussions/routes/campus-home-page.tsx'));
+const CampusDetailPage = lazy(() => import('../features/discussions/routes/campus-detail-page.tsx'));
+const PublicDiscussionsPage = lazy(
+  () => import('../features/discussions/routes/public-discussions-page.tsx'),
+);
+const DiscussionPostPage = lazy(() => import('../features/discussions/routes/discussion-post-page.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 
@@ -95,6 +102,12 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'prep-plan-flash-cards': FlashCardsPage,
   'prep-plan-flash-cards-deck': FlashCardDeckPage,
   'concept-of-the-day': ConceptOfTheDayPage,
+  'campus-home': CampusHomePage,
+  'campus-detail': CampusDetailPage,
+  'campus-public-discussions': PublicDiscussionsPage,
+  // /campus/public/discussions without an id lists the posts; with one, the post.
+  'campus-discussion': ({ params }) =>
+    params.postId ? <DiscussionPostPage params={params} /> : <PublicDiscussionsPage />,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

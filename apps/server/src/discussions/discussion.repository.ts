@@ -1,5 +1,5 @@
 /** Reads and writes discussion posts, comments, votes and follows; who may see what is decided by the caller. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DiscussionSort, ReactionParentType } from '@katana/shared/api/discussions';
 import type { Db } from '../db/client.ts';
 import {

@@ -20,7 +20,7 @@ import { discussionPosts } from '../db/schema/discussions.ts';
 import { searchDocuments } from '../db/schema/search.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { callAs, createPost, insertProblem, learner, type Learner } from './test-support.ts';
+import { callAs, createPost, insertProblem, learner, type Learner } from './discussion.test-support.ts';
 
 describe('discussions', () => {
   let t: TestApp;

@@ -18,7 +18,7 @@ import {
 import { searchDocuments } from '../db/schema/search.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { callAs, createPost, learner, moderator, type Learner } from './test-support.ts';
+import { callAs, createPost, learner, moderator, type Learner } from './discussion.test-support.ts';
 
 describe('discussions moderation', () => {
   let t: TestApp;

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NotFoundPage } from '../../errors/routes/not-found-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -20,7 +19,18 @@ export default function CampusDetailPage({ params }: { params: Record<string, st
   const [writing, setWriting] = useState(false);
   const posts = usePosts({ sort: 'new', college: slug, page }, college.isSuccess);
   const members = useCollegeMembers(slug);
-  if (college.isError && college.error.status === 404) return <NotFoundPage />;
+  if (college.isError)
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-10 text-center">
+        <h1 className="text-xl font-semibold">College not found</h1>
+        <p role="alert" className="mt-2 text-fg-muted">
+          {college.error.message}
+        </p>
+        <Link to="/campus" className={buttonClasses('secondary', 'md', 'mt-4')}>
+          Back to Campus
+        </Link>
+      </main>
+    );
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.page_size)) : 1;
   return (
     <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6">

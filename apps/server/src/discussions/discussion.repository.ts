@@ -55,6 +55,7 @@ export function createDiscussionRepository(db: Db) {
       viewer: number | null,
       offset: number,
       limit: number,
+      countCap: number,
     ) {
       const [rows, [total]] = await Promise.all([
         db
@@ -65,9 +66,18 @@ export function createDiscussionRepository(db: Db) {
           .orderBy(sql`(${discussionPosts.pinnedAt} is not null) desc`, ...ORDER[sort])
           .offset(offset)
           .limit(limit),
-        db.select({ n: count() }).from(discussionPosts).where(where),
+        // Counting stops at the cap: an exact count of every post would cost more than the page itself.
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(discussionPosts)
+            .where(where)
+            .limit(countCap + 1)
+            .as('capped'),
+        ),
       ]);
-      return { rows: flatten(rows), total: total?.n ?? 0 };
+      const n = total?.n ?? 0;
+      return { rows: flatten(rows), total: Math.min(n, countCap), exact: n <= countCap };
     },
 
     async postById(id: number, viewer: number | null, where?: SQL): Promise<PostWithAuthor | undefined> {

@@ -16,6 +16,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   DISCUSSION_CATEGORIES,
+  DISCUSSION_COUNT_CAP,
   DISCUSSION_PAGE_SIZE,
   DiscussionMessage,
   hotRank,
@@ -234,10 +235,18 @@ export function createDiscussionService(deps: {
         query.college ? eq(discussionPosts.collegeSlug, query.college) : undefined,
       );
       const offset = (query.page - 1) * DISCUSSION_PAGE_SIZE;
-      const { rows, total } = await repo.list(where, query.sort, viewer.id, offset, DISCUSSION_PAGE_SIZE);
+      const { rows, total, exact } = await repo.list(
+        where,
+        query.sort,
+        viewer.id,
+        offset,
+        DISCUSSION_PAGE_SIZE,
+        DISCUSSION_COUNT_CAP,
+      );
       return {
         posts: rows.map(presentPostSummary),
         total,
+        total_exact: exact,
         page: query.page,
         page_size: DISCUSSION_PAGE_SIZE,
       };

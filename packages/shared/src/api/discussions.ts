@@ -45,6 +45,8 @@ export const DiscussionPaths = {
 } as const;
 
 export const DISCUSSION_PAGE_SIZE = 20;
+/** Lists count matching posts up to this many (50 pages); beyond, `total_exact` is false and the total shows as 1,000+. */
+export const DISCUSSION_COUNT_CAP = 1_000;
 export const DISCUSSION_TITLE_MAX = 150;
 export const DISCUSSION_BODY_MAX = 20_000;
 export const DISCUSSION_COMMENT_MAX = 5_000;
@@ -180,6 +182,8 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 export const postListSchema = z.object({
   posts: z.array(postSummarySchema),
   total: z.number().int(),
+  /** False when more than DISCUSSION_COUNT_CAP posts match (total is then the cap). */
+  total_exact: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -98,9 +98,9 @@ ALTER TABLE "discussion_votes" ADD CONSTRAINT "discussion_votes_user_id_users_id
 CREATE INDEX "discussion_audit_created_idx" ON "discussion_audit" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "discussion_comments_post_idx" ON "discussion_comments" USING btree ("post_id","created_at");--> statement-breakpoint
 CREATE INDEX "discussion_comments_author_idx" ON "discussion_comments" USING btree ("author_id","created_at");--> statement-breakpoint
-CREATE INDEX "discussion_posts_new_idx" ON "discussion_posts" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "discussion_posts_hot_idx" ON "discussion_posts" USING btree ("hot","id");--> statement-breakpoint
-CREATE INDEX "discussion_posts_top_idx" ON "discussion_posts" USING btree ("score","id");--> statement-breakpoint
+CREATE INDEX "discussion_posts_new_idx" ON "discussion_posts" USING btree (("pinned_at" is not null),"created_at","id");--> statement-breakpoint
+CREATE INDEX "discussion_posts_hot_idx" ON "discussion_posts" USING btree (("pinned_at" is not null),"hot","id");--> statement-breakpoint
+CREATE INDEX "discussion_posts_top_idx" ON "discussion_posts" USING btree (("pinned_at" is not null),"score","id");--> statement-breakpoint
 CREATE INDEX "discussion_posts_problem_idx" ON "discussion_posts" USING btree ("problem_id","created_at");--> statement-breakpoint
 CREATE INDEX "discussion_posts_college_idx" ON "discussion_posts" USING btree ("college_slug","created_at");--> statement-breakpoint
 CREATE INDEX "discussion_posts_author_idx" ON "discussion_posts" USING btree ("author_id","created_at");--> statement-breakpoint

@@ -54,9 +54,10 @@ export const discussionPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('discussion_posts_new_idx').on(t.createdAt, t.id),
-    index('discussion_posts_hot_idx').on(t.hot, t.id),
-    index('discussion_posts_top_idx').on(t.score, t.id),
+    // The three orders, pinned posts first: the listing walks one of these and stops after a page.
+    index('discussion_posts_new_idx').on(sql`(${t.pinnedAt} is not null)`, t.createdAt, t.id),
+    index('discussion_posts_hot_idx').on(sql`(${t.pinnedAt} is not null)`, t.hot, t.id),
+    index('discussion_posts_top_idx').on(sql`(${t.pinnedAt} is not null)`, t.score, t.id),
     index('discussion_posts_problem_idx').on(t.problemId, t.createdAt),
     index('discussion_posts_college_idx').on(t.collegeSlug, t.createdAt),
     index('discussion_posts_author_idx').on(t.authorId, t.createdAt),

@@ -21,6 +21,7 @@ import {
   type DiscussionSort,
   type ModerationAction,
   type PostDetail,
+  type PostList,
   type ReactionParentType,
   type ReactionType,
 } from '@katana/shared/api/discussions';
@@ -244,4 +245,11 @@ export function useModerateComment(postId: number) {
       postDetailSchema,
     ),
   );
+}
+
+/** Pages of a list; past the server's count cap, one more page while the current one is full. */
+export function pageCount(list: PostList): number {
+  const counted = Math.max(1, Math.ceil(list.total / list.page_size));
+  if (list.total_exact) return counted;
+  return Math.max(counted, list.page + (list.posts.length === list.page_size ? 1 : 0));
 }

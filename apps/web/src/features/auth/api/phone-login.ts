@@ -16,5 +16,7 @@ export function phoneLogin(body: PhoneLoginBody, client = apiClient): Promise<Lo
 }
 
 export function usePhoneLogin() {
-  return useMutation<LoginUserStatusResponse, ApiRequestError, PhoneLoginBody>({ mutationFn: (body) => phoneLogin(body) });
+  return useMutation<LoginUserStatusResponse, ApiRequestError, PhoneLoginBody>({
+    mutationFn: (body) => phoneLogin(body),
+  });
 }

@@ -19,7 +19,12 @@ export interface PartnerLoginLayerProps {
   go?: (url: string) => void;
 }
 
-export function PartnerLoginLayer({ partnerName, brand, returnPath, go = (url) => window.location.assign(url) }: PartnerLoginLayerProps) {
+export function PartnerLoginLayer({
+  partnerName,
+  brand,
+  returnPath,
+  go = (url) => window.location.assign(url),
+}: PartnerLoginLayerProps) {
   const [busy, setBusy] = useState(false);
 
   async function signIn() {
@@ -44,7 +49,13 @@ export function PartnerLoginLayer({ partnerName, brand, returnPath, go = (url) =
           <CloseIcon />
         </button>
       </div>
-      <button type="button" className={buttonClasses('primary', 'lg', 'w-full')} disabled={busy} aria-busy={busy || undefined} onClick={signIn}>
+      <button
+        type="button"
+        className={buttonClasses('primary', 'lg', 'w-full')}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={signIn}
+      >
         Continue with {partnerName}
       </button>
     </div>

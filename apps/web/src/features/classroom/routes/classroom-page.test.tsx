@@ -193,7 +193,9 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     };
     const calls = api(problemDetail(), {
       'GET v1/discussions/problems/11/status': [ok({ open: true, message: null })],
-      'GET v1/discussions/posts': [ok({ posts: [post], total: 1, page: 1, page_size: 20 })],
+      'GET v1/discussions/posts': [
+        ok({ posts: [post], total: 1, total_exact: true, page: 1, page_size: 20 }),
+      ],
     });
     const user = userEvent.setup();
     renderClassroom();

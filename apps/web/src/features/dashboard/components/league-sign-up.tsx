@@ -94,7 +94,11 @@ export function LeagueSignUp({
               </p>
             )}
           </div>
-          <button type="submit" disabled={add.isPending} className={buttonClasses('primary', 'md', 'sm:w-auto')}>
+          <button
+            type="submit"
+            disabled={add.isPending}
+            className={buttonClasses('primary', 'md', 'sm:w-auto')}
+          >
             {add.isPending ? 'Signing up…' : 'Notify me'}
           </button>
         </form>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useCollege, useCollegeMembers, usePosts } from '../../../lib/api/discussions.ts';
+import { useCollege, useCollegeMembers, usePosts, pageCount } from '../../../lib/api/discussions.ts';
 import { NewPostForm } from '../../../components/discussions/new-post-form.tsx';
 import { PostList } from '../../../components/discussions/post-card.tsx';
 
@@ -31,7 +31,7 @@ export default function CampusDetailPage({ params }: { params: Record<string, st
         </Link>
       </main>
     );
-  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.page_size)) : 1;
+  const pages = posts.data ? pageCount(posts.data) : 1;
   return (
     <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3">

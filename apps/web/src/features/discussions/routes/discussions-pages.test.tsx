@@ -124,7 +124,8 @@ describe('public discussions page', () => {
   it('lists posts, sorts and filters by category through the query', async () => {
     apiClient.cache.clear();
     const api = fakeApi({
-      'GET v1/discussions/posts': () => ok({ posts: [summary()], total: 1, page: 1, page_size: 20 }),
+      'GET v1/discussions/posts': () =>
+        ok({ posts: [summary()], total: 1, total_exact: true, page: 1, page_size: 20 }),
       'GET v1/discussions/categories': [
         ok({ categories: [{ slug: 'career', name: 'Career', category_type: 'public', post_count: 4 }] }),
       ],

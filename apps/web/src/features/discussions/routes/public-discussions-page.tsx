@@ -8,7 +8,7 @@ import { DISCUSSION_SORTS, type DiscussionSort } from '@katana/shared/api/discus
 import { Pager } from '../../../components/ui/pager.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useCategories, usePosts } from '../../../lib/api/discussions.ts';
+import { useCategories, usePosts, pageCount } from '../../../lib/api/discussions.ts';
 import { NewPostForm } from '../../../components/discussions/new-post-form.tsx';
 import { PostList } from '../../../components/discussions/post-card.tsx';
 
@@ -33,7 +33,7 @@ export default function PublicDiscussionsPage() {
     if (key !== 'page') next.delete('page');
     setSearch(next);
   };
-  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.page_size)) : 1;
+  const pages = posts.data ? pageCount(posts.data) : 1;
 
   return (
     <main className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6 sm:px-6">

@@ -18,6 +18,7 @@ const DEV_REQUESTS: InjectOptions[] = [
   { method: 'GET', url: '/api/dev/mailbox' },
   { method: 'GET', url: '/dev/mailbox' },
   { method: 'POST', url: '/api/dev/contests', payload: { problem_slugs: ['no-such-problem'] } },
+  { method: 'POST', url: '/api/dev/discussions/moderators', payload: { email: 'nobody@example.com' } },
   { method: 'POST', url: '/api/dev/contests/no-such-contest/end', payload: {} },
   {
     method: 'POST',

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { ApiError } from '../plugins/app/api-error.ts';
+import devDiscussionsRoutes from './dev-discussions.routes.ts';
 import discussionRoutes from './discussion.routes.ts';
 import { createDiscussionService } from './discussion.service.ts';
 import moderationRoutes from './moderation.routes.ts';
@@ -50,6 +51,7 @@ export default fp(
     await app.register(moderationRoutes, {
       service: createModerationService({ db: app.db, discussions: service }),
     });
+    if (app.config.devRoutes) await app.register(devDiscussionsRoutes);
   },
   {
     name: 'discussions',

@@ -42,6 +42,8 @@ export const DiscussionPaths = {
   bans: '/api/v1/discussions/moderation/bans',
   ban: '/api/v1/discussions/moderation/bans/:userId',
   audit: '/api/v1/discussions/moderation/audit',
+  /** Dev-only (NODE_ENV=test or KATANA_DEV_ROUTES, loopback): grant the moderator role by e-mail, for e2e. */
+  devModerator: '/api/dev/discussions/moderators',
 } as const;
 
 export const DISCUSSION_PAGE_SIZE = 20;

@@ -62,7 +62,8 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'DISCUSSION_HOLD_FIRST_POSTS',
     default: '1',
-    description: "A learner's first N discussion posts wait for a moderator's review before others see them (0: none).",
+    description:
+      "A learner's first N discussion posts wait for a moderator's review before others see them (0: none).",
   },
   {
     name: 'DISCUSSION_POSTS_PER_HOUR',

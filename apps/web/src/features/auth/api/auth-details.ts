@@ -5,9 +5,6 @@ import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
 
 export async function getAuthDetails(client = apiClient): Promise<AuthUser> {
-  const { user } = await callApi(
-    client.get(apiPath(AuthPaths.authDetails), { loadingBar: false }),
-    authDetailsResponseSchema,
-  );
+  const { user } = await callApi(client.get(apiPath(AuthPaths.authDetails), { loadingBar: false }), authDetailsResponseSchema);
   return user;
 }

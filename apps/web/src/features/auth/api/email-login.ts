@@ -16,7 +16,5 @@ export function emailLogin(body: EmailLoginBody, client = apiClient): Promise<Lo
 }
 
 export function useEmailLogin() {
-  return useMutation<LoginUserStatusResponse, ApiRequestError, EmailLoginBody>({
-    mutationFn: (body) => emailLogin(body),
-  });
+  return useMutation<LoginUserStatusResponse, ApiRequestError, EmailLoginBody>({ mutationFn: (body) => emailLogin(body) });
 }

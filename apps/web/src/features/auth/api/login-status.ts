@@ -14,12 +14,6 @@ export interface LoginStatusParams {
   session_start_url?: string;
 }
 
-export function getLoginStatus(
-  params: LoginStatusParams = {},
-  client = apiClient,
-): Promise<LoginStatusResponse> {
-  return callApi(
-    client.get(apiPath(AuthPaths.loginStatus), { params: { ...params }, loadingBar: false }),
-    loginStatusResponseSchema,
-  );
+export function getLoginStatus(params: LoginStatusParams = {}, client = apiClient): Promise<LoginStatusResponse> {
+  return callApi(client.get(apiPath(AuthPaths.loginStatus), { params: { ...params }, loadingBar: false }), loginStatusResponseSchema);
 }

@@ -16,7 +16,5 @@ export function phoneLogin(body: PhoneLoginBody, client = apiClient): Promise<Lo
 }
 
 export function usePhoneLogin() {
-  return useMutation<LoginUserStatusResponse, ApiRequestError, PhoneLoginBody>({
-    mutationFn: (body) => phoneLogin(body),
-  });
+  return useMutation<LoginUserStatusResponse, ApiRequestError, PhoneLoginBody>({ mutationFn: (body) => phoneLogin(body) });
 }

@@ -15,14 +15,7 @@ import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
 
-export function socialLogin(
-  params: SocialLoginQuery,
-  body: SocialLoginBody,
-  client = apiClient,
-): Promise<LoginResponse> {
+export function socialLogin(params: SocialLoginQuery, body: SocialLoginBody, client = apiClient): Promise<LoginResponse> {
   const source = typeof navigator === 'undefined' ? 'web' : sourceFromUserAgent(navigator.userAgent);
-  return callApi(
-    client.post(apiPath(AuthPaths.socialLogin), body, { params, headers: { source } }),
-    loginResponseSchema,
-  );
+  return callApi(client.post(apiPath(AuthPaths.socialLogin), body, { params, headers: { source } }), loginResponseSchema);
 }

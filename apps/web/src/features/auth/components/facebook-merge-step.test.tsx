@@ -12,20 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const merging = {
-  ...LOGGED_OUT_STATE,
-  fbMergeState: 'FACEBOOK_MERGE',
-  fbMergeEmail: 'old@example.com',
-  fbMergeToken: 'merge-token',
-};
-const loginResponse = ok({
-  user: testUser(),
-  user_access_token: 't',
-  new_user: false,
-  first_time_login: false,
-  eu_user: false,
-  eu_active_user: true,
-});
+const merging = { ...LOGGED_OUT_STATE, fbMergeState: 'FACEBOOK_MERGE', fbMergeEmail: 'old@example.com', fbMergeToken: 'merge-token' };
+const loginResponse = ok({ user: testUser(), user_access_token: 't', new_user: false, first_time_login: false, eu_user: false, eu_active_user: true });
 
 describe('Facebook merge (spec 01 §4)', () => {
   it('mails the merge OTP once, verifies it and signs in', async () => {
@@ -37,16 +25,10 @@ describe('Facebook merge (spec 01 §4)', () => {
     });
     const onAuthenticated = vi.fn();
     const user = userEvent.setup();
-    const { store } = renderWithAuth(
-      <LoginForm brand="Katana" redirectPath="/" onAuthenticated={onAuthenticated} />,
-      { auth: merging },
-    );
+    const { store } = renderWithAuth(<LoginForm brand="Katana" redirectPath="/" onAuthenticated={onAuthenticated} />, { auth: merging });
     expect(screen.getByText(/An account with old@example\.com already exists/)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST v2/users/merge_fb_email_otp')).toHaveLength(1));
-    expect(api.callsTo('POST v2/users/merge_fb_email_otp')[0]!.body).toEqual({
-      email: 'old@example.com',
-      fb_merge_token: 'merge-token',
-    });
+    expect(api.callsTo('POST v2/users/merge_fb_email_otp')[0]!.body).toEqual({ email: 'old@example.com', fb_merge_token: 'merge-token' });
     await user.type(screen.getByPlaceholderText('Enter OTP'), '111111');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
@@ -54,30 +36,17 @@ describe('Facebook merge (spec 01 §4)', () => {
     await user.type(screen.getByPlaceholderText('Enter OTP'), '222222');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-    expect(store.getState()).toMatchObject({
-      isAuthenticated: true,
-      provider: 'facebook',
-      fbMergeState: null,
-    });
-    expect(api.callsTo('POST v2/users/merge_fb_email_otp/verify')[1]!.body).toEqual({
-      otp: '222222',
-      fb_merge_token: 'merge-token',
-    });
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, provider: 'facebook', fbMergeState: null });
+    expect(api.callsTo('POST v2/users/merge_fb_email_otp/verify')[1]!.body).toEqual({ otp: '222222', fb_merge_token: 'merge-token' });
   });
 
   it('blocks the field when the merge request expired (944)', async () => {
     fakeApi({
       'GET v2/users/oauth/providers': [ok([])],
-      'POST v2/users/merge_fb_email_otp': [
-        fail(400, 944, 'This merge request has expired. Please log in again.'),
-      ],
+      'POST v2/users/merge_fb_email_otp': [fail(400, 944, 'This merge request has expired. Please log in again.')],
     });
-    renderWithAuth(<LoginForm brand="Katana" redirectPath="/" onAuthenticated={vi.fn()} />, {
-      auth: merging,
-    });
-    expect(
-      await screen.findByText('This merge request has expired. Please log in again.'),
-    ).toBeInTheDocument();
+    renderWithAuth(<LoginForm brand="Katana" redirectPath="/" onAuthenticated={vi.fn()} />, { auth: merging });
+    expect(await screen.findByText('This merge request has expired. Please log in again.')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter OTP')).toBeDisabled();
   });
 

@@ -42,8 +42,7 @@ export function FacebookMergeStep({ email, token, onBack, onLoggedIn }: Facebook
       const action = resendErrorAction(e);
       if (action.kind === 'blocked') setBlocked(action.message);
       else if (e.code === AuthErrorCode.FB_MERGE_INVALID) setBlocked(e.message);
-      else if (action.kind === 'notify')
-        notify({ kind: 'error', title: action.title, message: action.message });
+      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
     }
   }
 
@@ -69,8 +68,7 @@ export function FacebookMergeStep({ email, token, onBack, onLoggedIn }: Facebook
       if (e.code === AuthErrorCode.FB_MERGE_INVALID) return setBlocked(e.message);
       const action = loginErrorAction(e);
       if (action.kind === 'passcode') setError(action.message);
-      else if (action.kind === 'notify')
-        notify({ kind: 'error', title: action.title, message: action.message });
+      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
     }
   }
 
@@ -92,26 +90,14 @@ export function FacebookMergeStep({ email, token, onBack, onLoggedIn }: Facebook
         }}
       />
       {!busy && (
-        <button
-          type="button"
-          onClick={() => void send()}
-          className="-mt-2 self-start text-sm font-medium text-accent hover:underline"
-        >
+        <button type="button" onClick={() => void send()} className="-mt-2 self-start text-sm font-medium text-accent hover:underline">
           Resend OTP
         </button>
       )}
-      <button
-        type="submit"
-        className={buttonClasses('primary', 'lg', 'w-full')}
-        disabled={invalid !== null || busy || blocked !== null}
-      >
+      <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')} disabled={invalid !== null || busy || blocked !== null}>
         {busy ? 'Loading...' : 'Login'}
       </button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="self-center text-sm font-medium text-fg-muted hover:text-fg hover:underline"
-      >
+      <button type="button" onClick={onBack} className="self-center text-sm font-medium text-fg-muted hover:text-fg hover:underline">
         Go Back
       </button>
     </form>

@@ -4,23 +4,14 @@ import { fail, fakeApi, ok } from '../../../test/fake-api.ts';
 import { testUser } from '../../../test/auth-fixtures.ts';
 import { setViewportWidth } from '../../../test/match-media.ts';
 import { renderWithAuth } from '../../../test/render-auth.tsx';
-import {
-  GOOGLE_IDENTITY_SCRIPT,
-  type GoogleIdentity,
-  type GooglePromptNotification,
-} from '../hooks/google-identity.ts';
+import { GOOGLE_IDENTITY_SCRIPT, type GoogleIdentity, type GooglePromptNotification } from '../hooks/google-identity.ts';
 import { logoutEverywhere } from '../hooks/session.ts';
 import { createAuthStore } from '../../../lib/auth/auth-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 const PROVIDERS = 'GET v2/users/oauth/providers';
 const SOCIAL_LOGIN = 'POST v2/users/social_login';
-const GOOGLE = {
-  provider: 'google_oauth2',
-  name: 'Google',
-  enabled: true,
-  client_id: 'katana.apps.googleusercontent.com',
-};
+const GOOGLE = { provider: 'google_oauth2', name: 'Google', enabled: true, client_id: 'katana.apps.googleusercontent.com' };
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
 
 type Win = { google?: { accounts: { id: GoogleIdentity } } };
@@ -43,11 +34,7 @@ function fakeGoogle(prompt: Partial<Record<keyof GooglePromptNotification, boole
     cancel: calls.cancel,
     disableAutoSelect: calls.disableAutoSelect,
   };
-  return {
-    api,
-    calls,
-    credential: (token: string) => calls.initialize.mock.calls[0]![0].callback({ credential: token }),
-  };
+  return { api, calls, credential: (token: string) => calls.initialize.mock.calls[0]![0].callback({ credential: token }) };
 }
 
 const googleScripts = () => document.querySelectorAll(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);
@@ -63,10 +50,7 @@ async function googleLoads(google: ReturnType<typeof fakeGoogle>) {
 
 function renderForm(path = '/auth') {
   const onAuthenticated = vi.fn();
-  const view = renderWithAuth(
-    <LoginForm brand="Katana" redirectPath="/problems" onAuthenticated={onAuthenticated} />,
-    { path },
-  );
+  const view = renderWithAuth(<LoginForm brand="Katana" redirectPath="/problems" onAuthenticated={onAuthenticated} />, { path });
   return { ...view, onAuthenticated };
 }
 
@@ -79,14 +63,7 @@ afterEach(() => {
 
 describe('Google One Tap', () => {
   it('loads no Google script when the deployment has not configured Google', async () => {
-    fakeApi({
-      [PROVIDERS]: [
-        ok([
-          { provider: 'google_oauth2', name: 'Google', enabled: false },
-          { provider: 'partner', name: 'JobPortal', enabled: true },
-        ]),
-      ],
-    });
+    fakeApi({ [PROVIDERS]: [ok([{ provider: 'google_oauth2', name: 'Google', enabled: false }, { provider: 'partner', name: 'JobPortal', enabled: true }])] });
     renderForm();
     await screen.findByRole('button', { name: 'Login with JobPortal' });
     expect(googleScripts()).toHaveLength(0);
@@ -97,14 +74,7 @@ describe('Google One Tap', () => {
     const api = fakeApi({
       [PROVIDERS]: [ok([GOOGLE])],
       [SOCIAL_LOGIN]: [
-        ok({
-          user: testUser({ name: 'Gia Google' }),
-          user_access_token: 'secret',
-          new_user: true,
-          first_time_login: true,
-          eu_user: false,
-          eu_active_user: true,
-        }),
+        ok({ user: testUser({ name: 'Gia Google' }), user_access_token: 'secret', new_user: true, first_time_login: true, eu_user: false, eu_active_user: true }),
       ],
       'POST v2/users/user_logs': [ok({})],
     });
@@ -114,10 +84,7 @@ describe('Google One Tap', () => {
     expect(box.style.height).toBe('189px');
     expect(screen.queryByRole('button', { name: 'Login with Google' })).not.toBeInTheDocument();
     await googleLoads(google);
-    expect(google.calls.initialize.mock.calls[0]![0]).toMatchObject({
-      client_id: GOOGLE.client_id,
-      prompt_parent_id: box.id,
-    });
+    expect(google.calls.initialize.mock.calls[0]![0]).toMatchObject({ client_id: GOOGLE.client_id, prompt_parent_id: box.id });
 
     await act(async () => google.credential(ID_TOKEN));
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
@@ -127,11 +94,7 @@ describe('Google One Tap', () => {
     expect(call.query.get('time_zone_string')).toBeTruthy();
     expect(call.body).toEqual({ referral_data: null, ps_referral_code: 'PS42' });
     expect(call.headers.source).toBe('web');
-    expect(store.getState()).toMatchObject({
-      isAuthenticated: true,
-      provider: 'google_single_sign_in',
-      user: { name: 'Gia Google' },
-    });
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, provider: 'google_single_sign_in', user: { name: 'Gia Google' } });
   });
 
   it('gives the Google button back when Google will not show the prompt', async () => {
@@ -169,17 +132,12 @@ describe('Google One Tap', () => {
   });
 
   it('shows a refused token (925) under the social buttons and stays signed out', async () => {
-    fakeApi({
-      [PROVIDERS]: [ok([GOOGLE])],
-      [SOCIAL_LOGIN]: [fail(400, 925, 'Sign-in with this provider failed. Please try again.')],
-    });
+    fakeApi({ [PROVIDERS]: [ok([GOOGLE])], [SOCIAL_LOGIN]: [fail(400, 925, 'Sign-in with this provider failed. Please try again.')] });
     const google = fakeGoogle();
     const { store, onAuthenticated } = renderForm();
     await googleLoads(google);
     await act(async () => google.credential(ID_TOKEN));
-    expect(
-      await screen.findByText('Sign-in with this provider failed. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sign-in with this provider failed. Please try again.')).toBeInTheDocument();
     expect(store.getState()).toMatchObject({ isAuthenticated: false, error: { code: 925 } });
     expect(onAuthenticated).not.toHaveBeenCalled();
   });

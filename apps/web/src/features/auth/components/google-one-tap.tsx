@@ -38,8 +38,7 @@ export function GoogleOneTap({ clientId, onCredential, onUnavailable }: GoogleOn
           itp_support: true,
         });
         loaded.prompt((notification) => {
-          if (live && (notification.isNotDisplayed() || notification.isSkippedMoment()))
-            handlers.current.onUnavailable();
+          if (live && (notification.isNotDisplayed() || notification.isSkippedMoment())) handlers.current.onUnavailable();
         });
       })
       .catch(() => {
@@ -51,12 +50,5 @@ export function GoogleOneTap({ clientId, onCredential, onUnavailable }: GoogleOn
     };
   }, [clientId, id]);
 
-  return (
-    <div
-      id={id}
-      data-testid="google-one-tap"
-      className="w-full overflow-hidden rounded-lg"
-      style={{ height: ONE_TAP_HEIGHT_PX }}
-    />
-  );
+  return <div id={id} data-testid="google-one-tap" className="w-full overflow-hidden rounded-lg" style={{ height: ONE_TAP_HEIGHT_PX }} />;
 }

@@ -8,11 +8,7 @@ import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import { isPartnerEnvironment } from '../../../lib/auth/partner-environment.ts';
 import { startPartnerLogin } from '../hooks/partner-login.ts';
 
-const VARIANT: Record<'plain' | 'secondary' | 'primary', ButtonVariant> = {
-  plain: 'ghost',
-  secondary: 'secondary',
-  primary: 'primary',
-};
+const VARIANT: Record<'plain' | 'secondary' | 'primary', ButtonVariant> = { plain: 'ghost', secondary: 'secondary', primary: 'primary' };
 
 export function LoginButton({
   source,

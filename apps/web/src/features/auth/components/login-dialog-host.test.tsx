@@ -41,14 +41,7 @@ function signInApi() {
     'GET v2/users/oauth/providers': [ok([])],
     'POST v2/users/email_login': [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
     'POST v2/users/login': [
-      ok({
-        user: testUser(),
-        user_access_token: 't',
-        new_user: false,
-        first_time_login: false,
-        eu_user: false,
-        eu_active_user: true,
-      }),
+      ok({ user: testUser(), user_access_token: 't', new_user: false, first_time_login: false, eu_user: false, eu_active_user: true }),
     ],
     'POST v2/users/we_params': [ok({})],
     'POST v2/users/user_logs': [ok({})],

@@ -46,10 +46,7 @@ export function LoginDialogHost({ children, reload = () => window.location.reloa
     if (again) reloadRef.current();
   }, []);
 
-  const api = useMemo<LoginDialogApi>(
-    () => ({ openLogin, closeLogin, isOpen: request !== null }),
-    [openLogin, closeLogin, request],
-  );
+  const api = useMemo<LoginDialogApi>(() => ({ openLogin, closeLogin, isOpen: request !== null }), [openLogin, closeLogin, request]);
 
   return (
     <LoginDialogContext.Provider value={api}>
@@ -59,12 +56,7 @@ export function LoginDialogHost({ children, reload = () => window.location.reloa
           variant={request.variant ?? 'dialog'}
           dismissible={request.dismissible ?? true}
           redirectPath={returnPath(`${location.pathname}${location.search}`)}
-          initial={{
-            status: request.loginFormUserStatus,
-            email: request.userEmail,
-            name: request.userName,
-            loginType: request.loginType,
-          }}
+          initial={{ status: request.loginFormUserStatus, email: request.userEmail, name: request.userName, loginType: request.loginType }}
           onClose={closeLogin}
         />
       )}

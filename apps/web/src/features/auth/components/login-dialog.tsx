@@ -59,28 +59,16 @@ export function LoginDialog({ variant, dismissible, redirectPath, initial, onClo
           <div className="flex items-start justify-between gap-3 px-6 pb-2 pt-5 max-[600px]:px-4">
             <div>
               <Dialog.Title className="text-xl font-bold text-fg">{LOGIN_DIALOG_TITLE}</Dialog.Title>
-              <p className="mt-1 text-sm text-fg-muted">
-                Practise, compete and track your progress on {brand}.
-              </p>
+              <p className="mt-1 text-sm text-fg-muted">Practise, compete and track your progress on {brand}.</p>
             </div>
             {dismissible && (
-              <button
-                type="button"
-                className={clsx(iconButtonClasses, '-mr-2 shrink-0')}
-                aria-label="Close"
-                onClick={() => onClose('cross_clicked')}
-              >
+              <button type="button" className={clsx(iconButtonClasses, '-mr-2 shrink-0')} aria-label="Close" onClick={() => onClose('cross_clicked')}>
                 <CloseIcon />
               </button>
             )}
           </div>
           <div className={clsx('px-6 pb-6 pt-2 max-[600px]:px-4', variant === 'panel' && 'flex-1')}>
-            <LoginForm
-              brand={brand}
-              redirectPath={redirectPath}
-              initial={initial}
-              onAuthenticated={() => onClose('success')}
-            />
+            <LoginForm brand={brand} redirectPath={redirectPath} initial={initial} onAuthenticated={() => onClose('success')} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -53,12 +53,7 @@ const EMPTY_PHONE: LoginIdentity = { type: 'phone', countryCode: '91', number: '
 /** One Tap loads only on screens wider than the 600px mobile breakpoint (spec 01 "Initial form", §9). */
 const ONE_TAP_MEDIA = '(min-width: 601px)';
 
-export function LoginForm({
-  redirectPath,
-  onAuthenticated,
-  brand = appConfig.brandName,
-  initial,
-}: LoginFormProps) {
+export function LoginForm({ redirectPath, onAuthenticated, brand = appConfig.brandName, initial }: LoginFormProps) {
   const store = useAuthStore();
   const auth = useAuth();
   const notify = useNotify();
@@ -68,8 +63,7 @@ export function LoginForm({
     const email = initial?.email ?? '';
     // A user step needs the e-mail its OTP went to; without one the form starts at the beginning.
     const status = initial?.status && email ? initial.status : LoginFormStatus.INITIAL;
-    const identity: LoginIdentity =
-      initial?.loginType === 'phone' && !email ? EMPTY_PHONE : { type: 'email', email };
+    const identity: LoginIdentity = initial?.loginType === 'phone' && !email ? EMPTY_PHONE : { type: 'email', email };
     return { status, identity };
   });
   const [optIn, setOptIn] = useState(true);
@@ -80,12 +74,7 @@ export function LoginForm({
   const continueWithPartner = params.has('continue_with_naukri');
   // Only a deployment with Google configured gives a client id; without one no Google script is ever loaded.
   const oneTapClientId = providers.find((p) => p.provider === 'google_oauth2')?.client_id;
-  const oneTapShown =
-    Boolean(oneTapClientId) &&
-    wideScreen &&
-    !continueWithPartner &&
-    !auth.isAuthenticated &&
-    !oneTapUnavailable;
+  const oneTapShown = Boolean(oneTapClientId) && wideScreen && !continueWithPartner && !auth.isAuthenticated && !oneTapUnavailable;
 
   // Resetting the error happens when the login forms are destroyed (spec 01 §4).
   useEffect(() => () => store.dispatch({ type: 'reset-error' }), [store]);
@@ -123,8 +112,7 @@ export function LoginForm({
     if (!signedIn()) store.dispatch({ type: 'error', error: { code: code ?? 0, message } });
     const action = oauthErrorAction(code, message);
     if (action.kind === 'oauth') setOauthError(action.message);
-    else if (action.kind === 'notify')
-      notify({ kind: 'error', title: action.title, message: action.message });
+    else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
   }
 
   /** One Tap's credential: the server verifies the ID token and answers a session (spec 01 §7 "Login (social)"). */
@@ -178,11 +166,7 @@ export function LoginForm({
         onNext={(status: LoginUserStatus, identity) => setStep({ status, identity })}
         oneTap={
           oneTapShown && oneTapClientId ? (
-            <GoogleOneTap
-              clientId={oneTapClientId}
-              onCredential={oneTapSignIn}
-              onUnavailable={() => setOneTapUnavailable(true)}
-            />
+            <GoogleOneTap clientId={oneTapClientId} onCredential={oneTapSignIn} onUnavailable={() => setOneTapUnavailable(true)} />
           ) : undefined
         }
       />
@@ -202,8 +186,7 @@ export function LoginForm({
         if (!signedIn()) store.dispatch({ type: 'authenticating', provider: manualProvider });
       }}
       onFailed={(error) => {
-        if (!signedIn())
-          store.dispatch({ type: 'error', error: { code: error.code, message: error.message } });
+        if (!signedIn()) store.dispatch({ type: 'error', error: { code: error.code, message: error.message } });
       }}
       onLoggedIn={(outcome) => {
         if (completeLogin(store, outcome, manualProvider) !== 'authenticated') return;

@@ -8,8 +8,7 @@ import { CODESTUDIO_REDIRECT_PARAM, SIGNUP_SOURCE_KEY, startPartnerLogin } from 
 import { AuthPage } from '../routes/auth-page.tsx';
 import { PartnerLoginLayer } from './partner-login-layer.tsx';
 
-const post = (data: unknown) =>
-  window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
+const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
 
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -23,9 +22,7 @@ afterEach(() => {
 
 function renderLayer() {
   const go = vi.fn();
-  renderWithAuth(
-    <PartnerLoginLayer partnerName="JobPortal" brand="Katana" returnPath="/problems?page=2" go={go} />,
-  );
+  renderWithAuth(<PartnerLoginLayer partnerName="JobPortal" brand="Katana" returnPath="/problems?page=2" go={go} />);
   return go;
 }
 
@@ -57,18 +54,14 @@ describe('partner-login layer', () => {
     open.mockReturnValue(null);
     const go = renderLayer();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with JobPortal' }));
-    await waitFor(() =>
-      expect(go).toHaveBeenCalledWith('/api/v2/users/oauth/partner/start?redirect=%2Fproblems%3Fpage%3D2'),
-    );
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/api/v2/users/oauth/partner/start?redirect=%2Fproblems%3Fpage%3D2'));
   });
 });
 
 describe('the auth route in the partner environment', () => {
   it('shows the partner-login layer instead of the e-mail form', async () => {
     setPartnerEnvironment(true);
-    fakeApi({
-      'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])],
-    });
+    fakeApi({ 'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])] });
     const redirect = encodeURIComponent(`${window.location.origin}/contests`);
     renderWithAuth(<AuthPage />, { path: `/auth?${CODESTUDIO_REDIRECT_PARAM}=${redirect}` });
     expect(await screen.findByTestId('partner-login-layer')).toBeInTheDocument();
@@ -79,9 +72,7 @@ describe('the auth route in the partner environment', () => {
 
   it('keeps the usual form when the partner is not configured', async () => {
     setPartnerEnvironment(true);
-    fakeApi({
-      'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: false }])],
-    });
+    fakeApi({ 'GET v2/users/oauth/providers': [ok([{ provider: 'partner', name: 'JobPortal', enabled: false }])] });
     renderWithAuth(<AuthPage />, { path: '/auth' });
     expect(await screen.findByPlaceholderText('Email address')).toBeInTheDocument();
     expect(screen.queryByTestId('partner-login-layer')).not.toBeInTheDocument();
@@ -97,9 +88,7 @@ describe('Login button in the partner environment', () => {
       sessionStorage: { setItem: (k: string, v: string) => storage.set(k, v) },
     } as unknown as Window;
     startPartnerLogin(win);
-    expect(assign).toHaveBeenCalledWith(
-      '/auth?codestudioRedirect=https%3A%2F%2Fkatana.test%2Fproblems%2Ftwo-sum%3Ftab%3D1',
-    );
+    expect(assign).toHaveBeenCalledWith('/auth?codestudioRedirect=https%3A%2F%2Fkatana.test%2Fproblems%2Ftwo-sum%3Ftab%3D1');
     expect(storage.get(SIGNUP_SOURCE_KEY)).toBe('katana.test/problems/two-sum');
   });
 });

@@ -19,12 +19,7 @@ export interface PartnerLoginLayerProps {
   go?: (url: string) => void;
 }
 
-export function PartnerLoginLayer({
-  partnerName,
-  brand,
-  returnPath,
-  go = (url) => window.location.assign(url),
-}: PartnerLoginLayerProps) {
+export function PartnerLoginLayer({ partnerName, brand, returnPath, go = (url) => window.location.assign(url) }: PartnerLoginLayerProps) {
   const [busy, setBusy] = useState(false);
 
   async function signIn() {
@@ -49,13 +44,7 @@ export function PartnerLoginLayer({
           <CloseIcon />
         </button>
       </div>
-      <button
-        type="button"
-        className={buttonClasses('primary', 'lg', 'w-full')}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={signIn}
-      >
+      <button type="button" className={buttonClasses('primary', 'lg', 'w-full')} disabled={busy} aria-busy={busy || undefined} onClick={signIn}>
         Continue with {partnerName}
       </button>
     </div>

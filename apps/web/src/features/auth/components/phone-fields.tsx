@@ -21,14 +21,7 @@ const inputClasses = (invalid: boolean) =>
     invalid ? 'border-red-500' : 'border-line',
   );
 
-export function PhoneFields({
-  countryCode,
-  number,
-  error,
-  disabled,
-  onCountryCodeChange,
-  onNumberChange,
-}: PhoneFieldsProps) {
+export function PhoneFields({ countryCode, number, error, disabled, onCountryCodeChange, onNumberChange }: PhoneFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;

@@ -12,13 +12,7 @@ import { emailLogin } from '../api/email-login.ts';
 import { login, type LoginOutcome } from '../api/login.ts';
 import { phoneLogin } from '../api/phone-login.ts';
 import { loginErrorAction, resendErrorAction } from '../hooks/login-errors.ts';
-import {
-  identityLoginFields,
-  otpSentText,
-  phoneLoginBody,
-  resendSuccessText,
-  type LoginIdentity,
-} from '../hooks/login-identity.ts';
+import { identityLoginFields, otpSentText, phoneLoginBody, resendSuccessText, type LoginIdentity } from '../hooks/login-identity.ts';
 import { timeZone } from '../hooks/time-zone.ts';
 import { Checkbox, FormField } from './form-field.tsx';
 
@@ -38,16 +32,7 @@ export interface UserLoginStepProps {
   onFailed?(error: ApiRequestError): void;
 }
 
-export function UserLoginStep({
-  status,
-  identity,
-  referralCode,
-  initialName,
-  onBack,
-  onLoggedIn,
-  onAuthenticating,
-  onFailed,
-}: UserLoginStepProps) {
+export function UserLoginStep({ status, identity, referralCode, initialName, onBack, onLoggedIn, onAuthenticating, onFailed }: UserLoginStepProps) {
   const isNew = status === 'NEW_USER';
   const hasPassword = status === 'REGISTERED_USER_WITH_PASSWORD';
   const [name, setName] = useState(initialName ?? '');
@@ -92,8 +77,7 @@ export function UserLoginStep({
       const action = loginErrorAction(e);
       if (action.kind === 'passcode') setServerError({ passcode: action.message });
       else if (action.kind === 'name') setServerError({ name: action.message });
-      else if (action.kind === 'notify')
-        notify({ kind: 'error', title: action.title, message: action.message });
+      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
     }
   }
 
@@ -111,8 +95,7 @@ export function UserLoginStep({
       if (!(e instanceof ApiRequestError)) throw e;
       const action = resendErrorAction(e);
       if (action.kind === 'blocked') setBlockedMessage(action.message);
-      else if (action.kind === 'notify')
-        notify({ kind: 'error', title: action.title, message: action.message });
+      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
     } finally {
       setResending(false);
     }
@@ -158,12 +141,7 @@ export function UserLoginStep({
       />
       <div className="-mt-2 flex min-h-5 items-center justify-between gap-3 text-sm">
         {!authenticating && (
-          <button
-            type="button"
-            onClick={resend}
-            disabled={resending}
-            className="font-medium text-accent hover:underline disabled:opacity-60"
-          >
+          <button type="button" onClick={resend} disabled={resending} className="font-medium text-accent hover:underline disabled:opacity-60">
             Resend OTP
           </button>
         )}
@@ -188,12 +166,7 @@ export function UserLoginStep({
       </button>
       {/* Pressing it must not blur the field first: the blur's validation message would push the button down
           between mousedown and mouseup, and the click would miss it. */}
-      <button
-        type="button"
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={onBack}
-        className="self-center text-sm font-medium text-fg-muted hover:text-fg hover:underline"
-      >
+      <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={onBack} className="self-center text-sm font-medium text-fg-muted hover:text-fg hover:underline">
         Go Back
       </button>
     </form>

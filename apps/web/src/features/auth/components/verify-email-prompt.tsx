@@ -23,9 +23,7 @@ export function VerifyEmailPrompt({ brand = appConfig.brandName }: { brand?: str
         <button
           type="button"
           className={buttonClasses('primary', 'sm')}
-          onClick={() =>
-            openLogin({ source: 'verify_email', reloadAfterClose: true, userEmail: user?.email ?? undefined })
-          }
+          onClick={() => openLogin({ source: 'verify_email', reloadAfterClose: true, userEmail: user?.email ?? undefined })}
         >
           {mobile ? 'Verify email' : 'Verify your email'}
         </button>

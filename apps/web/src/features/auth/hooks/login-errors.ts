@@ -18,8 +18,7 @@ export type ErrorAction =
 
 /** Email login: 422 marks the e-mail invalid; 931 and 429 show under it; anything else is a notification. */
 export function emailLoginErrorAction(error: ApiError): ErrorAction {
-  if (error.code === AuthErrorCode.VALIDATION)
-    return { kind: 'email', message: error.fields?.email ?? AuthMessage.EMAIL_INVALID };
+  if (error.code === AuthErrorCode.VALIDATION) return { kind: 'email', message: error.fields?.email ?? AuthMessage.EMAIL_INVALID };
   if (error.code === AuthErrorCode.ACCOUNT_INACTIVE || error.code === AuthErrorCode.TOO_MANY_OTP_REQUESTS) {
     return { kind: 'email', message: error.message };
   }
@@ -29,10 +28,7 @@ export function emailLoginErrorAction(error: ApiError): ErrorAction {
 /** Phone login, as the e-mail login: 422 marks the number invalid; 931 and 429 show under it; the rest notify. */
 export function phoneLoginErrorAction(error: ApiError): ErrorAction {
   if (error.code === AuthErrorCode.VALIDATION) {
-    return {
-      kind: 'phone',
-      message: error.fields?.phone_number ?? error.fields?.phone_country_code ?? AuthMessage.PHONE_INVALID,
-    };
+    return { kind: 'phone', message: error.fields?.phone_number ?? error.fields?.phone_country_code ?? AuthMessage.PHONE_INVALID };
   }
   if (error.code === AuthErrorCode.ACCOUNT_INACTIVE || error.code === AuthErrorCode.TOO_MANY_OTP_REQUESTS) {
     return { kind: 'phone', message: error.message };
@@ -44,10 +40,8 @@ export function phoneLoginErrorAction(error: ApiError): ErrorAction {
 export function loginErrorAction(error: ApiError): ErrorAction {
   if (PASSCODE_ERROR_CODES.includes(error.code)) return { kind: 'passcode', message: error.message };
   if (error.code === AuthErrorCode.OAUTH_EMAIL_UNAVAILABLE) return { kind: 'ignore' };
-  if (error.code === AuthErrorCode.VALIDATION && error.fields?.name)
-    return { kind: 'name', message: error.fields.name };
-  if (error.code === AuthErrorCode.VALIDATION && error.fields?.passcode)
-    return { kind: 'passcode', message: error.fields.passcode };
+  if (error.code === AuthErrorCode.VALIDATION && error.fields?.name) return { kind: 'name', message: error.fields.name };
+  if (error.code === AuthErrorCode.VALIDATION && error.fields?.passcode) return { kind: 'passcode', message: error.fields.passcode };
   return { kind: 'notify', title: 'Something went wrong', message: error.message };
 }
 

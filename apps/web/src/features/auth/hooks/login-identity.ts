@@ -5,8 +5,7 @@
 import type { LoginBody, PhoneLoginBody } from '@katana/shared/api/auth';
 import { normalizeCountryCode } from '@katana/shared/auth-rules';
 
-export type LoginIdentity =
-  { type: 'email'; email: string } | { type: 'phone'; countryCode: string; number: string };
+export type LoginIdentity = { type: 'email'; email: string } | { type: 'phone'; countryCode: string; number: string };
 
 /** The dialog's loginType input: which field the initial step starts with. */
 export type LoginType = LoginIdentity['type'];
@@ -26,31 +25,16 @@ export function otpSentText(identity: LoginIdentity): string {
 }
 
 export function resendSuccessText(identity: LoginIdentity): string {
-  return identity.type === 'email'
-    ? 'OTP has been resent to your email.'
-    : 'OTP has been resent to your phone number.';
+  return identity.type === 'email' ? 'OTP has been resent to your email.' : 'OTP has been resent to your phone number.';
 }
 
 /** The phone_login body for a phone identity. */
-export function phoneLoginBody(
-  identity: Extract<LoginIdentity, { type: 'phone' }>,
-  resend?: boolean,
-): PhoneLoginBody {
-  return {
-    phone_number: identity.number,
-    phone_country_code: `+${identity.countryCode}`,
-    ...(resend ? { resend } : {}),
-  };
+export function phoneLoginBody(identity: Extract<LoginIdentity, { type: 'phone' }>, resend?: boolean): PhoneLoginBody {
+  return { phone_number: identity.number, phone_country_code: `+${identity.countryCode}`, ...(resend ? { resend } : {}) };
 }
 
 /** The login payload's identity fields and provider (spec 01 §3 "Login payload", "Providers"). */
-export function identityLoginFields(
-  identity: LoginIdentity,
-): Pick<LoginBody, 'email' | 'phone_number' | 'phone_country_code' | 'provider'> {
+export function identityLoginFields(identity: LoginIdentity): Pick<LoginBody, 'email' | 'phone_number' | 'phone_country_code' | 'provider'> {
   if (identity.type === 'email') return { email: identity.email, provider: 'coding_ninjas' };
-  return {
-    phone_number: identity.number,
-    phone_country_code: `+${identity.countryCode}`,
-    provider: 'phone_coding_ninjas',
-  };
+  return { phone_number: identity.number, phone_country_code: `+${identity.countryCode}`, provider: 'phone_coding_ninjas' };
 }

@@ -34,10 +34,7 @@ function flag(storage: Storage | null): LoginUserType | null {
 /** Sends the event whenever the store is authenticated while the flag is set; returns the unsubscribe. */
 export function watchLoginSuccess(
   store: AuthStore,
-  {
-    storage = sessionStore(),
-    send = acknowledgeUserEvent,
-  }: { storage?: Storage | null; send?: typeof acknowledgeUserEvent } = {},
+  { storage = sessionStore(), send = acknowledgeUserEvent }: { storage?: Storage | null; send?: typeof acknowledgeUserEvent } = {},
 ): () => void {
   let sending = false;
   const check = () => {

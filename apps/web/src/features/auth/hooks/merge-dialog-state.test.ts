@@ -17,9 +17,7 @@ describe('partner-merge dialog state (spec 01 §4)', () => {
     expect(shouldShowMergeDialog(migrated, 'classroom', false)).toBe(true);
     expect(shouldShowMergeDialog(migrated, 'public', false)).toBe(false);
     expect(shouldShowMergeDialog(migrated, 'public', true)).toBe(true);
-    expect(
-      shouldShowMergeDialog({ ...migrated, naukri_onboarding_seen_classroom: true }, 'classroom', true),
-    ).toBe(false);
+    expect(shouldShowMergeDialog({ ...migrated, naukri_onboarding_seen_classroom: true }, 'classroom', true)).toBe(false);
     expect(shouldShowMergeDialog(testUser(), 'classroom', true)).toBe(false);
   });
 

@@ -25,11 +25,7 @@ export function mergeDialogState(user: AuthUser | null, variant: MergeVariant): 
  * Whether the dialog opens: migrated users who have not seen it; the public-section variant also needs the
  * migrated-UI flag (spec 01 §4).
  */
-export function shouldShowMergeDialog(
-  user: AuthUser | null,
-  variant: MergeVariant,
-  migratedUiFlag: boolean,
-): boolean {
+export function shouldShowMergeDialog(user: AuthUser | null, variant: MergeVariant, migratedUiFlag: boolean): boolean {
   if (!user || !isMigrated(user) || seenOnboarding(user, variant)) return false;
   return variant === 'classroom' || migratedUiFlag;
 }
@@ -39,10 +35,7 @@ export function mergeProgressMs(mobile: boolean): number {
   return mobile ? 6000 : 5000;
 }
 
-export const MERGE_EVENT_KEY: Record<
-  MergeVariant,
-  'NAUKRI_ONBOARDING_SEEN_STUDIO' | 'NAUKRI_ONBOARDING_SEEN_CLASSROOM'
-> = {
+export const MERGE_EVENT_KEY: Record<MergeVariant, 'NAUKRI_ONBOARDING_SEEN_STUDIO' | 'NAUKRI_ONBOARDING_SEEN_CLASSROOM'> = {
   public: 'NAUKRI_ONBOARDING_SEEN_STUDIO',
   classroom: 'NAUKRI_ONBOARDING_SEEN_CLASSROOM',
 };
@@ -51,9 +44,4 @@ export const MERGE_EVENT_KEY: Record<
 export const FLAG_PARTNER_MIGRATED_UI = 'naukri_migrated_ui';
 
 /** Page kinds of the classroom app, where the classroom variant shows. */
-export const CLASSROOM_KINDS: readonly string[] = [
-  'guided-path-classroom',
-  'contest-classroom',
-  'problem',
-  'test-series-test',
-];
+export const CLASSROOM_KINDS: readonly string[] = ['guided-path-classroom', 'contest-classroom', 'problem', 'test-series-test'];

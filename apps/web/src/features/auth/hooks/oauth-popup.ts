@@ -3,11 +3,7 @@
  * answered by the callback page posting `{type: 'katana-oauth', ok, code?, message?}` to this window. Only messages
  * from our own origin count, so another site cannot fake a sign-in.
  */
-import {
-  OAUTH_POPUP_MESSAGE_TYPE,
-  type FbMergeResponse,
-  type OAuthPopupMessage,
-} from '@katana/shared/api/auth';
+import { OAUTH_POPUP_MESSAGE_TYPE, type FbMergeResponse, type OAuthPopupMessage } from '@katana/shared/api/auth';
 
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 500;
@@ -29,21 +25,13 @@ export class OAuthPopupError extends Error {
 
 function mergeFields(data: OAuthPopupMessage): FbMergeResponse | null {
   if (!('fb_merge_state' in data)) return null;
-  return {
-    fb_merge_state: data.fb_merge_state,
-    fb_merge_email: data.fb_merge_email,
-    fb_merge_token: data.fb_merge_token,
-  };
+  return { fb_merge_state: data.fb_merge_state, fb_merge_email: data.fb_merge_email, fb_merge_token: data.fb_merge_token };
 }
 
 export type PopupOutcome = { ok: true; newUser: boolean } | { ok: false; blocked: true };
 
 function isPopupMessage(data: unknown): data is OAuthPopupMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === OAUTH_POPUP_MESSAGE_TYPE
-  );
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_POPUP_MESSAGE_TYPE;
 }
 
 function features(win: Window): string {

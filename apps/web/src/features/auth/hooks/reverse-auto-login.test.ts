@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  reverseAutoLoginMediatorUrl,
-  shouldStartReverseAutoLogin,
-  startReverseAutoLogin,
-} from './reverse-auto-login.ts';
+import { reverseAutoLoginMediatorUrl, shouldStartReverseAutoLogin, startReverseAutoLogin } from './reverse-auto-login.ts';
 
 describe('reverse auto-login rules', () => {
   const asks = { status: true, fetch_vendor_token: true };
@@ -11,9 +7,7 @@ describe('reverse auto-login rules', () => {
   it('starts for a signed-in session asking for a vendor token, once, and not on its own pages', () => {
     expect(shouldStartReverseAutoLogin(asks, false, '/problems')).toBe(true);
     expect(shouldStartReverseAutoLogin(asks, true, '/problems')).toBe(false);
-    expect(shouldStartReverseAutoLogin({ ...asks, fetch_vendor_token: false }, false, '/problems')).toBe(
-      false,
-    );
+    expect(shouldStartReverseAutoLogin({ ...asks, fetch_vendor_token: false }, false, '/problems')).toBe(false);
     expect(shouldStartReverseAutoLogin({ ...asks, status: false }, false, '/problems')).toBe(false);
     expect(shouldStartReverseAutoLogin(asks, false, '/reverse-auto-login-mediator')).toBe(false);
     expect(shouldStartReverseAutoLogin(asks, false, '/profile/reverse-auto-login-launcher')).toBe(false);

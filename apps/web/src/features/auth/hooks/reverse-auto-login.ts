@@ -7,10 +7,7 @@
 import type { LoginStatusResponse } from '@katana/shared/api/auth';
 import { matchRoute } from '@katana/shared/routes';
 
-export const REVERSE_AUTO_LOGIN_UTM = {
-  utm_source: 'code_studio',
-  utm_campaign: 'naukri_jobs_on_code_studio',
-} as const;
+export const REVERSE_AUTO_LOGIN_UTM = { utm_source: 'code_studio', utm_campaign: 'naukri_jobs_on_code_studio' } as const;
 /** Device rule of spec 01 §9 for the public section: mobile at or below 979px. */
 export const REVERSE_AUTO_LOGIN_MOBILE_QUERY = '(max-width: 979px)';
 

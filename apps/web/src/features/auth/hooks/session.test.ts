@@ -50,12 +50,7 @@ describe('session load at start (spec 01 §4)', () => {
     });
     const store = createAuthStore(STARTING_STATE);
     await loadSession(store);
-    expect(store.getState()).toMatchObject({
-      ready: true,
-      isAuthenticated: true,
-      naukriUnverified: true,
-      user: { name: 'Ravi' },
-    });
+    expect(store.getState()).toMatchObject({ ready: true, isAuthenticated: true, naukriUnverified: true, user: { name: 'Ravi' } });
   });
 
   it('releases start-up after 3.5 s even when the server is slow', async () => {
@@ -118,10 +113,7 @@ describe('partner environment (spec 01 §4, §8)', () => {
   });
 
   it('keeps the session while the partner says logged in, or cannot be reached', async () => {
-    for (const answer of [
-      ok({ loggedin: true }),
-      fail(502, 925, 'The partner could not be reached. Please try again.'),
-    ]) {
+    for (const answer of [ok({ loggedin: true }), fail(502, 925, 'The partner could not be reached. Please try again.')]) {
       const api = fakeApi({
         'GET v2/users/login_status': [status(true)],
         [PARTNER_STATUS]: [answer],
@@ -148,10 +140,7 @@ describe('partner environment (spec 01 §4, §8)', () => {
   });
 
   it('logs out at the partner first and erases the cookies it names', async () => {
-    const api = fakeApi({
-      [PARTNER_LOGOUT]: [ok({ cookies: ['nauk_at', 'nauk_rt'] })],
-      'POST v2/users/logout': [ok({})],
-    });
+    const api = fakeApi({ [PARTNER_LOGOUT]: [ok({ cookies: ['nauk_at', 'nauk_rt'] })], 'POST v2/users/logout': [ok({})] });
     const clearCookies = vi.fn();
     const store = createAuthStore(signedIn());
     const reload = vi.fn();
@@ -177,10 +166,7 @@ describe('partner environment (spec 01 §4, §8)', () => {
 
   it('makes no partner call outside the partner environment', async () => {
     const api = fakeApi({ 'POST v2/users/logout': [ok({})] });
-    await logoutEverywhere(createAuthStore(signedIn()), vi.fn(), {
-      partnerEnvironment: false,
-      clearCookies: vi.fn(),
-    });
+    await logoutEverywhere(createAuthStore(signedIn()), vi.fn(), { partnerEnvironment: false, clearCookies: vi.fn() });
     expect(api.callsTo(PARTNER_LOGOUT)).toHaveLength(0);
   });
 });
@@ -188,9 +174,7 @@ describe('partner environment (spec 01 §4, §8)', () => {
 describe('reverse auto-login (spec 01 §4, §9)', () => {
   it('starts once, out of sight, when login status asks for a vendor token', async () => {
     fakeApi({
-      'GET v2/users/login_status': [
-        status(true, { fetch_vendor_token: true, vendor_token_journey_id: 'j-42', classroom_paid: true }),
-      ],
+      'GET v2/users/login_status': [status(true, { fetch_vendor_token: true, vendor_token_journey_id: 'j-42', classroom_paid: true })],
       'GET v2/users/auth_details': [ok({ user: testUser({ naukri_merged_profile: true }) })],
     });
     const start = vi.fn();
@@ -212,10 +196,7 @@ describe('reverse auto-login (spec 01 §4, §9)', () => {
   });
 
   it('does not start without fetch_vendor_token', async () => {
-    fakeApi({
-      'GET v2/users/login_status': [status(true)],
-      'GET v2/users/auth_details': [ok({ user: testUser() })],
-    });
+    fakeApi({ 'GET v2/users/login_status': [status(true)], 'GET v2/users/auth_details': [ok({ user: testUser() })] });
     const start = vi.fn();
     await loadSession(createAuthStore(STARTING_STATE), { startReverseAutoLogin: start });
     expect(start).not.toHaveBeenCalled();

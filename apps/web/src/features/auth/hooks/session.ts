@@ -49,11 +49,7 @@ export async function loadSession(
     partnerEnvironment = isPartnerEnvironment(),
     reload = reloadPage,
     startReverseAutoLogin: startMediator = startReverseAutoLogin,
-  }: SessionEnvironment & {
-    waitMs?: number;
-    setTimer?: typeof setTimeout;
-    clearTimer?: typeof clearTimeout;
-  } = {},
+  }: SessionEnvironment & { waitMs?: number; setTimer?: typeof setTimeout; clearTimer?: typeof clearTimeout } = {},
 ): Promise<LoginStatusResponse | null> {
   const timer = setTimer(() => store.dispatch({ type: 'startup-done' }), waitMs);
   try {
@@ -72,27 +68,12 @@ export async function loadSession(
     }
     if (status.status) {
       const user = await getAuthDetails();
-      store.dispatch({
-        type: 'authenticated',
-        provider: null,
-        result: { user, eu_user: status.eu_user, eu_active_user: status.eu_active_user },
-      });
+      store.dispatch({ type: 'authenticated', provider: null, result: { user, eu_user: status.eu_user, eu_active_user: status.eu_active_user } });
     }
     store.dispatch({ type: 'login-status', status });
-    if (
-      shouldStartReverseAutoLogin(
-        status,
-        store.getState().reverse_auto_login_triggered,
-        window.location.pathname,
-      )
-    ) {
+    if (shouldStartReverseAutoLogin(status, store.getState().reverse_auto_login_triggered, window.location.pathname)) {
       store.dispatch({ type: 'reverse-auto-login-triggered' });
-      startMediator(
-        reverseAutoLoginMediatorUrl(
-          status.vendor_token_journey_id,
-          window.matchMedia(REVERSE_AUTO_LOGIN_MOBILE_QUERY).matches,
-        ),
-      );
+      startMediator(reverseAutoLoginMediatorUrl(status.vendor_token_journey_id, window.matchMedia(REVERSE_AUTO_LOGIN_MOBILE_QUERY).matches));
     }
     return status;
   } catch {
@@ -139,11 +120,7 @@ function logAfterLogin(newUser: boolean): void {
 }
 
 /** Stores a login answer: a session, or the Facebook-merge fields (then the user is not authenticated). */
-export function completeLogin(
-  store: AuthStore,
-  outcome: LoginOutcome,
-  provider: string,
-): 'authenticated' | 'fb-merge' {
+export function completeLogin(store: AuthStore, outcome: LoginOutcome, provider: string): 'authenticated' | 'fb-merge' {
   if (isFbMerge(outcome)) {
     store.dispatch({ type: 'fb-merge', ...outcome });
     return 'fb-merge';
@@ -169,10 +146,7 @@ export async function logoutEverywhere(
     try {
       clearCookies((await partnerLogout()).cookies);
     } catch (err) {
-      console.warn(
-        'partner logout failed; erasing the partner cookies',
-        err instanceof Error ? err.message : err,
-      );
+      console.warn('partner logout failed; erasing the partner cookies', err instanceof Error ? err.message : err);
       clearCookies(PARTNER_COOKIES);
     }
   }

@@ -29,12 +29,7 @@ export function AuthPage() {
   const mergeEmail = params.get('fb_merge_email');
   useEffect(() => {
     if (params.get('fb_merge_state') === 'FACEBOOK_MERGE' && mergeToken && mergeEmail) {
-      store.dispatch({
-        type: 'fb-merge',
-        fb_merge_state: 'FACEBOOK_MERGE',
-        fb_merge_email: mergeEmail,
-        fb_merge_token: mergeToken,
-      });
+      store.dispatch({ type: 'fb-merge', fb_merge_state: 'FACEBOOK_MERGE', fb_merge_email: mergeEmail, fb_merge_token: mergeToken });
     }
   }, [params, mergeToken, mergeEmail, store]);
   const partnerEnvironment = isPartnerEnvironment();
@@ -60,9 +55,7 @@ export function AuthPage() {
     <section className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-[445px] rounded-2xl border border-line bg-surface p-6 shadow-sm max-[600px]:p-4">
         <h1 className="text-2xl font-bold text-fg">{LOGIN_DIALOG_TITLE}</h1>
-        <p className="mb-5 mt-1 text-sm text-fg-muted">
-          Practise, compete and track your progress on {brand}.
-        </p>
+        <p className="mb-5 mt-1 text-sm text-fg-muted">Practise, compete and track your progress on {brand}.</p>
         {ready &&
           !isAuthenticated &&
           // Without the partner configured the layer could not sign anyone in: the usual form stays.

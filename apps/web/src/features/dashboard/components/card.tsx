@@ -44,15 +44,7 @@ export function CardLoading({ label }: { label: string }) {
 
 export { RetryError as CardError } from '../../../components/ui/retry-error.tsx';
 
-export function ProgressBar({
-  value,
-  label,
-  tone = 'accent',
-}: {
-  value: number;
-  label: string;
-  tone?: 'accent' | 'done';
-}) {
+export function ProgressBar({ value, label, tone = 'accent' }: { value: number; label: string; tone?: 'accent' | 'done' }) {
   const pct = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div

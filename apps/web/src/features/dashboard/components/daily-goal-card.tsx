@@ -26,15 +26,7 @@ export function DailyGoalCard({ viewer, withLink = true }: { viewer: ViewerId; w
         </div>
         {target_completed ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-            <svg
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              aria-hidden="true"
-            >
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
               <path d="M5 12l5 5L20 7" />
             </svg>
             {BoosterText.TODAYS_TARGET_COMPLETED}

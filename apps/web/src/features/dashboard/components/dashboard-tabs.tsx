@@ -22,7 +22,9 @@ export function DashboardTabs() {
               className={({ isActive }) =>
                 clsx(
                   '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium transition-colors',
-                  isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+                  isActive
+                    ? 'border-accent text-fg'
+                    : 'border-transparent text-fg-muted hover:text-fg',
                 )
               }
             >
@@ -35,15 +37,7 @@ export function DashboardTabs() {
   );
 }
 
-export function DashboardLayout({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children: React.ReactNode;
-}) {
+export function DashboardLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold text-fg">{title}</h1>

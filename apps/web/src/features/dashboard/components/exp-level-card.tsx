@@ -34,18 +34,12 @@ export function ExpLevelCard({ viewer }: { viewer: ViewerId }) {
       <>
         <div className="flex items-baseline justify-between gap-3">
           <p className="text-3xl font-bold text-fg">
-            {points.toLocaleString('en-IN')}{' '}
-            <span className="text-base font-semibold text-fg-muted">EXP</span>
+            {points.toLocaleString('en-IN')} <span className="text-base font-semibold text-fg-muted">EXP</span>
           </p>
-          <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
-            Level {level}
-          </span>
+          <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">Level {level}</span>
         </div>
         <div className="mt-4">
-          <ProgressBar
-            value={progress.progress}
-            label={`Progress to level ${progress.next_level ?? level}`}
-          />
+          <ProgressBar value={progress.progress} label={`Progress to level ${progress.next_level ?? level}`} />
         </div>
         <p className="mt-2 text-sm text-fg-muted">
           {progress.next_level === null
@@ -54,8 +48,7 @@ export function ExpLevelCard({ viewer }: { viewer: ViewerId }) {
         </p>
         {booster && (
           <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-lg bg-amber-100 px-2.5 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-            {multiplierLabel(booster.multiplier)} Booster active ·{' '}
-            {formatBoosterTimer(booster.end_time - now / 1000)} left
+            {multiplierLabel(booster.multiplier)} Booster active · {formatBoosterTimer(booster.end_time - now / 1000)} left
           </p>
         )}
       </>

@@ -44,10 +44,7 @@ export function LeaderboardTable({ page, tierOrder }: { page: LeaderboardPage; t
             {row.image ? (
               <img src={row.image} alt="" className="size-8 shrink-0 rounded-full object-cover" />
             ) : (
-              <span
-                aria-hidden="true"
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-muted text-xs font-semibold text-fg-muted"
-              >
+              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-muted text-xs font-semibold text-fg-muted">
                 {initials(row.name)}
               </span>
             )}
@@ -56,20 +53,11 @@ export function LeaderboardTable({ page, tierOrder }: { page: LeaderboardPage; t
               {row.is_current_user && <span className="shrink-0 whitespace-pre">{' (You)'}</span>}
             </span>
             {zone && zone !== 'safe' && (
-              <span
-                className={clsx(
-                  'hidden text-xs font-medium sm:inline',
-                  zone === 'promotion'
-                    ? 'text-emerald-700 dark:text-emerald-400'
-                    : 'text-red-700 dark:text-red-400',
-                )}
-              >
+              <span className={clsx('hidden text-xs font-medium sm:inline', zone === 'promotion' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400')}>
                 {ZONE_LABELS[zone]}
               </span>
             )}
-            <span className="shrink-0 text-sm font-semibold text-fg">
-              {row.exp.toLocaleString('en-IN')} EXP
-            </span>
+            <span className="shrink-0 text-sm font-semibold text-fg">{row.exp.toLocaleString('en-IN')} EXP</span>
           </li>
         );
       })}

@@ -94,11 +94,7 @@ export function LeagueSignUp({
               </p>
             )}
           </div>
-          <button
-            type="submit"
-            disabled={add.isPending}
-            className={buttonClasses('primary', 'md', 'sm:w-auto')}
-          >
+          <button type="submit" disabled={add.isPending} className={buttonClasses('primary', 'md', 'sm:w-auto')}>
             {add.isPending ? 'Signing up…' : 'Notify me'}
           </button>
         </form>

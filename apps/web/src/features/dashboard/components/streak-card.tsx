@@ -18,11 +18,7 @@ export function StreakCard({ viewer }: { viewer: ViewerId }) {
     body = (
       <>
         <p className="flex items-center gap-2 text-3xl font-bold text-fg">
-          <FlameIcon
-            className={current_streak > 0 ? 'text-orange-500' : 'text-fg-subtle'}
-            width="28"
-            height="28"
-          />
+          <FlameIcon className={current_streak > 0 ? 'text-orange-500' : 'text-fg-subtle'} width="28" height="28" />
           {days(current_streak)}
         </p>
         <p className="mt-3 text-sm text-fg-muted">Longest streak: {days(longest_streak)}</p>

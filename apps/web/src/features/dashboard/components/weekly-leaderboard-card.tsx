@@ -22,10 +22,7 @@ export function WeeklyLeaderboardCard({ viewer }: { viewer: ViewerId }) {
   else if (summary.data.locked) {
     body = (
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-surface-muted text-fg-subtle"
-        >
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-surface-muted text-fg-subtle">
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />

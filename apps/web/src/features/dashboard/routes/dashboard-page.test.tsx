@@ -14,10 +14,7 @@ describe('/home dashboard', () => {
       dashboardRoutes({
         'GET v3/experience/summary': boom,
         'GET v3/experience/daily': boom,
-        'GET v3/streaks': [
-          fail(500, 500, 'Boom'),
-          ok({ current_streak: 8, longest_streak: 21, user_uuid: 'u-7', unacknowledged_milestone: null }),
-        ],
+        'GET v3/streaks': [fail(500, 500, 'Boom'), ok({ current_streak: 8, longest_streak: 21, user_uuid: 'u-7', unacknowledged_milestone: null })],
         'GET v3/leaderboard/xp-summary': boom,
       }),
     );
@@ -40,10 +37,7 @@ describe('/home dashboard', () => {
 
     const goal = await card('Daily goal');
     expect(await within(goal).findByText('60 EXP to go today')).toBeInTheDocument();
-    expect(within(goal).getByRole('progressbar', { name: 'Daily goal progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
-    );
+    expect(within(goal).getByRole('progressbar', { name: 'Daily goal progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(goal).queryByText("Today's target completed")).not.toBeInTheDocument();
 
     const streak = await card('Streak');
@@ -56,19 +50,14 @@ describe('/home dashboard', () => {
     expect(within(board).getByText('2 Mar - 8 Mar')).toBeInTheDocument();
     expect(await within(board).findByText('Bronze league')).toBeInTheDocument();
     expect(within(board).getByText('Promotion zone')).toBeInTheDocument();
-    expect(within(board).getByRole('link', { name: 'View leaderboard' })).toHaveAttribute(
-      'href',
-      '/home/leaderboard',
-    );
+    expect(within(board).getByRole('link', { name: 'View leaderboard' })).toHaveAttribute('href', '/home/leaderboard');
     expect(screen.getByRole('link', { name: 'View goal' })).toHaveAttribute('href', '/home/goals');
   });
 
   it("says Today's target completed once the daily goal is met, and shows the locked leaderboard below level 2", async () => {
     const server = fakeApi(
       dashboardRoutes({
-        'GET v3/experience/daily': [
-          ok({ details: { goal_exp: 100, earned_today: 130, target_completed: true } }),
-        ],
+        'GET v3/experience/daily': [ok({ details: { goal_exp: 100, earned_today: 130, target_completed: true } })],
         'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: 0, user_rank: null, user_exp: 0 })],
       }),
     );
@@ -91,13 +80,7 @@ describe('/home dashboard', () => {
     );
     const { socket } = renderWithSocket(<DashboardPage />, { path: '/home' });
     expect(await screen.findByText('750 EXP to Level 4')).toBeInTheDocument();
-    act(() =>
-      socket().emit('ninjutsu_room', {
-        id: 1,
-        notification_type: 'EXPERIENCE_POINTS_ADDED',
-        content: { points: 40 },
-      }),
-    );
+    act(() => socket().emit('ninjutsu_room', { id: 1, notification_type: 'EXPERIENCE_POINTS_ADDED', content: { points: 40 } }));
     expect(await screen.findByText('710 EXP to Level 4')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET v3/experience/summary')).toHaveLength(2));
   });

@@ -12,9 +12,7 @@ function row(rank: number, name: string, exp: number, me = false) {
 }
 
 // A league group of 15 in Bronze: zones of 5 up and 5 down.
-const group = Array.from({ length: 15 }, (_, i) =>
-  row(i + 1, i === 2 ? 'Asha Rao' : `Learner ${i + 1}`, 1000 - i * 10, i === 2),
-);
+const group = Array.from({ length: 15 }, (_, i) => row(i + 1, i === 2 ? 'Asha Rao' : `Learner ${i + 1}`, 1000 - i * 10, i === 2));
 
 function board(call: FakeCall) {
   if (call.query.get('scope') === 'Friends')
@@ -36,20 +34,13 @@ describe('/home/leaderboard', () => {
     expect(screen.getByText('Week of 2 Mar - 8 Mar')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Friends' }));
-    expect(
-      await screen.findByText('None of the people you follow has earned EXP this week.'),
-    ).toBeInTheDocument();
-    expect(server.callsTo('GET v3/leaderboard').map((c) => c.query.get('scope'))).toEqual([
-      'Personal',
-      'Friends',
-    ]);
+    expect(await screen.findByText('None of the people you follow has earned EXP this week.')).toBeInTheDocument();
+    expect(server.callsTo('GET v3/leaderboard').map((c) => c.query.get('scope'))).toEqual(['Personal', 'Friends']);
   });
 
   it('is locked below level 2', async () => {
     const server = fakeApi(
-      dashboardRoutes({
-        'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: 0, user_rank: null, user_exp: 0 })],
-      }),
+      dashboardRoutes({ 'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: 0, user_rank: null, user_exp: 0 })] }),
     );
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboard' });
     expect(await screen.findByText('Reach Level 2 to unlock weekly leaderboards')).toBeInTheDocument();
@@ -62,11 +53,15 @@ describe('/home/leaderboards/leagues', () => {
     fakeApi(dashboardRoutes({ 'GET v3/leaderboard': board }));
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/leagues' });
     const tiers = await screen.findByRole('list', { name: 'Rank tiers' });
-    expect(
-      within(tiers)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace('You are here', '')),
-    ).toEqual(['Ninja Dominator', 'Grand Master', 'Master', 'Gold', 'Silver', 'Bronze', 'Iron']);
+    expect(within(tiers).getAllByRole('listitem').map((li) => li.textContent?.replace('You are here', ''))).toEqual([
+      'Ninja Dominator',
+      'Grand Master',
+      'Master',
+      'Gold',
+      'Silver',
+      'Bronze',
+      'Iron',
+    ]);
     expect(within(tiers).getByText('Bronze').closest('li')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('3rd in your group this week')).toBeInTheDocument();
   });
@@ -90,20 +85,11 @@ describe('/home/goals', () => {
           ok({
             entries: [
               {
-                id: 'e1',
-                source: 'PROBLEM_SOLVED',
-                type: 'Problem submitted',
-                title: 'Two Sum',
-                base: 20,
-                points: 40,
-                bonus: 5,
-                multiplier: 2,
-                created_at: new Date(Date.parse('2026-03-10T12:00:00Z') - 3600_000).toISOString(),
+                id: 'e1', source: 'PROBLEM_SOLVED', type: 'Problem submitted', title: 'Two Sum', base: 20, points: 40,
+                bonus: 5, multiplier: 2, created_at: new Date(Date.parse('2026-03-10T12:00:00Z') - 3600_000).toISOString(),
               },
             ],
-            page: 1,
-            limit: 20,
-            total: 1,
+            page: 1, limit: 20, total: 1,
           }),
         ],
       }),

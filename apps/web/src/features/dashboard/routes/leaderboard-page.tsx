@@ -32,18 +32,8 @@ export const NO_COLLEGE_TEXT =
 
 function Tiers({ viewer }: { viewer: ViewerId }) {
   const details = useLeaderboardUserDetails(viewer);
-  if (details.isError)
-    return (
-      <Card title="Your league">
-        <CardError onRetry={() => void details.refetch()} />
-      </Card>
-    );
-  if (!details.data)
-    return (
-      <Card title="Your league">
-        <CardLoading label="Loading your league" />
-      </Card>
-    );
+  if (details.isError) return <Card title="Your league"><CardError onRetry={() => void details.refetch()} /></Card>;
+  if (!details.data) return <Card title="Your league"><CardLoading label="Loading your league" /></Card>;
   const status = details.data.active_week_status;
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
@@ -51,9 +41,7 @@ function Tiers({ viewer }: { viewer: ViewerId }) {
         {status ? (
           <>
             <p className="text-2xl font-bold text-fg">{status.league_name}</p>
-            <p className="mt-1 text-sm text-fg-muted">
-              {withOrdinal(status.current_rank)} in your group this week
-            </p>
+            <p className="mt-1 text-sm text-fg-muted">{withOrdinal(status.current_rank)} in your group this week</p>
             <div className="mt-3">
               <ZoneChip zone={status.zone} />
             </div>
@@ -62,32 +50,28 @@ function Tiers({ viewer }: { viewer: ViewerId }) {
           <p className="text-sm text-fg-muted">{NO_LEAGUE_TEXT}</p>
         )}
         <p className="mt-4 text-xs text-fg-subtle">
-          Groups of up to {LEAGUE_GROUP_SIZE}. At the end of the week the top {PROMOTION_ZONE_SIZE} move up a
-          league and the bottom {DEMOTION_ZONE_SIZE} move down.
+          Groups of up to {LEAGUE_GROUP_SIZE}. At the end of the week the top {PROMOTION_ZONE_SIZE} move up a league
+          and the bottom {DEMOTION_ZONE_SIZE} move down.
         </p>
       </Card>
       <Card title="Leagues">
         <ol className="flex flex-col gap-1.5" aria-label="Rank tiers">
-          {[...RANK_TIERS]
-            .sort((a, b) => a.order - b.order)
-            .map((tier) => {
-              const mine = status?.league_name === tier.name;
-              return (
-                <li
-                  key={tier.name}
-                  aria-current={mine ? 'true' : undefined}
-                  className={clsx(
-                    'flex items-center justify-between rounded-lg px-3 py-2 text-sm',
-                    mine
-                      ? 'bg-accent-soft font-semibold text-fg ring-1 ring-accent'
-                      : 'bg-surface-muted/60 text-fg-muted',
-                  )}
-                >
-                  <span>{tier.name}</span>
-                  {mine && <span className="text-xs text-accent">You are here</span>}
-                </li>
-              );
-            })}
+          {[...RANK_TIERS].sort((a, b) => a.order - b.order).map((tier) => {
+            const mine = status?.league_name === tier.name;
+            return (
+              <li
+                key={tier.name}
+                aria-current={mine ? 'true' : undefined}
+                className={clsx(
+                  'flex items-center justify-between rounded-lg px-3 py-2 text-sm',
+                  mine ? 'bg-accent-soft font-semibold text-fg ring-1 ring-accent' : 'bg-surface-muted/60 text-fg-muted',
+                )}
+              >
+                <span>{tier.name}</span>
+                {mine && <span className="text-xs text-accent">You are here</span>}
+              </li>
+            );
+          })}
         </ol>
       </Card>
     </div>
@@ -112,8 +96,7 @@ export default function LeaderboardPage() {
   const view = pathname.endsWith('/leagues') ? 'leagues' : pathname.endsWith('/campus') ? 'campus' : 'weekly';
   const college = search.get('college_id');
 
-  const title =
-    view === 'leagues' ? 'Leagues' : view === 'campus' ? 'Campus leaderboard' : 'Weekly leaderboard';
+  const title = view === 'leagues' ? 'Leagues' : view === 'campus' ? 'Campus leaderboard' : 'Weekly leaderboard';
   let body;
   if (summary.isError) body = <CardError onRetry={() => void summary.refetch()} />;
   else if (!summary.data) body = <CardLoading label="Loading the leaderboard" />;
@@ -133,17 +116,12 @@ export default function LeaderboardPage() {
         <LeagueSignUp viewer={viewer} entity={{ type: LeaderboardEntityType.College, id: college }} />
       </div>
     ) : (
-      <p className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-sm text-fg-muted">
-        {NO_COLLEGE_TEXT}
-      </p>
+      <p className="rounded-2xl border border-line bg-surface px-6 py-10 text-center text-sm text-fg-muted">{NO_COLLEGE_TEXT}</p>
     );
   } else body = <BoardPanel viewer={viewer} />;
 
   return (
-    <DashboardLayout
-      title={title}
-      subtitle="Weekly EXP, Monday to Sunday (IST). The board resets every week."
-    >
+    <DashboardLayout title={title} subtitle="Weekly EXP, Monday to Sunday (IST). The board resets every week.">
       {body}
     </DashboardLayout>
   );

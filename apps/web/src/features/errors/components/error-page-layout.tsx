@@ -6,10 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 export function ErrorPageLayout({ mark, heading, text }: { mark: ReactNode; heading: string; text: string }) {
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-      <div
-        aria-hidden="true"
-        className="mb-6 select-none text-7xl font-black tracking-tight text-accent/90 sm:text-8xl"
-      >
+      <div aria-hidden="true" className="mb-6 select-none text-7xl font-black tracking-tight text-accent/90 sm:text-8xl">
         {mark}
       </div>
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{heading}</h1>

@@ -7,14 +7,8 @@ import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
 import type { ViewerId } from './query-keys.ts';
 
-export function getBadgeRenamePopup(
-  client = apiClient,
-  signal?: AbortSignal,
-): Promise<{ show_popup: boolean }> {
-  return callApi(
-    client.get(apiPath(StreakBadgePaths.renamePopup), signal ? { signal } : {}),
-    badgeRenamePopupSchema,
-  );
+export function getBadgeRenamePopup(client = apiClient, signal?: AbortSignal): Promise<{ show_popup: boolean }> {
+  return callApi(client.get(apiPath(StreakBadgePaths.renamePopup), signal ? { signal } : {}), badgeRenamePopupSchema);
 }
 
 export function useBadgeRenamePopup(viewer: ViewerId, enabled: boolean) {

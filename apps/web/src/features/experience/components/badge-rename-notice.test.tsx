@@ -3,10 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fake-api.ts';
 import { renderEngagement, restoreClock } from '../testing/render-engagement.tsx';
 
-const RENAME = {
-  'GET v3/badges/rename-popup': [ok({ show_popup: true })],
-  'POST v3/user-events': [ok({ acknowledged: true })],
-};
+const RENAME = { 'GET v3/badges/rename-popup': [ok({ show_popup: true })], 'POST v3/user-events': [ok({ acknowledged: true })] };
 const FLAG = 'show_badge_rename_popup:7';
 
 beforeEach(() => window.localStorage.clear());
@@ -47,9 +44,7 @@ describe('badge rename notice', () => {
   });
 
   it('stays hidden when the server says show_popup false, and remembers it', async () => {
-    const view = renderEngagement({
-      routes: { ...RENAME, 'GET v3/badges/rename-popup': [ok({ show_popup: false })] },
-    });
+    const view = renderEngagement({ routes: { ...RENAME, 'GET v3/badges/rename-popup': [ok({ show_popup: false })] } });
     await waitFor(() => expect(window.localStorage.getItem(FLAG)).toBe('false'));
     expect(view.api.callsTo('GET v3/badges/rename-popup')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -15,22 +15,15 @@ describe('streak toast sharing', () => {
     setClockForTests(manualClock());
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    renderWithAuth(<StreakToast currentStreak={10} longestStreak={12} onClosed={() => {}} />, {
-      auth: signedIn(),
-    });
+    renderWithAuth(<StreakToast currentStreak={10} longestStreak={12} onClosed={() => {}} />, { auth: signedIn() });
     expect(screen.queryByRole('region', { name: 'Share your achievements on' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Share your streak' }));
-    expect(screen.getByRole('region', { name: 'Share your achievements on' })).toHaveAttribute(
-      'data-card-type',
-      'streak',
-    );
+    expect(screen.getByRole('region', { name: 'Share your achievements on' })).toHaveAttribute('data-card-type', 'streak');
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     const target = new URL(open.mock.calls[0]![0] as string);
     expect(target.host).toBe('api.whatsapp.com');
     const text = target.searchParams.get('text')!;
-    expect(text).toMatch(
-      /^I have been coding every day for 10 days in a row on .+! Join me and build your streak\. http/,
-    );
+    expect(text).toMatch(/^I have been coding every day for 10 days in a row on .+! Join me and build your streak\. http/);
     expect(text).toContain('utm_campaign=daily_streak_10');
   });
 });

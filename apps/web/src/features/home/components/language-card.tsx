@@ -8,9 +8,7 @@ export function LanguageCard() {
   return (
     <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm shadow-black/5 sm:p-6">
       <p className="text-sm font-semibold text-fg">Write code in {COMPILER_LANGUAGES.length} languages</p>
-      <p className="mt-1 text-sm text-fg-muted">
-        The same judge runs your submissions and the online compilers.
-      </p>
+      <p className="mt-1 text-sm text-fg-muted">The same judge runs your submissions and the online compilers.</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {COMPILER_LANGUAGES.map((language) => (
           <li key={language}>

@@ -11,14 +11,8 @@ import { LanguageCard } from '../components/language-card.tsx';
 const [HEADLINE] = PAGE_DEFAULTS.home;
 
 const STEPS = [
-  {
-    title: 'Pick a problem',
-    text: 'Filter by topic, difficulty or company, or take the problem of the day.',
-  },
-  {
-    title: 'Write and run',
-    text: 'Code in the browser editor and run it against the sample tests or your own input.',
-  },
+  { title: 'Pick a problem', text: 'Filter by topic, difficulty or company, or take the problem of the day.' },
+  { title: 'Write and run', text: 'Code in the browser editor and run it against the sample tests or your own input.' },
   {
     title: 'Submit and grow',
     text: 'The judge checks every test case. Solved problems earn EXP and keep your streak alive.',
@@ -36,13 +30,10 @@ export function HomePage() {
             <p className="text-sm font-semibold uppercase tracking-wide text-accent">
               Coding practice · contests · interview prep
             </p>
-            <h1 className="mt-3 text-[2rem] font-bold leading-tight tracking-tight text-fg sm:text-5xl">
-              {HEADLINE}
-            </h1>
+            <h1 className="mt-3 text-[2rem] font-bold leading-tight tracking-tight text-fg sm:text-5xl">{HEADLINE}</h1>
             <p className="mt-4 max-w-xl text-lg leading-8 text-fg-muted">
-              {brand} is an open platform for practising interview problems in {COMPILER_LANGUAGES.length}{' '}
-              languages, following guided paths, entering contests and tracking your progress with EXP,
-              streaks and leaderboards.
+              {brand} is an open platform for practising interview problems in {COMPILER_LANGUAGES.length} languages, following guided paths,
+              entering contests and tracking your progress with EXP, streaks and leaderboards.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/problems" className={buttonClasses('primary', 'lg')}>
@@ -57,10 +48,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="offers-heading"
-        className="mx-auto w-full max-w-screen-xl px-4 py-12 sm:px-6 sm:py-16"
-      >
+      <section aria-labelledby="offers-heading" className="mx-auto w-full max-w-screen-xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="offers-heading" className="text-2xl font-bold tracking-tight text-fg">
           Everything you need to practise
         </h2>
@@ -97,9 +85,7 @@ export function HomePage() {
       <section className="mx-auto w-full max-w-screen-xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h2 className="text-xl font-bold text-fg">
-              {isAuthenticated ? 'Pick up where you left off' : 'Ready to start?'}
-            </h2>
+            <h2 className="text-xl font-bold text-fg">{isAuthenticated ? 'Pick up where you left off' : 'Ready to start?'}</h2>
             <p className="mt-1 text-fg-muted">
               {isAuthenticated
                 ? 'Your goals, streak and leaderboards are on your dashboard.'

@@ -12,32 +12,31 @@ import { NotificationDrawer } from './notification-drawer.tsx';
 
 export const NEW_NOTIFICATIONS_TEXT = 'New notifications';
 
-const BellButton = forwardRef<
-  HTMLButtonElement,
-  ComponentPropsWithoutRef<'button'> & { dot: boolean; nudge: boolean }
->(function BellButton({ dot, nudge, className, ...props }, ref) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={dot ? `Notifications, ${NEW_NOTIFICATIONS_TEXT.toLowerCase()}` : 'Notifications'}
-      title="Notifications"
-      data-dot={dot ? 'true' : 'false'}
-      data-nudge={nudge ? 'true' : 'false'}
-      className={clsx(iconButtonClasses, 'relative', className)}
-      {...props}
-    >
-      <BellIcon className={clsx(nudge && 'origin-top motion-safe:animate-bounce')} />
-      {dot && (
-        <span
-          data-testid="notification-dot"
-          aria-hidden="true"
-          className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface"
-        />
-      )}
-    </button>
-  );
-});
+const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { dot: boolean; nudge: boolean }>(
+  function BellButton({ dot, nudge, className, ...props }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-label={dot ? `Notifications, ${NEW_NOTIFICATIONS_TEXT.toLowerCase()}` : 'Notifications'}
+        title="Notifications"
+        data-dot={dot ? 'true' : 'false'}
+        data-nudge={nudge ? 'true' : 'false'}
+        className={clsx(iconButtonClasses, 'relative', className)}
+        {...props}
+      >
+        <BellIcon className={clsx(nudge && 'origin-top motion-safe:animate-bounce')} />
+        {dot && (
+          <span
+            data-testid="notification-dot"
+            aria-hidden="true"
+            className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface"
+          />
+        )}
+      </button>
+    );
+  },
+);
 
 export default function NotificationBell() {
   const { isAuthenticated, user } = useAuth();

@@ -48,11 +48,7 @@ function DrawerBody({ viewer, close }: { viewer: ViewerId; close(): void }) {
       </div>
       <div className="flex-1 overflow-y-auto">{body}</div>
       <div className="shrink-0 border-t border-line p-3">
-        <Link
-          to="/notification-center"
-          onClick={close}
-          className={buttonClasses('secondary', 'md', 'w-full')}
-        >
+        <Link to="/notification-center" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
           View all notifications
         </Link>
       </div>

@@ -71,8 +71,7 @@ export function NotificationItem({
   const classes = clsx(
     'flex w-full gap-3 px-4 py-3 text-left transition-colors',
     n.read ? 'bg-transparent' : 'bg-accent-soft/60',
-    n.link &&
-      'hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+    n.link && 'hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
   );
   if (!n.link) return <div className={classes}>{content}</div>;
   if (isExternal(n.link)) {

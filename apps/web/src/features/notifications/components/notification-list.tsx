@@ -6,8 +6,7 @@ import { useClock } from '../../../lib/clock/clock-context.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
 export const EMPTY_TITLE = 'No notifications yet';
-export const EMPTY_TEXT =
-  "When there's news about contests, events, discussions or people you follow, it shows up here.";
+export const EMPTY_TEXT = "When there's news about contests, events, discussions or people you follow, it shows up here.";
 
 export function NotificationsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
@@ -39,10 +38,7 @@ export function NotificationsError({ onRetry }: { onRetry(): void }) {
 export function NotificationsEmpty() {
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center">
-      <span
-        aria-hidden="true"
-        className="grid size-12 place-items-center rounded-full bg-surface-muted text-fg-subtle"
-      >
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-surface-muted text-fg-subtle">
         <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>

@@ -71,8 +71,7 @@ export function useBell(viewer: ViewerId, drawerOpen = false): Bell {
   const unread = useUnreadCount(viewer, signedIn);
   const events = useHighPriorityEvents(viewer, signedIn);
   const [state, dispatch] = useReducer(
-    (s: BellState, a: Parameters<typeof bellReducer>[1] & { current?: string[] }) =>
-      bellReducer(s, a, a.current),
+    (s: BellState, a: Parameters<typeof bellReducer>[1] & { current?: string[] }) => bellReducer(s, a, a.current),
     undefined,
     (): BellState => ({ dot: false, nudge: false, stored_event_ids: storedEventIds() }),
   );

@@ -11,15 +11,9 @@ describe('/notification-center', () => {
     const server = fakeApi({
       'GET v4/notifications': (call) =>
         call.query.get('last_notification_id') === '11'
-          ? ok({
-              notifications: [notification(10, { title: 'Older item', read: true })],
-              last_notification_id: null,
-            })
+          ? ok({ notifications: [notification(10, { title: 'Older item', read: true })], last_notification_id: null })
           : ok({
-              notifications: [
-                notification(12, { title: 'Newest item' }),
-                notification(11, { title: 'Second item', read: true }),
-              ],
+              notifications: [notification(12, { title: 'Newest item' }), notification(11, { title: 'Second item', read: true })],
               last_notification_id: 11,
             }),
       'POST v4/notifications/mark_read': [ok({ marked: 1 })],
@@ -31,15 +25,9 @@ describe('/notification-center', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Older item')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(server.callsTo('GET v4/notifications').map((c) => c.query.get('last_notification_id'))).toEqual([
-      null,
-      '11',
-    ]);
+    expect(server.callsTo('GET v4/notifications').map((c) => c.query.get('last_notification_id'))).toEqual([null, '11']);
     await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(1));
-    expect(server.callsTo('POST v4/notifications/mark_read')[0]!.body).toEqual({
-      source: 'codestudio',
-      notification_ids: [12],
-    });
+    expect(server.callsTo('POST v4/notifications/mark_read')[0]!.body).toEqual({ source: 'codestudio', notification_ids: [12] });
   });
 
   it('offers "Report an issue" with the notification issues', async () => {
@@ -47,11 +35,12 @@ describe('/notification-center', () => {
     renderWithSocket(<NotificationCenterPage />, { path: '/notification-center' });
     await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
     const report = await screen.findByRole('dialog', { name: 'Report a notification issue' });
-    expect(
-      within(report)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select an issue', 'Notification not received', 'Too many notifications', 'Other']);
+    expect(within(report).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select an issue',
+      'Notification not received',
+      'Too many notifications',
+      'Other',
+    ]);
   });
 
   it('offers a retry and no error text when the inbox cannot be read (spec 02 §8)', async () => {

@@ -14,7 +14,6 @@ export function useLevelsProgress(viewer: ViewerId, uuid: string | null) {
     queryKey: profileKeys.of(viewer, 'levels-progress', uuid),
     // Signed-in only on the server: a visitor's call would end in the expired-session redirect.
     enabled: viewer !== null,
-    queryFn: ({ signal }) =>
-      getContract(ExperiencePaths.levelsProgress, levelsProgressSchema, params, signal),
+    queryFn: ({ signal }) => getContract(ExperiencePaths.levelsProgress, levelsProgressSchema, params, signal),
   });
 }

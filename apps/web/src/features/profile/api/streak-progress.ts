@@ -1,10 +1,6 @@
 /** GET /api/v3/streaks/progress?uuid: anyone's current and longest streak (the signed-in learner's without uuid). */
 import { useQuery } from '@tanstack/react-query';
-import {
-  StreakBadgePaths,
-  streakSchema,
-  type StreakWire,
-} from '@katana/shared/engagement/api-streaks-badges';
+import { StreakBadgePaths, streakSchema, type StreakWire } from '@katana/shared/engagement/api-streaks-badges';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { getContract } from '../../../lib/request/contract-path.ts';
 import { profileKeys, type ViewerId } from './paths.ts';

@@ -1,10 +1,6 @@
 /** GET /api/v3/badges: the signed-in learner's badges, in badge_level_order. */
 import { useQuery } from '@tanstack/react-query';
-import {
-  StreakBadgePaths,
-  userBadgesSchema,
-  type UserBadge,
-} from '@katana/shared/engagement/api-streaks-badges';
+import { StreakBadgePaths, userBadgesSchema, type UserBadge } from '@katana/shared/engagement/api-streaks-badges';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { getContract } from '../../../lib/request/contract-path.ts';
 import { profileKeys, type ViewerId } from './paths.ts';

@@ -46,20 +46,13 @@ export function LearnerSummary({
         {image ? (
           <img src={image} alt="" className="size-16 rounded-full object-cover" />
         ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-16 place-items-center rounded-full bg-accent-soft text-xl font-bold text-accent"
-          >
+          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-accent-soft text-xl font-bold text-accent">
             {initials}
           </span>
         )}
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold text-fg">{name ?? 'Learner profile'}</h1>
-          {levels.data && (
-            <p className="text-sm text-fg-muted">
-              Level {levels.data.current_level} · {levels.data.points.toLocaleString('en-IN')} EXP
-            </p>
-          )}
+          {levels.data && <p className="text-sm text-fg-muted">Level {levels.data.current_level} · {levels.data.points.toLocaleString('en-IN')} EXP</p>}
           {follow?.counts}
         </div>
         {follow?.action && <div className="w-full sm:ml-auto sm:w-auto">{follow.action}</div>}
@@ -74,9 +67,7 @@ export function LearnerSummary({
           value={
             streak.data ? (
               <span className="flex items-center gap-1">
-                <FlameIcon
-                  className={streak.data.current_streak > 0 ? 'text-orange-500' : 'text-fg-subtle'}
-                />
+                <FlameIcon className={streak.data.current_streak > 0 ? 'text-orange-500' : 'text-fg-subtle'} />
                 {days(streak.data.current_streak)}
               </span>
             ) : (

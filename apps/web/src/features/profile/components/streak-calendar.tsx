@@ -4,13 +4,7 @@
  */
 import { useState } from 'react';
 import { clsx } from 'clsx';
-import {
-  addDays,
-  daysInMonth,
-  istDate,
-  istWeekday,
-  startOfIstMonth,
-} from '@katana/shared/engagement/ist-time';
+import { addDays, daysInMonth, istDate, istWeekday, startOfIstMonth } from '@katana/shared/engagement/ist-time';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';
 import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { useClock } from '../../../lib/clock/clock-context.tsx';
@@ -18,20 +12,7 @@ import { useMonthlyStreak } from '../api/monthly-streak.ts';
 import type { ViewerId } from '../api/paths.ts';
 import { Panel, PanelError, PanelLoading } from './panel.tsx';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export function monthLabel(first: string): string {
@@ -62,11 +43,7 @@ export function StreakCalendar({ viewer }: { viewer: ViewerId }) {
     const active = days.filter((d) => d.active).length;
     body = (
       <>
-        <div
-          className="grid grid-cols-7 gap-1.5 text-center"
-          role="grid"
-          aria-label={`Streak calendar, ${monthLabel(map.data.start_date)}`}
-        >
+        <div className="grid grid-cols-7 gap-1.5 text-center" role="grid" aria-label={`Streak calendar, ${monthLabel(map.data.start_date)}`}>
           {WEEKDAYS.map((w) => (
             <span key={w} role="columnheader" className="pb-1 text-[11px] font-medium text-fg-subtle">
               {w}
@@ -103,12 +80,8 @@ export function StreakCalendar({ viewer }: { viewer: ViewerId }) {
             {active} active {active === 1 ? 'day' : 'days'} this month
           </span>
           <span className="flex items-center gap-3">
-            <span className="flex items-center gap-1">
-              <span className="size-3 rounded-sm bg-orange-500" aria-hidden="true" /> Active
-            </span>
-            <span className="flex items-center gap-1">
-              <span className="size-3 rounded-sm bg-surface-muted" aria-hidden="true" /> No activity
-            </span>
+            <span className="flex items-center gap-1"><span className="size-3 rounded-sm bg-orange-500" aria-hidden="true" /> Active</span>
+            <span className="flex items-center gap-1"><span className="size-3 rounded-sm bg-surface-muted" aria-hidden="true" /> No activity</span>
           </span>
         </div>
       </>
@@ -120,12 +93,7 @@ export function StreakCalendar({ viewer }: { viewer: ViewerId }) {
       title="Streak calendar"
       aside={
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={iconButtonClasses}
-            aria-label="Previous month"
-            onClick={() => setMonth(prev)}
-          >
+          <button type="button" className={iconButtonClasses} aria-label="Previous month" onClick={() => setMonth(prev)}>
             <ChevronIcon direction="left" />
           </button>
           <span className="min-w-28 text-center text-sm font-medium text-fg">{monthLabel(month)}</span>

@@ -14,9 +14,7 @@ const ada = { uuid: CONTRIBUTOR_UUID, name: 'Ada Lovelace', screen_name: null, i
 
 function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   return {
-    'GET v3/streaks/progress': [
-      ok({ current_streak: 0, longest_streak: 0, user_uuid: 'u-7', unacknowledged_milestone: null }),
-    ],
+    'GET v3/streaks/progress': [ok({ current_streak: 0, longest_streak: 0, user_uuid: 'u-7', unacknowledged_milestone: null })],
     'GET v3/levels/progress': [ok({ current_level: 1, points: 50 })],
     'GET v3/streaks/monthly': [ok({ start_date: '2026-03-01', days: [] })],
     'GET v3/badges': [ok({ badges: [] })],
@@ -41,9 +39,7 @@ describe('/profile follower lists', () => {
     await userEvent.hover(link);
     const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 3000 });
     expect(await within(card).findByText('Level 3 · 330 EXP')).toBeInTheDocument();
-    expect(server.callsTo('GET v3/users/contributor').map((c) => c.query.get('uuid'))).toEqual([
-      CONTRIBUTOR_UUID,
-    ]);
+    expect(server.callsTo('GET v3/users/contributor').map((c) => c.query.get('uuid'))).toEqual([CONTRIBUTOR_UUID]);
 
     await userEvent.click(screen.getByRole('button', { name: '0 following' }));
     expect(screen.getByText('Not following anyone yet.')).toBeInTheDocument();
@@ -51,10 +47,7 @@ describe('/profile follower lists', () => {
 
   it("someone else's profile is headed by their name, which the follow notice uses", async () => {
     fakeApi(routes({ 'POST v2/follow': [ok({ uuid: CONTRIBUTOR_UUID, isFollowing: true })] }));
-    renderWithAuth(<ProfilePage params={{ uuid: CONTRIBUTOR_UUID }} />, {
-      path: '/profile',
-      auth: signedIn(),
-    });
+    renderWithAuth(<ProfilePage params={{ uuid: CONTRIBUTOR_UUID }} />, { path: '/profile', auth: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     const follow = await screen.findByRole('button', { name: 'Follow' });
     await waitFor(() => expect(follow).toBeEnabled());

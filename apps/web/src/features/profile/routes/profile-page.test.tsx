@@ -18,55 +18,21 @@ function month(call: FakeCall) {
   const days = Array.from({ length }, (_, i) => {
     const date = `${start.slice(0, 8)}${String(i + 1).padStart(2, '0')}`;
     const inMarch = start === '2026-03-01';
-    return {
-      date,
-      active: inMarch ? [8, 9, 10].includes(i + 1) : i % 2 === 0,
-      future: inMarch && i + 1 > 10,
-    };
+    return { date, active: inMarch ? [8, 9, 10].includes(i + 1) : i % 2 === 0, future: inMarch && i + 1 > 10 };
   });
   return ok({ start_date: start, days });
 }
 
 function routes() {
   return {
-    'GET v3/streaks/progress': [
-      ok({ current_streak: 3, longest_streak: 12, user_uuid: 'u-7', unacknowledged_milestone: null }),
-    ],
+    'GET v3/streaks/progress': [ok({ current_streak: 3, longest_streak: 12, user_uuid: 'u-7', unacknowledged_milestone: null })],
     'GET v3/levels/progress': [ok({ current_level: 4, points: 2300 })],
     'GET v3/streaks/monthly': month,
     'GET v3/badges': [
       ok({
         badges: [
-          {
-            user_badge_level_id: 2,
-            badge_level_id: 9,
-            entity_type: 'Streak',
-            entity_id: '10',
-            entity_slug: null,
-            entity_name: '10-day streak',
-            level: 1,
-            tier: 'Achiever',
-            badge_level_order: 2,
-            type: 1,
-            contest_rank: null,
-            acknowledged: true,
-            awarded_at: '2026-03-01T00:00:00Z',
-          },
-          {
-            user_badge_level_id: 1,
-            badge_level_id: 3,
-            entity_type: 'PracticeTopic',
-            entity_id: 'arrays',
-            entity_slug: 'arrays',
-            entity_name: 'Arrays',
-            level: 2,
-            tier: 'Specialist',
-            badge_level_order: 1,
-            type: 1,
-            contest_rank: null,
-            acknowledged: true,
-            awarded_at: '2026-02-01T00:00:00Z',
-          },
+          { user_badge_level_id: 2, badge_level_id: 9, entity_type: 'Streak', entity_id: '10', entity_slug: null, entity_name: '10-day streak', level: 1, tier: 'Achiever', badge_level_order: 2, type: 1, contest_rank: null, acknowledged: true, awarded_at: '2026-03-01T00:00:00Z' },
+          { user_badge_level_id: 1, badge_level_id: 3, entity_type: 'PracticeTopic', entity_id: 'arrays', entity_slug: 'arrays', entity_name: 'Arrays', level: 2, tier: 'Specialist', badge_level_order: 1, type: 1, contest_rank: null, acknowledged: true, awarded_at: '2026-02-01T00:00:00Z' },
         ],
       }),
     ],
@@ -110,18 +76,9 @@ describe('/profile', () => {
     expect(within(summary).getByText('3 days')).toBeInTheDocument();
 
     const grid = await screen.findByRole('grid', { name: 'Streak calendar, March 2026' }, { timeout: 5000 });
-    expect(within(grid).getByRole('gridcell', { name: '9 March 2026: active' })).toHaveAttribute(
-      'data-state',
-      'active',
-    );
-    expect(within(grid).getByRole('gridcell', { name: '5 March 2026: no activity' })).toHaveAttribute(
-      'data-state',
-      'missed',
-    );
-    expect(within(grid).getByRole('gridcell', { name: '20 March 2026: upcoming' })).toHaveAttribute(
-      'data-state',
-      'future',
-    );
+    expect(within(grid).getByRole('gridcell', { name: '9 March 2026: active' })).toHaveAttribute('data-state', 'active');
+    expect(within(grid).getByRole('gridcell', { name: '5 March 2026: no activity' })).toHaveAttribute('data-state', 'missed');
+    expect(within(grid).getByRole('gridcell', { name: '20 March 2026: upcoming' })).toHaveAttribute('data-state', 'future');
     expect(screen.getByText('3 active days this month')).toBeInTheDocument();
     expect(server.callsTo('GET v3/streaks/monthly')[0]!.query.get('start_date')).toBe('2026-03-01');
     // The current month is the last one: nothing to step forward to.
@@ -132,11 +89,10 @@ describe('/profile', () => {
     expect(server.callsTo('GET v3/streaks/monthly')[1]!.query.get('start_date')).toBe('2026-02-01');
 
     const badges = await screen.findByRole('list', { name: 'Badges' });
-    expect(
-      within(badges)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['2ArraysSpecialist · Topic', '10-day streakAchiever · Streak']);
+    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '2ArraysSpecialist · Topic',
+      '10-day streakAchiever · Streak',
+    ]);
   });
 
   it('shows another learner by uuid without the own-only calendar and badges', async () => {
@@ -170,16 +126,10 @@ describe('/profile', () => {
       ...routes(),
       'GET v2/follow/list': [
         ok({ followers: [], following: [bob] }),
-        ok({
-          followers: [{ uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: null }],
-          following: [bob],
-        }),
+        ok({ followers: [{ uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: null }], following: [bob] }),
         ok({ followers: [], following: [bob] }),
       ],
-      'POST v2/follow': [
-        ok({ uuid: 'someone-else', isFollowing: true }),
-        ok({ uuid: 'someone-else', isFollowing: false }),
-      ],
+      'POST v2/follow': [ok({ uuid: 'someone-else', isFollowing: true }), ok({ uuid: 'someone-else', isFollowing: false })],
     });
     renderProfile({ uuid: 'someone-else' });
     const button = await screen.findByRole('button', { name: 'Follow' });
@@ -192,16 +142,14 @@ describe('/profile', () => {
     expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
     expect(server.callsTo('POST v2/follow')[0]!.body).toEqual({ uuid: 'someone-else' });
     expect(screen.getByRole('status')).toHaveTextContent('You Started Following this learner');
-    await waitFor(() =>
-      expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower1 following'),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower1 following'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('You Unfollowed this learner');
   });
 
-  it("shows counts but no Follow button on one's own profile, and neither to a visitor", async () => {
+  it('shows counts but no Follow button on one\'s own profile, and neither to a visitor', async () => {
     const server = fakeApi(routes());
     renderProfile();
     expect(await screen.findByLabelText('Follow counts')).toHaveTextContent('0 followers0 following');

@@ -320,5 +320,3 @@ export function createDiscussionRepository(db: Db) {
     },
   };
 }
-
-export type DiscussionRepository = ReturnType<typeof createDiscussionRepository>;

@@ -1,5 +1,4 @@
 /** Helpers of the discussions tests: learners with bearer tokens, moderators, posts with a solved captcha. */
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DiscussionPaths, type CreatePostBody, type PostDetail } from '@katana/shared/api/discussions';
 import type { App } from '../app.ts';
@@ -81,9 +80,4 @@ export async function insertProblem(app: App, slug: string) {
     })
     .returning({ id: problems.id, slug: problems.slug });
   return row!;
-}
-
-export async function problemIdOf(app: App, slug: string) {
-  const [row] = await app.db.select({ id: problems.id }).from(problems).where(eq(problems.slug, slug));
-  return row?.id;
 }

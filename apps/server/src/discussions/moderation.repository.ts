@@ -102,5 +102,3 @@ export function createModerationRepository(db: Db) {
     },
   };
 }
-
-export type ModerationRepository = ReturnType<typeof createModerationRepository>;

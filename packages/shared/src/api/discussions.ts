@@ -22,6 +22,7 @@
  * Hot order: hotRank below (score's order of magnitude plus the post's age in 12.5-hour steps), stored per post.
  */
 import { z } from 'zod';
+import { captchaTokenSchema } from './captcha.ts';
 
 export const DiscussionPaths = {
   categories: '/api/v1/discussions/categories',
@@ -240,7 +241,7 @@ export const postBodySchema = z.object({
 export const createPostBodySchema = postBodySchema.extend({
   problem_id: z.number().int().positive().optional(),
   college: z.string().trim().min(1).max(120).optional(),
-  captcha_token: z.string().max(4000).optional(),
+  captcha_token: captchaTokenSchema,
 });
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
 export const updatePostBodySchema = postBodySchema;

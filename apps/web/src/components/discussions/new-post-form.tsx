@@ -73,7 +73,7 @@ export function NewPostForm({
         tags: parseTags(tags),
         ...(problemId ? { problem_id: problemId } : {}),
         ...(college ? { college } : {}),
-        captcha_token: token ?? undefined,
+        captcha_token: token ?? '',
       },
       {
         onSuccess: ({ post, message }) => {

@@ -18,7 +18,6 @@ const DEV_REQUESTS: InjectOptions[] = [
   { method: 'GET', url: '/api/dev/mailbox' },
   { method: 'GET', url: '/dev/mailbox' },
   { method: 'POST', url: '/api/dev/contests', payload: { problem_slugs: ['no-such-problem'] } },
-  { method: 'POST', url: '/api/dev/discussions/moderators', payload: { email: 'nobody@example.com' } },
   { method: 'POST', url: '/api/dev/contests/no-such-contest/end', payload: {} },
   {
     method: 'POST',
@@ -38,6 +37,7 @@ const DEV_REQUESTS: InjectOptions[] = [
       modules: [{ slug: 'm', title: 'M', items: [{ problem: 'nope' }] }],
     },
   },
+  { method: 'POST', url: '/api/dev/discussions/moderators', payload: { email: 'nobody@example.com' } },
 ];
 
 /** What the app answers for a path that has no route: the 404 envelope on /api, the 404 page elsewhere. */

@@ -12,6 +12,7 @@ import globals from 'globals';
 const SERVER_SLICE_DEPENDENCIES = {
   auth: ['ssr'],
   colleges: [],
+  discussions: ['engagement', 'search'],
   contests: ['practice', 'engagement'],
   engagement: ['practice'],
   'concept-of-the-day': [],

@@ -74,6 +74,7 @@ import { collegesPlugin as colleges } from './colleges/index.ts';
 import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
+import { discussionsPlugin as discussions } from './discussions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   conceptOfTheDay,
   prepPlan,
   interviewExperiences,
+  discussions,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

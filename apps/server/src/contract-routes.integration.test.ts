@@ -14,6 +14,7 @@ import { AuthPaths } from '@katana/shared/api/auth';
 import { CaptchaPaths } from '@katana/shared/api/captcha';
 import { CollegePaths } from '@katana/shared/api/colleges';
 import { ProfilePaths } from '@katana/shared/api/profile';
+import { DiscussionPaths } from '@katana/shared/api/discussions';
 import { RolePaths } from '@katana/shared/api/roles';
 import { InterviewExperiencePaths } from '@katana/shared/api/interview-experiences';
 import { ContestPaths } from '@katana/shared/api/contests';
@@ -48,6 +49,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   CollegePaths,
   ProfilePaths,
   CommunityPaths,
+  DiscussionPaths,
   ConceptOfTheDayPaths,
   ContestPaths,
   ContestRatingPaths,

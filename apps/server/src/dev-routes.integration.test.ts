@@ -37,6 +37,7 @@ const DEV_REQUESTS: InjectOptions[] = [
       modules: [{ slug: 'm', title: 'M', items: [{ problem: 'nope' }] }],
     },
   },
+  { method: 'POST', url: '/api/dev/discussions/moderators', payload: { email: 'nobody@example.com' } },
 ];
 
 /** What the app answers for a path that has no route: the 404 envelope on /api, the 404 page elsewhere. */

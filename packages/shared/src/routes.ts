@@ -165,7 +165,6 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: /^\/campus\/(?<slug>[^/]+)$/,
     criticalFlow: true,
     entity: true,
-    comingSoon: true,
   },
   { kind: 'discussions-redirect', pattern: /^\/discussions$/ },
   { kind: 'jobs', pattern: /^\/jobs$/ },

@@ -69,6 +69,13 @@ const MyExperiencesPage = lazy(
   () => import('../features/interview-experiences/routes/my-experiences-page.tsx'),
 );
 const ReviewQueuePage = lazy(() => import('../features/interview-experiences/routes/review-queue-page.tsx'));
+// Campus and public discussions.
+const CampusHomePage = lazy(() => import('../features/discussions/routes/campus-home-page.tsx'));
+const CampusDetailPage = lazy(() => import('../features/discussions/routes/campus-detail-page.tsx'));
+const PublicDiscussionsPage = lazy(
+  () => import('../features/discussions/routes/public-discussions-page.tsx'),
+);
+const DiscussionPostPage = lazy(() => import('../features/discussions/routes/discussion-post-page.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 const InterviewBundleListPage = lazy(
@@ -134,6 +141,12 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'interview-experience-edit': ExperienceWritePage,
   'interview-experience-mine': MyExperiencesPage,
   'interview-experience-review': ReviewQueuePage,
+  'campus-home': CampusHomePage,
+  'campus-detail': CampusDetailPage,
+  'campus-public-discussions': PublicDiscussionsPage,
+  // /campus/public/discussions without an id lists the posts; with one, the post.
+  'campus-discussion': ({ params }) =>
+    params.postId ? <DiscussionPostPage params={params} /> : <PublicDiscussionsPage />,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

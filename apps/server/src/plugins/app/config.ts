@@ -59,6 +59,22 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     default: '50000',
     description: 'Captcha difficulty: the largest number the browser may have to try (about 1 s at 100000).',
   },
+  {
+    name: 'DISCUSSION_HOLD_FIRST_POSTS',
+    default: '1',
+    description:
+      "A learner's first N discussion posts wait for a moderator's review before others see them (0: none).",
+  },
+  {
+    name: 'DISCUSSION_POSTS_PER_HOUR',
+    default: '5',
+    description: 'Discussion posts one learner may create per hour (then 429).',
+  },
+  {
+    name: 'DISCUSSION_COMMENTS_PER_10_MINUTES',
+    default: '20',
+    description: 'Discussion comments and replies one learner may write per 10 minutes (then 429).',
+  },
   { name: 'BRAND_NAME', default: DEFAULT_BRAND_NAME, description: 'Product name shown in titles and texts.' },
   {
     name: 'PARTNER_NAME',
@@ -186,6 +202,9 @@ export const envSchema = z.object({
   PICTURES_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   PICTURES_S3_ACCESS_KEY_ID: optionalString,
   PICTURES_S3_SECRET_ACCESS_KEY: optionalString,
+  DISCUSSION_HOLD_FIRST_POSTS: z.coerce.number().int().min(0).max(100).default(1),
+  DISCUSSION_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  DISCUSSION_COMMENTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
   PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
   PARTNER_LOGIN_MODE: z
@@ -237,6 +256,8 @@ export interface Config {
   brandName: string;
   /** The posting captcha: HMAC key (undefined = random per process) and difficulty. */
   captcha: { secret: string | undefined; maxNumber: number };
+  /** Discussions: how many first posts are held for review, and the per-learner posting limits. */
+  discussions: { holdFirstPosts: number; postsPerHour: number; commentsPer10Minutes: number };
   partnerName: string;
   partnerLoginMode: boolean;
   logLevel: ParsedEnv['LOG_LEVEL'];
@@ -288,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     brandName: e.BRAND_NAME,
     captcha: { secret: e.CAPTCHA_SECRET, maxNumber: e.CAPTCHA_MAX_NUMBER },
+    discussions: {
+      holdFirstPosts: e.DISCUSSION_HOLD_FIRST_POSTS,
+      postsPerHour: e.DISCUSSION_POSTS_PER_HOUR,
+      commentsPer10Minutes: e.DISCUSSION_COMMENTS_PER_10_MINUTES,
+    },
     partnerName: e.PARTNER_NAME,
     partnerLoginMode: e.PARTNER_LOGIN_MODE,
     logLevel: e.LOG_LEVEL,

@@ -63,7 +63,7 @@ function TabBody({
     case 'SOLUTION':
       return <SolutionTab problem={problem} signedIn={signedIn} />;
     case 'DISCUSS':
-      return <DiscussTab />;
+      return <DiscussTab problemId={problem.id} signedIn={signedIn} />;
     case 'NOTE':
       return problem.item?.type === 'NOTE' ? (
         <RichTextWithoutTitle

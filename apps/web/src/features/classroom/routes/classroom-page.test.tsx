@@ -170,12 +170,56 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     expect(net.callsTo('POST v1/problems/pair-sum/run')).toEqual([]);
   });
 
-  it('shows an honest empty discussion tab', async () => {
-    api();
+  it("shows the problem's thread in the Discuss tab", async () => {
+    const post = {
+      id: 5,
+      title: 'Why does two pointers work here?',
+      excerpt: 'Sorted input.',
+      category: 'problem-help',
+      tags: [],
+      problem_id: 11,
+      college: null,
+      author: { uuid: 'u', name: 'Ada Lovelace', image: null },
+      score: 1,
+      upvotes: 1,
+      downvotes: 0,
+      comment_count: 0,
+      status: 'visible',
+      pinned: false,
+      locked: false,
+      edited: false,
+      created_at: '2026-11-20T10:00:00.000Z',
+      my_vote: 0,
+    };
+    const calls = api(problemDetail(), {
+      'GET v1/discussions/problems/11/status': [ok({ open: true, message: null })],
+      'GET v1/discussions/posts': [
+        ok({ posts: [post], total: 1, total_exact: true, page: 1, page_size: 20 }),
+      ],
+    });
     const user = userEvent.setup();
     renderClassroom();
     await findTitle();
     await user.click(screen.getByRole('tab', { name: 'Discuss' }));
-    expect(await screen.findByText('No discussions yet')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      '/campus/public/discussions/5',
+    );
+    expect(calls.callsTo('GET v1/discussions/posts')[0]!.query.get('problem_id')).toBe('11');
+  });
+
+  it("says when the problem's discussion is closed (a live contest)", async () => {
+    api(problemDetail(), {
+      'GET v1/discussions/problems/11/status': [
+        ok({ open: false, message: 'Discussion of this problem opens when its contest ends.' }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderClassroom();
+    await findTitle();
+    await user.click(screen.getByRole('tab', { name: 'Discuss' }));
+    expect(
+      await screen.findByText('Discussion of this problem opens when its contest ends.'),
+    ).toBeInTheDocument();
   });
 });

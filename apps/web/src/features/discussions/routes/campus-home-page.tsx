@@ -1,0 +1,83 @@
+/** /campus: the community's categories, hot and recent posts, and the colleges with the most activity. */
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useActiveColleges, useCategories, usePosts } from '../../../lib/api/discussions.ts';
+import { PostList } from '../../../components/discussions/post-card.tsx';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `campus-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface">
+      <h2 id={id} className="border-b border-line px-4 py-3 text-base font-semibold text-fg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function CampusHomePage() {
+  const hot = usePosts({ sort: 'hot', page: 1 });
+  const recent = usePosts({ sort: 'new', page: 1 });
+  const categories = useCategories('public');
+  const colleges = useActiveColleges();
+  return (
+    <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-fg">Campus</h1>
+          <p className="text-fg-muted">Ask, answer and share with learners from every college.</p>
+        </div>
+        <Link to="/campus/public-discussion" className={buttonClasses('primary')}>
+          Public discussions
+        </Link>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <Section title="Hot posts">
+            <PostList posts={hot.data?.posts.slice(0, 5) ?? []} empty="No posts yet." />
+          </Section>
+          <Section title="Recent posts">
+            <PostList posts={recent.data?.posts.slice(0, 5) ?? []} empty="No posts yet." />
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Categories">
+            <ul className="divide-y divide-line">
+              {categories.data?.categories.map((c) => (
+                <li key={c.slug}>
+                  <Link
+                    to={`/campus/public-discussion?category=${c.slug}`}
+                    className="flex justify-between px-4 py-2 text-sm hover:bg-surface-muted"
+                  >
+                    <span>{c.name}</span>
+                    <span className="text-fg-subtle">{c.post_count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Most active colleges">
+            {colleges.data && colleges.data.colleges.length === 0 ? (
+              <p className="px-4 py-3 text-sm text-fg-muted">No college has posts yet.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {colleges.data?.colleges.map((c) => (
+                  <li key={c.slug}>
+                    <Link
+                      to={`/campus/${c.slug}`}
+                      className="flex justify-between px-4 py-2 text-sm hover:bg-surface-muted"
+                    >
+                      <span>{c.name}</span>
+                      <span className="text-fg-subtle">{c.post_count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      </div>
+    </main>
+  );
+}

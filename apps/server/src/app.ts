@@ -70,6 +70,7 @@ import { guidedPathsPlugin as guidedPaths } from './guided-paths/index.ts';
 import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
+import { searchPlugin as search } from './search/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   flashCards,
   conceptOfTheDay,
   prepPlan,
+  search,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

@@ -15,6 +15,7 @@ import { importConceptsAtStart } from './concept-of-the-day/index.ts';
 import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
 import { importCollegesAtStart } from './colleges/index.ts';
+import { reindexCatalogue } from './search/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -44,6 +45,8 @@ export async function startServer(
     await importGuidedPathsAtStart(database.db, log);
     await importGoalsAtStart(database.db, log);
     await importCollegesAtStart(database.db, log);
+    // After every import above: the search index reads the catalogue they wrote.
+    log.info({ indexed: await reindexCatalogue(database.db) }, 'search index rebuilt');
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

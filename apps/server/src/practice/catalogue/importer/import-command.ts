@@ -90,7 +90,11 @@ export function formatImport(outcome: ImportOutcome): string[] {
   ];
 }
 
-export async function runImportCommand(args: string[]): Promise<number> {
+/** `afterWrite` runs on the same database after a successful write (the composition root re-indexes search). */
+export async function runImportCommand(
+  args: string[],
+  afterWrite?: (db: Db) => Promise<unknown>,
+): Promise<number> {
   if (args.length === 0 || args.some((a) => a.startsWith('-'))) {
     console.error(IMPORT_USAGE);
     return 2;
@@ -104,6 +108,7 @@ export async function runImportCommand(args: string[]): Promise<number> {
   try {
     const outcome = await importSources(database.db, args);
     for (const line of formatImport(outcome)) console.log(line);
+    await afterWrite?.(database.db);
     return outcome.report.issues.length + outcome.unreadable.length > 0 ? 1 : 0;
   } finally {
     await database.close();

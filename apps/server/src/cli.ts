@@ -92,7 +92,8 @@ export const commands: Record<string, Command> = {
   },
   'guided-path import': {
     summary: 'Import guided path folders (path.yaml); exit 1 with <file>:<line> on a refused path',
-    run: async (args) => (await import('./guided-paths/index.ts')).runGuidedPathImportCommand(args, reindexSearch),
+    run: async (args) =>
+      (await import('./guided-paths/index.ts')).runGuidedPathImportCommand(args, reindexSearch),
   },
   'college add': {
     summary: 'Add or update a college: --name "<name>" [--city] [--state] [--country] [--slug]',

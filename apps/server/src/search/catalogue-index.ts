@@ -26,36 +26,36 @@ const enc = encodeURIComponent;
 
 function namesByProblem(rows: Array<{ problemId: number; name: string }>): Map<number, string[]> {
   const byProblem = new Map<number, string[]>();
-  for (const { problemId, name } of rows) byProblem.set(problemId, [...(byProblem.get(problemId) ?? []), name]);
+  for (const { problemId, name } of rows)
+    byProblem.set(problemId, [...(byProblem.get(problemId) ?? []), name]);
   return byProblem;
 }
 
 async function problemDocuments(db: Db): Promise<SearchDocumentInput[]> {
-  const [rows, topicRows, companyRows] = await Promise.all([
-    db
-      .select({
-        id: problems.id,
-        slug: problems.slug,
-        name: problems.name,
-        problemType: problems.problemType,
-        difficulty: problems.difficulty,
-        statement: problems.statement,
-        note: sql<string | null>`${problems.item}->>'note'`,
-        metaKeywords: problems.metaKeywords,
-        acceptedCount: problems.acceptedCount,
-        upvoteCount: problems.upvoteCount,
-      })
-      .from(problems)
-      .orderBy(asc(problems.id)),
-    db
-      .select({ problemId: problemTopics.problemId, name: topics.name })
-      .from(problemTopics)
-      .innerJoin(topics, eq(topics.id, problemTopics.topicId)),
-    db
-      .select({ problemId: problemCompanies.problemId, name: companies.name })
-      .from(problemCompanies)
-      .innerJoin(companies, eq(companies.id, problemCompanies.companyId)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const rows = await db
+    .select({
+      id: problems.id,
+      slug: problems.slug,
+      name: problems.name,
+      problemType: problems.problemType,
+      difficulty: problems.difficulty,
+      statement: problems.statement,
+      note: sql<string | null>`${problems.item}->>'note'`,
+      metaKeywords: problems.metaKeywords,
+      acceptedCount: problems.acceptedCount,
+      upvoteCount: problems.upvoteCount,
+    })
+    .from(problems)
+    .orderBy(asc(problems.id));
+  const topicRows = await db
+    .select({ problemId: problemTopics.problemId, name: topics.name })
+    .from(problemTopics)
+    .innerJoin(topics, eq(topics.id, problemTopics.topicId));
+  const companyRows = await db
+    .select({ problemId: problemCompanies.problemId, name: companies.name })
+    .from(problemCompanies)
+    .innerJoin(companies, eq(companies.id, problemCompanies.companyId));
   const topicsOf = namesByProblem(topicRows);
   const companiesOf = namesByProblem(companyRows);
   return rows.map((p) => {

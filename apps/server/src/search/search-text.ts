@@ -21,7 +21,11 @@ const MAX_WORD_LENGTH = 40;
 
 /** The query's words, lower-cased letters and digits only (so they are safe inside to_tsquery), at most eight. */
 export function queryWords(q: string): string[] {
-  const words = q.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 

@@ -31,7 +31,10 @@ describe('GET /api/v1/search', () => {
     insertQuizProblem(t.app.db, { ...choiceItem(title), statement });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { slices: ['search', 'contests'], judge: { handler: async () => ({}) as never } });
+    t = await createTestApp(
+      {},
+      { slices: ['search', 'contests'], judge: { handler: async () => ({}) as never } },
+    );
     await problem(
       'Dijkstra Shortest Path',
       'Find the cheapest route between two junctions of a weighted road network.',

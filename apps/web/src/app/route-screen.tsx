@@ -46,6 +46,7 @@ const FlashCardDeckPage = lazy(() => import('../features/flash-cards/routes/deck
 const ConceptOfTheDayPage = lazy(
   () => import('../features/concept-of-the-day/routes/concept-of-the-day-page.tsx'),
 );
+const SearchPage = lazy(() => import('../features/search/routes/search-page.tsx'));
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
 const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
@@ -95,6 +96,7 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'prep-plan-flash-cards': FlashCardsPage,
   'prep-plan-flash-cards-deck': FlashCardDeckPage,
   'concept-of-the-day': ConceptOfTheDayPage,
+  search: SearchPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

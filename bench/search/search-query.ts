@@ -33,6 +33,8 @@ const PROBLEMS = arg('problems', 10_000);
 const POSTS = arg('posts', 50_000);
 const QUERIES = arg('queries', 400);
 const TYPO_CHECKS = arg('typo-checks', 200);
+/** `--only pglite` or `--only postgres` measures one database. */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 // A fixed pseudo-random sequence, so every run builds the same documents and asks the same queries.
 let seed = 20261127;
@@ -237,13 +239,16 @@ async function main() {
   const titles = problemTitles(PROBLEMS);
   console.log(`corpus: ${corpus.length} words from content/; ${titleWords.length} distinct title words`);
 
-  const lite = await openDatabase({});
-  try {
-    await runMigrations(lite);
-    await benchOne('PGlite (in-memory, in-process)', lite, titles);
-  } finally {
-    await lite.close();
+  if (ONLY !== 'postgres') {
+    const lite = await openDatabase({});
+    try {
+      await runMigrations(lite);
+      await benchOne('PGlite (in-memory, in-process)', lite, titles);
+    } finally {
+      await lite.close();
+    }
   }
+  if (ONLY === 'pglite') return;
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

@@ -3,9 +3,9 @@
  * body C; the last word as a prefix, so "dijk" finds Dijkstra) together with trigram similarity on the title (a typo
  * still finds it), popularity breaking ties, and counts the matches per type for the filters.
  *
- * Both conditions use a GIN index (search_documents_document_idx, search_documents_title_trgm): the full-text one
- * via `document @@ query`, the trigram one via `lower(title) % q` (whole-title similarity) and `q <% lower(title)`
- * (the query close to some part of the title).
+ * Both ways of matching use a GIN index (search_documents_document_idx, search_documents_title_trgm): full text via
+ * `document @@ query`, and, when the service asks for typos, trigram similarity via `lower(title) % q` (the whole
+ * title) and `q <% lower(title)` (the query close to some part of the title).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SearchDocumentType } from '@katana/shared/api/search';
@@ -66,10 +66,14 @@ const parsed = <T>(value: T | string | null): T | null =>
 
 export function createSearchRepository(db: Db) {
   return {
-    async search(filter: SearchFilter): Promise<SearchPage> {
+    /**
+     * One page of matches. Without `typos` only full-text matches count (the last word as a prefix); with it,
+     * titles close to the query by trigram similarity count too. Each way of matching is its own index-backed
+     * branch of a union, so the planner reads the two GIN indexes instead of testing every row.
+     */
+    async search(filter: SearchFilter & { typos: boolean }): Promise<SearchPage> {
       const query = tsQuery(filter.words);
       const title = sql`lower(${d.title})`;
-      const textMatch = query ? sql`${d.document} @@ q.tsq` : sql`false`;
       const textRank = query ? sql`ts_rank(${d.document}, q.tsq)` : sql`0`;
       const visible = filter.visibleProblem(d.problemId);
       const access = visible ? sql`(${d.problemId} is null or ${visible})` : sql`true`;
@@ -79,9 +83,17 @@ export function createSearchRepository(db: Db) {
           : sql`(${d.visibleToUserId} is null or ${d.visibleToUserId} = ${filter.viewer})`;
       const prefix = `${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const ofType = filter.type ? sql`m.type = ${filter.type}` : sql`true`;
+      const branches: SQL[] = [];
+      if (query) branches.push(sql`select ${d.id} from ${d}, q where ${d.document} @@ q.tsq`);
+      if (filter.typos) {
+        branches.push(sql`select ${d.id} from ${d} where ${title} % ${filter.text}`);
+        branches.push(sql`select ${d.id} from ${d} where ${filter.text} <% ${title}`);
+      }
+      if (branches.length === 0) return { hits: [], counts: {} };
 
       const result = await db.execute(sql`
         with q as (select ${query ?? sql`null::tsquery`} as tsq),
+        candidates as (${sql.join(branches, sql` union `)}),
         matches as materialized (
           select ${d.id} as id, ${d.type} as type, ${d.popularity} as popularity,
             round((
@@ -89,9 +101,8 @@ export function createSearchRepository(db: Db) {
               + greatest(similarity(${title}, ${filter.text}), word_similarity(${filter.text}, ${title}))
               + case when ${title} = ${filter.text} then 1 when ${title} like ${prefix} then 0.3 else 0 end
             )::numeric, 3) as score
-          from ${d}, q
-          where (${textMatch} or ${title} % ${filter.text} or ${filter.text} <% ${title})
-            and ${holder} and ${access}
+          from candidates c join ${d} on ${d.id} = c.id, q
+          where ${holder} and ${access}
         ),
         page as (
           select m.id, m.score, m.popularity from matches m where ${ofType}

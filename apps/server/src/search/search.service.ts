@@ -24,7 +24,7 @@ export function createSearchService({ repo, problemAccess }: SearchServiceOption
     async search(viewer: number | null, query: SearchQuery): Promise<SearchResponse> {
       const words = requiredWords(queryWords(query.q));
       const text = query.q.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-      const { hits, counts } = await repo.search({
+      const filter = {
         words,
         text,
         type: query.type,
@@ -32,10 +32,15 @@ export function createSearchService({ repo, problemAccess }: SearchServiceOption
         visibleProblem: problemAccess.visibleTo(viewer),
         limit: SEARCH_PAGE_SIZE,
         offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-      });
-      const total = query.type
-        ? (counts[query.type] ?? 0)
-        : Object.values(counts).reduce((sum, n) => sum + n, 0);
+      };
+      const totalOf = (counts: Partial<Record<SearchDocumentType, number>>) =>
+        query.type ? (counts[query.type] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0);
+      // Words found as typed first (the common case, and the cheap one); when they fill less than a page, the
+      // query may hold a typo: search again with titles close to it by trigram similarity.
+      let { hits, counts } = await repo.search({ ...filter, typos: false });
+      if (totalOf(counts) < SEARCH_PAGE_SIZE)
+        ({ hits, counts } = await repo.search({ ...filter, typos: true }));
+      const total = totalOf(counts);
       return {
         results: hits.map((hit) => presentSearchResult(hit, words)),
         total,

@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse, SearchResult } from '@katana/shared/api/search';
-import { FLAG_SPOTLIGHT_SEARCH } from '../../lib/flags/flags-context.tsx';
-import { renderApp } from '../../app/testing/render-app.tsx';
-import { fakeApi, ok, type FakeCall } from '../../test/fake-api.ts';
+import { FLAG_SPOTLIGHT_SEARCH } from '../lib/flags/flags-context.tsx';
+import { renderApp } from './testing/render-app.tsx';
+import { fakeApi, ok, type FakeCall } from '../test/fake-api.ts';
 
 const result = (over: Partial<SearchResult> & Pick<SearchResult, 'title' | 'url'>): SearchResult => ({
   type: 'problem',

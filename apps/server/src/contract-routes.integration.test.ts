@@ -14,6 +14,7 @@ import { AuthPaths } from '@katana/shared/api/auth';
 import { CaptchaPaths } from '@katana/shared/api/captcha';
 import { CollegePaths } from '@katana/shared/api/colleges';
 import { RolePaths } from '@katana/shared/api/roles';
+import { SearchPaths } from '@katana/shared/api/search';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
 import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
@@ -60,6 +61,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   NotificationPaths,
   PrepPlanPaths,
   RolePaths,
+  SearchPaths,
   ProblemOfTheDayPaths,
   RatingSharePaths,
   StreakBadgePaths,

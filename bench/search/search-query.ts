@@ -36,11 +36,13 @@ const TYPO_CHECKS = arg('typo-checks', 200);
 /** `--only pglite` or `--only postgres` measures one database. */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
-// A fixed pseudo-random sequence, so every run builds the same documents and asks the same queries.
+// A fixed pseudo-random sequence (mulberry32), so every run builds the same documents and asks the same queries.
 let seed = 20261127;
 const rand = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 

@@ -75,6 +75,7 @@ import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
+import { searchPlugin as search } from './search/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   prepPlan,
   interviewExperiences,
   discussions,
+  search,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

@@ -7,12 +7,16 @@
  */
 import { ConfigError, envVarsMarkdownTable, loadConfig } from './plugins/app/config.ts';
 import { judgeCommands } from './judge/index.ts';
+import type { Db } from './db/client.ts';
 
 export interface Command {
   summary: string;
   /** Resolves to the exit code (default 0). */
   run(args: string[]): Promise<number | void>;
 }
+
+/** After a command changed the catalogue: rebuild its search documents (search sits above the slices that write). */
+const reindexSearch = async (db: Db) => (await import('./search/index.ts')).reindexCatalogue(db);
 
 export const commands: Record<string, Command> = {
   start: {
@@ -62,6 +66,7 @@ export const commands: Record<string, Command> = {
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
         await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
+        await reindexSearch(database.db);
       } finally {
         await database.close();
       }
@@ -89,7 +94,7 @@ export const commands: Record<string, Command> = {
   },
   'contest create': {
     summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',
-    run: async (args) => (await import('./contests/index.ts')).runContestCreate(args),
+    run: async (args) => (await import('./contests/index.ts')).runContestCreate(args, reindexSearch),
   },
   'feedback list': {
     summary: 'Print the reports learners sent from the feedback dialog (--since 7d, --area, --limit)',
@@ -97,7 +102,8 @@ export const commands: Record<string, Command> = {
   },
   'guided-path import': {
     summary: 'Import guided path folders (path.yaml); exit 1 with <file>:<line> on a refused path',
-    run: async (args) => (await import('./guided-paths/index.ts')).runGuidedPathImportCommand(args),
+    run: async (args) =>
+      (await import('./guided-paths/index.ts')).runGuidedPathImportCommand(args, reindexSearch),
   },
   'college add': {
     summary: 'Add or update a college: --name "<name>" [--city] [--state] [--country] [--slug]',
@@ -139,9 +145,10 @@ export const commands: Record<string, Command> = {
         import('./practice/index.ts'),
         import('./engagement/index.ts'),
       ]);
-      return runImportCommand(args, (db, report) =>
-        announceNewContent(db, { problems: report.inserted, paths: [] }).then(() => undefined),
-      );
+      return runImportCommand(args, async (db, report) => {
+        await announceNewContent(db, { problems: report.inserted, paths: [] });
+        await reindexSearch(db);
+      });
     },
   },
 };

@@ -17,6 +17,7 @@ import { ProfilePaths } from '@katana/shared/api/profile';
 import { DiscussionPaths } from '@katana/shared/api/discussions';
 import { RolePaths } from '@katana/shared/api/roles';
 import { InterviewExperiencePaths } from '@katana/shared/api/interview-experiences';
+import { SearchPaths } from '@katana/shared/api/search';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
 import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
@@ -68,6 +69,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   NotificationPaths,
   PrepPlanPaths,
   RolePaths,
+  SearchPaths,
   ProblemOfTheDayPaths,
   RatingSharePaths,
   StreakBadgePaths,

@@ -17,6 +17,7 @@ import { importGoalsAtStart } from './goals/index.ts';
 import { importCollegesAtStart } from './colleges/index.ts';
 import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
+import { reindexCatalogue } from './search/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -56,6 +57,8 @@ export async function startServer(
     await importGoalsAtStart(database.db, log);
     await importCollegesAtStart(database.db, log);
     await importInterviewBundlesAtStart(database.db, log);
+    // After every import above: the search index reads the catalogue they wrote.
+    log.info({ indexed: await reindexCatalogue(database.db) }, 'search index rebuilt');
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

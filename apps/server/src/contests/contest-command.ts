@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import type { ContestEssenceType } from '@katana/shared/contests/contest-category';
 import { loadConfig } from '../plugins/app/config.ts';
+import type { Db } from '../db/client.ts';
 import { ContestInputError, createContest } from './contest-admin.ts';
 
 export const CONTEST_CREATE_USAGE =
@@ -36,7 +37,11 @@ function positive(name: string, value: string | undefined, fallback?: number): n
   return n;
 }
 
-export async function runContestCreate(args: string[]): Promise<number> {
+/** `afterWrite` runs on the same database after a successful write (the composition root re-indexes search). */
+export async function runContestCreate(
+  args: string[],
+  afterWrite?: (db: Db) => Promise<unknown>,
+): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -95,6 +100,7 @@ export async function runContestCreate(args: string[]): Promise<number> {
       hideProblemsUntilStart: values['contest-only'] ?? false,
     });
     console.log(`Created contest ${contest.id} (${contest.slug}): ${contest.title}, ${contest.category}`);
+    await afterWrite?.(database.db);
     return 0;
   } catch (error) {
     if (error instanceof ContestInputError) {

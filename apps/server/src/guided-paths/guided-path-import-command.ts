@@ -31,7 +31,11 @@ export async function guidedPathImport(
   return { code: report.errors.length > 0 ? 1 : 0, out, err: report.errors, report };
 }
 
-export async function runGuidedPathImportCommand(args: string[]): Promise<number> {
+/** `afterWrite` runs on the same database after a successful write (the composition root re-indexes search). */
+export async function runGuidedPathImportCommand(
+  args: string[],
+  afterWrite?: (db: Db) => Promise<unknown>,
+): Promise<number> {
   if (args.length === 0 || args.some((a) => a.startsWith('-'))) {
     console.error(USAGE);
     return 2;
@@ -46,6 +50,7 @@ export async function runGuidedPathImportCommand(args: string[]): Promise<number
     for (const line of result.out) console.log(line);
     for (const line of result.err) console.error(line);
     await announceNewContent(database.db, { problems: [], paths: result.report.inserted });
+    await afterWrite?.(database.db);
     return result.code;
   } finally {
     await database.close();

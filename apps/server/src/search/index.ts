@@ -5,3 +5,5 @@
  */
 export { indexSearchDocuments, removeSearchDocuments, replaceSearchDocuments } from './search-index.ts';
 export type { SearchDocumentInput } from './search-index.repository.ts';
+export { reindexCatalogue } from './catalogue-index.ts';
+export { default as searchPlugin } from './search.plugin.ts';

@@ -54,6 +54,7 @@ const FlashCardDeckPage = lazy(() => import('../features/flash-cards/routes/deck
 const ConceptOfTheDayPage = lazy(
   () => import('../features/concept-of-the-day/routes/concept-of-the-day-page.tsx'),
 );
+const SearchPage = lazy(() => import('../features/search/routes/search-page.tsx'));
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
 const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
 const ExperienceListPage = lazy(
@@ -147,6 +148,7 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   // /campus/public/discussions without an id lists the posts; with one, the post.
   'campus-discussion': ({ params }) =>
     params.postId ? <DiscussionPostPage params={params} /> : <PublicDiscussionsPage />,
+  search: SearchPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

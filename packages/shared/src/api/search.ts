@@ -2,7 +2,7 @@
  * Search everywhere (issue #16; spec 01 header search tab and spotlight, route /search). Paths and shapes are ours,
  * the query string follows the issue: `GET /api/v1/search?q=&type=&page=`.
  *
- *   GET /api/v1/search?q=&type=&page=   -> { results: SearchResult[], total, page, page_size }
+ *   GET /api/v1/search?q=&type=&page=   -> { results: SearchResult[], total, page, page_size, counts }
  *
  * `q` is 1–100 characters after trimming; `type` narrows to one kind; bad input is a 422 in the envelope. Every
  * result is something the viewer may open: practice's access policy decides for problems (a hidden contest problem
@@ -31,6 +31,19 @@ export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number];
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_SIZE = 20;
 
+/** How each type is named in the spotlight's groups and the /search filters. */
+export const SEARCH_TYPE_LABELS: Record<SearchDocumentType, string> = {
+  problem: 'Problems',
+  problem_list: 'Problem lists',
+  guided_path: 'Guided paths',
+  article: 'Articles',
+  discussion: 'Discussions',
+  interview_experience: 'Interview experiences',
+  bundle: 'Interview bundles',
+  contest: 'Contests',
+  learner: 'Learners',
+};
+
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -50,6 +63,9 @@ export const searchResultSchema = z.object({
   highlight: z
     .array(z.tuple([z.number().int(), z.number().int()]))
     .describe('[start, end) character ranges of the matched words in the snippet'),
+  title_highlight: z
+    .array(z.tuple([z.number().int(), z.number().int()]))
+    .describe('[start, end) character ranges of the matched words in the title'),
   meta: z.record(z.string(), z.unknown()).describe('Type-specific facts: difficulty, topic, author...'),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
@@ -59,5 +75,8 @@ export const searchResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  counts: z
+    .partialRecord(z.enum(SEARCH_DOCUMENT_TYPES), z.number().int())
+    .describe('Matches per type (whatever `type` filters), for the filters and the spotlight groups'),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -22,6 +22,7 @@ import { DashboardFrame } from './dashboard-nav.tsx';
 import { shellChrome } from './shell-layout.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SpotlightProvider } from './spotlight-launcher.tsx';
 
 // Reward toasts, the streak toast, level-up and leaderboard-unlocked screens: loaded after the first render.
 const EngagementOverlays = lazy(() => import('../../features/experience/components/engagement-overlays.tsx'));
@@ -43,41 +44,43 @@ export function AppShell() {
 
   return (
     <DocumentMeta pathname={pathname}>
-      <LoginDialogHost>
-        <LoadingBar active={loading} />
-        <div className="flex min-h-dvh flex-col" style={style}>
-          {!hidden && <SiteHeader />}
-          {!hidden && <VerifyEmailPrompt />}
-          {chrome === 'dashboard-nav' ? (
-            <DashboardFrame>
+      <SpotlightProvider>
+        <LoginDialogHost>
+          <LoadingBar active={loading} />
+          <div className="flex min-h-dvh flex-col" style={style}>
+            {!hidden && <SiteHeader />}
+            {!hidden && <VerifyEmailPrompt />}
+            {chrome === 'dashboard-nav' ? (
+              <DashboardFrame>
+                <main id="main" className="flex flex-1 flex-col">
+                  <Outlet />
+                </main>
+              </DashboardFrame>
+            ) : (
               <main id="main" className="flex flex-1 flex-col">
                 <Outlet />
               </main>
-            </DashboardFrame>
-          ) : (
-            <main id="main" className="flex flex-1 flex-col">
-              <Outlet />
-            </main>
+            )}
+            {!hidden && <SiteFooter />}
+          </div>
+          <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
+          <RegistrationToast />
+          {/* Rewards and the survey are for learners who can use the site, not for a held account. */}
+          {!held && (
+            <>
+              <Suspense fallback={null}>
+                <EngagementOverlays />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NpsHost />
+              </Suspense>
+            </>
           )}
-          {!hidden && <SiteFooter />}
-        </div>
-        <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
-        <RegistrationToast />
-        {/* Rewards and the survey are for learners who can use the site, not for a held account. */}
-        {!held && (
-          <>
-            <Suspense fallback={null}>
-              <EngagementOverlays />
-            </Suspense>
-            <Suspense fallback={null}>
-              <NpsHost />
-            </Suspense>
-          </>
-        )}
-        <Suspense fallback={null}>
-          <SignupParamOpener />
-        </Suspense>
-      </LoginDialogHost>
+          <Suspense fallback={null}>
+            <SignupParamOpener />
+          </Suspense>
+        </LoginDialogHost>
+      </SpotlightProvider>
       <ScrollRestoration />
     </DocumentMeta>
   );

@@ -1,30 +1,33 @@
 /**
- * The search option (spec 01: shown only with the cs_spotlight_search flag; Ctrl/Cmd+K opens search).
+ * The header's search tab (spec 01: shown only with the cs_spotlight_search flag; Ctrl/Cmd+K opens search). A link
+ * to /search, so it works without the palette (a new tab, no script); a plain click opens the spotlight instead.
  */
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { useSpotlight } from './spotlight-launcher.tsx';
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function HeaderSearch({ wide }: { wide: boolean }) {
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        navigate('/search');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  const spotlight = useSpotlight();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    spotlight.open();
+  };
 
   return (
     <Link
       to="/search"
       aria-label="Search"
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+      onClick={onClick}
+      onPointerEnter={spotlight.preload}
+      onFocus={spotlight.preload}
       className={clsx(
         wide
           ? 'flex h-9 items-center gap-2 rounded-lg border border-line bg-surface-muted px-3 text-sm text-fg-subtle hover:text-fg'
@@ -36,7 +39,7 @@ export function HeaderSearch({ wide }: { wide: boolean }) {
         <>
           <span>Search</span>
           <kbd className="ml-3 rounded border border-line bg-surface px-1.5 font-sans text-[11px]">
-            Ctrl K
+            {isMac() ? '⌘ K' : 'Ctrl K'}
           </kbd>
         </>
       )}

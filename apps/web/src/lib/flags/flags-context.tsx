@@ -8,6 +8,9 @@ export const FLAG_SPOTLIGHT_SEARCH = 'cs_spotlight_search';
 
 export type FeatureFlags = Readonly<Record<string, boolean>>;
 
+/** The flags the app runs with (main.tsx); tests start from all-off and turn on what they exercise. */
+export const LAUNCHED_FLAGS: FeatureFlags = { [FLAG_SPOTLIGHT_SEARCH]: true };
+
 const FlagsContext = createContext<FeatureFlags>({});
 
 export function FlagsProvider({ flags, children }: { flags: FeatureFlags; children: ReactNode }) {

@@ -99,8 +99,10 @@ try {
   });
   const anonymous = { id: null, moderator: false };
   const learner = { id: first + 1, moderator: false };
-  const list = (query: Record<string, string>, viewer = anonymous) =>
-    service.list(postListQuerySchema.parse(query), viewer);
+  const list = (
+    query: Record<string, string>,
+    viewer: { id: number | null; moderator: boolean } = anonymous,
+  ) => service.list(postListQuerySchema.parse(query), viewer);
 
   const baseline = await series('baseline: hot by formula at query time', () =>
     raw(`

@@ -52,5 +52,3 @@ export function createRoleRepository(db: Db) {
     },
   };
 }
-
-export type RoleRepository = ReturnType<typeof createRoleRepository>;

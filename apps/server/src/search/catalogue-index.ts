@@ -1,6 +1,6 @@
 /**
  * The catalogue's search documents: problems (and quiz and note items), problem lists, guided paths, their
- * articles and contests, rebuilt from their tables. The composition root calls this after the content imports at
+ * articles, contests and interview bundles, rebuilt from their tables. The composition root calls this after the content imports at
  * start and after the commands that change them (problem import, guided-path import, contest create), since those
  * slices sit below search and cannot call it themselves. A full rebuild of a type also drops what was deleted.
  */
@@ -9,6 +9,7 @@ import type { SearchDocumentType } from '@katana/shared/api/search';
 import type { Db } from '../db/client.ts';
 import { contests } from '../db/schema/contests.ts';
 import { guidedPathItems, guidedPaths } from '../db/schema/guided-paths.ts';
+import { interviewBundles } from '../db/schema/interview-bundles.ts';
 import {
   companies,
   problemCompanies,
@@ -147,12 +148,26 @@ async function contestDocuments(db: Db): Promise<SearchDocumentInput[]> {
   }));
 }
 
+async function bundleDocuments(db: Db): Promise<SearchDocumentInput[]> {
+  const rows = await db.select().from(interviewBundles).orderBy(asc(interviewBundles.position));
+  return rows.map((b) => ({
+    type: 'bundle',
+    refKey: b.slug,
+    title: b.title,
+    keywords: [...b.topics, b.level].join(' '),
+    body: plainText([b.summary, b.descriptionHtml].join('\n')),
+    url: `/interview-bundle/${enc(b.slug)}`,
+    meta: { level: b.level, estimated_hours: b.estimatedHours, topics: b.topics },
+  }));
+}
+
 const CATALOGUE: Array<[SearchDocumentType, (db: Db) => Promise<SearchDocumentInput[]>]> = [
   ['problem', problemDocuments],
   ['problem_list', problemListDocuments],
   ['guided_path', guidedPathDocuments],
   ['article', articleDocuments],
   ['contest', contestDocuments],
+  ['bundle', bundleDocuments],
 ];
 
 /** Rebuilds the catalogue's documents in one transaction; answers how many of each type are indexed. */

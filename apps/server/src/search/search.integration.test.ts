@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPaths, type SearchResponse } from '@katana/shared/api/search';
+import { interviewBundles } from '../db/schema/interview-bundles.ts';
 import type { ProblemRow } from '../db/schema/practice.ts';
 import { insertQuizProblem } from '../practice/submissions/problem-fixtures.test-support.ts';
 import {
@@ -77,6 +78,15 @@ describe('GET /api/v1/search', () => {
         popularity: i,
       })),
     ]);
+    await t.app.db.insert(interviewBundles).values({
+      slug: 'anchor-splice-sprint',
+      title: 'Anchor Splice Sprint',
+      summary: 'Rope problems for a week.',
+      level: 'Beginner',
+      estimatedHours: 6,
+      sections: [],
+      contentHash: 'x',
+    });
     await reindexCatalogue(t.app.db);
   });
 
@@ -117,6 +127,13 @@ describe('GET /api/v1/search', () => {
     }
     const res = await search('q=obsidian&type=problem');
     expect(res).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('finds an interview bundle by its title, linking to its page', async () => {
+    const { results } = await search('q=anchor%20splice&type=bundle');
+    expect(results.map((r) => [r.title, r.url])).toEqual([
+      ['Anchor Splice Sprint', '/interview-bundle/anchor-splice-sprint'],
+    ]);
   });
 
   it('shows a held post to its author only', async () => {

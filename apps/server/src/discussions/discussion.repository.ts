@@ -255,6 +255,14 @@ export function createDiscussionRepository(db: Db) {
         .from(users)
         .where(inArray(users.uuid, [...uuids]));
     },
+    /** Learners by screen name, whatever the case. */
+    async usersByScreenName(names: readonly string[]) {
+      if (names.length === 0) return [];
+      return db
+        .select({ id: users.id, uuid: users.uuid })
+        .from(users)
+        .where(inArray(sql`lower(${users.screenName})`, [...names]));
+    },
     async userByUuid(uuid: string) {
       const [row] = await db
         .select({ id: users.id, ...authorColumns })

@@ -9,7 +9,7 @@
  * - Votes follow the reaction toggle rule (spec 03): the same vote again removes it, the other one switches it.
  * - Comments go one level deep; a locked thread takes no new comments.
  * - DISCUSSION inbox items go to a thread's followers on a new comment (the author follows by default), to the
- *   comment's parent author on a reply, and to learners mentioned as `@<uuid>`; each recorded in the write's
+ *   comment's parent author on a reply, and to learners mentioned as `@<screen name>` or `@<uuid>`; each recorded in the write's
  *   transaction and delivered (bell, drawer, live) after the commit.
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   DISCUSSION_PAGE_SIZE,
   DiscussionMessage,
   hotRank,
+  mentionedScreenNames,
   mentionedUuids,
   Vote,
   type CategoryType,
@@ -165,9 +166,13 @@ export function createDiscussionService(deps: {
   /** Mentioned learners who can see the post. */
   async function mentioned(tx: Db, text: string, post: DiscussionPostRow): Promise<number[]> {
     const r = createDiscussionRepository(tx);
-    const found = await r.usersByUuid(mentionedUuids(text));
+    const found = [
+      ...(await r.usersByUuid(mentionedUuids(text))),
+      ...(await r.usersByScreenName(mentionedScreenNames(text))),
+    ];
     const ids: number[] = [];
     for (const u of found) {
+      if (ids.includes(u.id)) continue;
       const viewer = { id: u.id, moderator: false };
       if (await r.postById(post.id, u.id, visibleTo(viewer))) ids.push(u.id);
     }

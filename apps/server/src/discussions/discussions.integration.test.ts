@@ -16,6 +16,7 @@ import {
   type PostList,
 } from '@katana/shared/api/discussions';
 import { inboxNotifications } from '../db/schema/engagement-notifications.ts';
+import { users } from '../db/schema/users.ts';
 import { discussionPosts } from '../db/schema/discussions.ts';
 import { searchDocuments } from '../db/schema/search.ts';
 import { solveCaptcha } from '../test/captcha.ts';
@@ -171,6 +172,18 @@ describe('discussions', () => {
       .from(searchDocuments)
       .where(eq(searchDocuments.refKey, String(post.id)));
     expect(gone.filter((d) => d.type === 'discussion')).toEqual([]);
+  });
+
+  it('notifies a learner mentioned by screen name, whatever the case, and not an e-mail address', async () => {
+    const [ada, eve] = [await learner(t.app), await learner(t.app)];
+    await t.app.db.update(users).set({ screenName: 'eve_codes' }).where(eq(users.id, eve.id));
+    await createPost(t.app, ada, {
+      title: 'Screen names',
+      body: 'Ping @Eve_Codes about it, or write to someone@eve_codes.example.',
+    });
+    expect((await inbox(eve)).map((n) => n.title)).toEqual([`${ada.name} mentioned you in “Screen names”`]);
+    await createPost(t.app, ada, { title: 'Mail only', body: 'Write to me@eve_codes please.' });
+    expect(await inbox(eve)).toHaveLength(1);
   });
 
   it('notifies followers (the author by default), the replied-to author and mentioned learners', async () => {

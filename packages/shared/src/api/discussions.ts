@@ -97,10 +97,15 @@ export function hotRank(score: number, createdAt: Date): number {
   return Math.sign(score) * order + createdAt.getTime() / 1000 / HOT_AGE_UNIT_SECONDS;
 }
 
-/** The mention syntax: `@` and a learner's uuid. */
+/** The mention syntax: `@` and a learner's screen name (their public /profile/{screen_name}) or uuid. */
 export const MENTION_RE = /@([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
 export function mentionedUuids(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION_RE)].map((m) => m[1]!.toLowerCase()))];
+}
+/** `@ada_l`: a screen name (3–30 of a–z, 0–9, _ and -, starting with a letter), not inside an e-mail address. */
+const SCREEN_NAME_MENTION_RE = /(?<![\w@.])@([a-z][a-z0-9_-]{1,28}[a-z0-9])(?![\w-])/gi;
+export function mentionedScreenNames(text: string): string[] {
+  return [...new Set([...text.matchAll(SCREEN_NAME_MENTION_RE)].map((m) => m[1]!.toLowerCase()))];
 }
 
 export const DiscussionMessage = {

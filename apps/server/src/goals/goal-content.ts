@@ -7,10 +7,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { COMPILER_LANGUAGES } from '@katana/shared/routes';
-import { yamlLineAt } from '../plugins/app/content-yaml.ts';
+import { parseLinedYaml } from '../plugins/app/content-yaml.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const kebab = z.string().regex(KEBAB, 'must be kebab-case (a-z, 0-9, -)').max(120);
@@ -90,26 +89,10 @@ export type GoalLoadResult = { ok: true; goal: LoadedGoal } | { ok: false; error
 /** Loads `full` (a `<slug>.yaml`); `file` is how it is named in errors (e.g. content/goals/first-coding-job.yaml). */
 export function loadGoalFile(full: string, file: string): GoalLoadResult {
   const source = readFileSync(full, 'utf8');
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0)
-    return {
-      ok: false,
-      errors: doc.errors.map(
-        (e) => `${file}:${lineCounter.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`,
-      ),
-    };
-  const lineOf = (at: readonly (string | number)[]) => yamlLineAt(doc, lineCounter, at);
-  const parsed = goalSchema.safeParse(doc.toJS());
-  if (!parsed.success)
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) => {
-        const at = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-        return `${file}:${lineOf(at)}: ${at.length ? `${at.join('.')}: ` : ''}${issue.message}`;
-      }),
-    };
-  const data = parsed.data;
+  const lined = parseLinedYaml(source, file, goalSchema);
+  if (!lined.ok) return lined;
+  const { lineOf } = lined;
+  const data = lined.data;
   const errors: string[] = [];
   const expected = path.basename(full, '.yaml');
   if (data.slug !== expected)

@@ -7,10 +7,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { guidedPathKindSchema, guidedPathLevelSchema } from '@katana/shared/api/guided-paths';
-import { yamlLineAt } from '../plugins/app/content-yaml.ts';
+import { parseLinedYaml } from '../plugins/app/content-yaml.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const kebab = z.string().regex(KEBAB, 'must be kebab-case (a-z, 0-9, -)').max(120);
@@ -133,29 +132,10 @@ export function loadGuidedPathFolder(dir: string, display: string): LoadResult {
   const yamlPath = path.join(dir, 'path.yaml');
   if (!existsSync(yamlPath)) return { ok: false, errors: [`${file}:1: missing path.yaml`] };
   const source = readFileSync(yamlPath, 'utf8');
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      errors: doc.errors.map(
-        (e) => `${file}:${lineCounter.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`,
-      ),
-    };
-  }
-  const lineOf = (at: readonly (string | number)[]): number => yamlLineAt(doc, lineCounter, at);
-  const parsed = pathSchema.safeParse(doc.toJS());
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) => {
-        const at = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-        const where = at.length ? `${at.join('.')}: ` : '';
-        return `${file}:${lineOf(at)}: ${where}${issue.message}`;
-      }),
-    };
-  }
-  const data = parsed.data;
+  const lined = parseLinedYaml(source, file, pathSchema);
+  if (!lined.ok) return lined;
+  const { lineOf } = lined;
+  const data = lined.data;
   const errors: string[] = [];
   const hash = createHash('sha256').update(source);
   const used = new Set<string>();

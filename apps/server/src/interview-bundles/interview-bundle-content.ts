@@ -6,10 +6,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { interviewBundleLevelSchema, type InterviewBundleLevel } from '@katana/shared/api/interview-bundles';
-import { yamlLineAt } from '../plugins/app/content-yaml.ts';
+import { parseLinedYaml } from '../plugins/app/content-yaml.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const kebab = z.string().regex(KEBAB, 'must be kebab-case (a-z, 0-9, -)').max(120);
@@ -59,29 +58,10 @@ export function loadBundleFolder(dir: string, display: string): LoadResult {
   const yamlPath = path.join(dir, 'bundle.yaml');
   if (!existsSync(yamlPath)) return { ok: false, errors: [`${file}:1: missing bundle.yaml`] };
   const source = readFileSync(yamlPath, 'utf8');
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      errors: doc.errors.map(
-        (e) => `${file}:${lineCounter.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`,
-      ),
-    };
-  }
-  const lineOf = (at: readonly (string | number)[]) => yamlLineAt(doc, lineCounter, at);
-  const parsed = bundleSchema.safeParse(doc.toJS());
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) => {
-        const at = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-        const where = at.length ? `${at.join('.')}: ` : '';
-        return `${file}:${lineOf(at)}: ${where}${issue.message}`;
-      }),
-    };
-  }
-  const data = parsed.data;
+  const lined = parseLinedYaml(source, file, bundleSchema);
+  if (!lined.ok) return lined;
+  const { lineOf } = lined;
+  const data = lined.data;
   const errors: string[] = [];
   const folderName = path.basename(dir);
   if (data.slug !== folderName)

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isNode, parse as parseYaml, type Document, type LineCounter } from 'yaml';
+import { isNode, LineCounter, parseDocument, parse as parseYaml, type Document } from 'yaml';
 import type { z } from 'zod';
 
 export function readContentYaml<S extends z.ZodType>(
@@ -79,4 +79,40 @@ export function yamlLineAt(
     if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
   }
   return 1;
+}
+
+/** A line-aware parse: the data that fits the schema and a way to name any path's line, or `<file>:<line>:` errors. */
+export type LinedYaml<T> =
+  | { ok: true; data: T; lineOf: (at: readonly (string | number)[]) => number }
+  | { ok: false; errors: string[] };
+
+/**
+ * Parses YAML `source` (unique keys) and checks it against `schema`; every refusal names `<file>:<line>:` and, for a
+ * schema issue, the field's path — what the content importers report to an author.
+ */
+export function parseLinedYaml<S extends z.ZodType>(
+  source: string,
+  file: string,
+  schema: S,
+): LinedYaml<z.output<S>> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0)
+    return {
+      ok: false,
+      errors: doc.errors.map(
+        (e) => `${file}:${lineCounter.linePos(e.pos[0]).line}: ${e.message.split('\n')[0]}`,
+      ),
+    };
+  const lineOf = (at: readonly (string | number)[]) => yamlLineAt(doc, lineCounter, at);
+  const parsed = schema.safeParse(doc.toJS());
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => {
+        const at = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+        return `${file}:${lineOf(at)}: ${at.length ? `${at.join('.')}: ` : ''}${issue.message}`;
+      }),
+    };
+  return { ok: true, data: parsed.data, lineOf };
 }

@@ -85,7 +85,8 @@ export const commands: Record<string, Command> = {
   ...judgeCommands,
   'bundle import': {
     summary: 'Import interview bundle folders (bundle.yaml); exit 1 with <file>:<line> on a refused bundle',
-    run: async (args) => (await import('./interview-bundles/index.ts')).runBundleImportCommand(args),
+    run: async (args) =>
+      (await import('./interview-bundles/index.ts')).runBundleImportCommand(args, reindexSearch),
   },
   'content check': {
     summary:

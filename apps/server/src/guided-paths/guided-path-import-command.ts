@@ -6,53 +6,24 @@
  * first (`katana problem import`): the paths name its problems. With the embedded PGlite database run it while the
  * server is stopped.
  */
-import path from 'node:path';
-import { loadConfig } from '../plugins/app/config.ts';
 import type { Db } from '../db/client.ts';
 import { announceNewContent } from '../engagement/index.ts';
-import { importGuidedPaths, type GuidedPathImportReport } from './guided-path-import.ts';
+import { contentImport, runContentImportCommand } from '../plugins/app/content-import-command.ts';
+import { importGuidedPaths } from './guided-path-import.ts';
 
 const USAGE = 'usage: katana guided-path import <path-dir|guided-paths-dir>...';
 
 /** The command's work on an open database (tests call it directly); returns the exit code and the lines. */
-export async function guidedPathImport(
-  db: Db,
-  args: readonly string[],
-): Promise<{ code: number; out: string[]; err: string[]; report: GuidedPathImportReport }> {
-  const report = await importGuidedPaths(
-    db,
-    args.map((a) => path.resolve(a)),
-  );
-  const out = [
-    ...report.inserted.map((s) => `imported ${s}`),
-    ...report.updated.map((s) => `updated ${s}`),
-    ...report.unchanged.map((s) => `unchanged ${s}`),
-  ];
-  return { code: report.errors.length > 0 ? 1 : 0, out, err: report.errors, report };
-}
+export const guidedPathImport = (db: Db, args: readonly string[]) =>
+  contentImport(db, args, importGuidedPaths);
 
-/** `afterWrite` runs on the same database after a successful write (the composition root re-indexes search). */
+/** `afterWrite` runs on the same database after the import (the composition root re-indexes search). */
 export async function runGuidedPathImportCommand(
   args: string[],
   afterWrite?: (db: Db) => Promise<unknown>,
 ): Promise<number> {
-  if (args.length === 0 || args.some((a) => a.startsWith('-'))) {
-    console.error(USAGE);
-    return 2;
-  }
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const database = await openMigratedDatabase(loadConfig(), createLogger({ logLevel: 'warn' }));
-  try {
-    const result = await guidedPathImport(database.db, args);
-    for (const line of result.out) console.log(line);
-    for (const line of result.err) console.error(line);
-    await announceNewContent(database.db, { problems: [], paths: result.report.inserted });
-    await afterWrite?.(database.db);
-    return result.code;
-  } finally {
-    await database.close();
-  }
+  return runContentImportCommand(args, USAGE, importGuidedPaths, async (db, report) => {
+    await announceNewContent(db, { problems: [], paths: report.inserted });
+    await afterWrite?.(db);
+  });
 }

@@ -67,6 +67,7 @@ export const commands: Record<string, Command> = {
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
         await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
         await reindexSearch(database.db);
+        await (await import('./profile/index.ts')).reindexLearners(database.db);
       } finally {
         await database.close();
       }

@@ -18,6 +18,7 @@ import { importCollegesAtStart } from './colleges/index.ts';
 import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { reindexCatalogue } from './search/index.ts';
+import { reindexLearners } from './profile/index.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -58,7 +59,10 @@ export async function startServer(
     await importCollegesAtStart(database.db, log);
     await importInterviewBundlesAtStart(database.db, log);
     // After every import above: the search index reads the catalogue they wrote.
-    log.info({ indexed: await reindexCatalogue(database.db) }, 'search index rebuilt');
+    log.info(
+      { indexed: { ...(await reindexCatalogue(database.db)), learner: await reindexLearners(database.db) } },
+      'search index rebuilt',
+    );
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

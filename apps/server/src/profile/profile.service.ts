@@ -32,6 +32,7 @@ import type { UserRow } from '../db/schema/users.ts';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { indexSearchDocuments, removeSearchDocuments } from '../search/index.ts';
 import { avatarForUuid } from './avatars.ts';
+import { learnerDocument } from './learner-index.ts';
 import { pictureKey, processPicture } from './picture.ts';
 import type { PictureStorage } from './picture-storage.ts';
 import { createProfileRepository, type ProblemFilter, type ProfileUpdate } from './profile.repository.ts';
@@ -106,21 +107,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
   /** Keeps the learner's search document in step: public profiles with a name are found, others are not. */
   async function reindex(row: UserRow, college: string | null): Promise<void> {
-    if (!row.active || row.profileVisibility === 'private' || !row.name) {
-      await removeSearchDocuments(deps.db, 'learner', [row.uuid]);
-      return;
-    }
-    await indexSearchDocuments(deps.db, [
-      {
-        type: 'learner',
-        refKey: row.uuid,
-        title: row.name,
-        keywords: [row.screenName, college].filter(Boolean).join(' '),
-        body: row.bio ?? '',
-        url: profileUrl({ uuid: row.uuid, screen_name: row.screenName }),
-        meta: { image: imageOf(row), screen_name: row.screenName },
-      },
-    ]);
+    const doc = learnerDocument(row, college);
+    if (doc) await indexSearchDocuments(deps.db, [doc]);
+    else await removeSearchDocuments(deps.db, 'learner', [row.uuid]);
   }
 
   async function saved(row: UserRow): Promise<ProfileEditDetails> {

@@ -1,6 +1,6 @@
 /**
  * Reads the search index: one statement ranks the documents a viewer may see by full-text match (title A, keywords B,
- * body C; the last word as a prefix, so "dijk" finds Dijkstra) together with trigram similarity on the title (a typo
+ * body C; the last word as a prefix, so "dijk" finds Dijkstra; ranked by the title-and-keywords vector only) together with trigram similarity on the title (a typo
  * still finds it), popularity breaking ties, and counts the matches per type for the filters.
  *
  * Both ways of matching use a GIN index (search_documents_document_idx, search_documents_title_trgm): full text via
@@ -74,7 +74,8 @@ export function createSearchRepository(db: Db) {
     async search(filter: SearchFilter & { typos: boolean }): Promise<SearchPage> {
       const query = tsQuery(filter.words);
       const title = sql`lower(${d.title})`;
-      const textRank = query ? sql`ts_rank(${d.document}, q.tsq)` : sql`0`;
+      // Ranked on title and keywords only (a small vector): a body-only match ranks by similarity and popularity.
+      const textRank = query ? sql`ts_rank(${d.titleDocument}, q.tsq)` : sql`0`;
       const visible = filter.visibleProblem(d.problemId);
       const access = visible ? sql`(${d.problemId} is null or ${visible})` : sql`true`;
       const holder =

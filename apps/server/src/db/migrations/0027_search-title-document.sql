@@ -1,0 +1,1 @@
+ALTER TABLE "search_documents" ADD COLUMN "title_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(keywords, '')), 'B')) STORED;

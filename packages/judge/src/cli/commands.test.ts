@@ -169,7 +169,7 @@ describe('katana problem verify', () => {
       package: 'guessnumber',
       format: '2023-07-draft',
       ok: true,
-      counts: { passed: 4, failed: 0, skipped: 0 },
+      counts: { passed: 6, failed: 0, skipped: 0 },
     });
   });
 

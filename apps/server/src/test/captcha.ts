@@ -7,7 +7,7 @@ import { CaptchaPaths } from '@katana/shared/api/captcha';
 import type { App } from '../app.ts';
 
 export async function solveCaptcha(app: App): Promise<string> {
-  const challenge = (await app.inject({ url: CaptchaPaths.challenge })).json() as {
+  const challenge = (await app.inject({ url: CaptchaPaths.challenge })).json().data as {
     algorithm: string;
     challenge: string;
     maxnumber: number;

@@ -3,8 +3,8 @@
  * widget fetches a challenge, solves it in the browser and sends the base64 payload as `captcha_token` with the form
  * (spec 03: "POST create post: post fields plus captcha_token"). A payload verifies once, before it expires.
  *
- *   GET /api/v1/captcha/challenge   -> { algorithm, challenge, maxnumber, salt, signature } (not enveloped: the
- *                                      widget reads the challenge object itself)
+ *   GET /api/v1/captcha/challenge   -> envelope of { algorithm, challenge, maxnumber, salt, signature } (the web's
+ *                                      widget unwraps the envelope through its custom fetch)
  */
 import { z } from 'zod';
 
@@ -22,3 +22,12 @@ export const CaptchaMessage = {
 
 /** Add to a form body schema that requires the captcha. */
 export const captchaTokenSchema = z.string().min(1, CaptchaMessage.MISSING).max(4000);
+
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

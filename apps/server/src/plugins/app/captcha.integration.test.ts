@@ -22,7 +22,7 @@ describe('captcha', () => {
     const res = await t.app.inject({ url: CaptchaPaths.challenge });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
+    const body = res.json().data;
     expect(body).toMatchObject({ algorithm: 'SHA-256', maxnumber: 2000 });
     expect(body.salt).toMatch(/expires=\d+/);
   });

@@ -8,14 +8,21 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { CAPTCHA_TTL_MINUTES, CaptchaMessage, CaptchaPaths } from '@katana/shared/api/captcha';
-import { ErrorCode } from '@katana/shared/envelope';
+import {
+  CAPTCHA_TTL_MINUTES,
+  captchaChallengeSchema,
+  CaptchaMessage,
+  CaptchaPaths,
+  type CaptchaChallenge,
+} from '@katana/shared/api/captcha';
+import { successEnvelopeSchema } from '@katana/shared/api/envelope';
+import { ErrorCode, ok } from '@katana/shared/envelope';
 import { captchaRedemptions } from '../../db/schema/users.ts';
 import { ApiError } from './api-error.ts';
 
 export interface Captcha {
   /** A fresh challenge for the widget. */
-  challenge(): Promise<object>;
+  challenge(): Promise<CaptchaChallenge>;
   /** True once for a valid, unexpired, solved payload; false for anything else (never throws). */
   verify(token: string | undefined): Promise<boolean>;
   /** verify() or the envelope's 422 naming the captcha_token field. */
@@ -99,11 +106,12 @@ export default fp(
         schema: {
           tags: ['captcha'],
           summary: 'A fresh ALTCHA proof-of-work challenge for the posting forms',
+          response: { 200: successEnvelopeSchema(captchaChallengeSchema) },
         },
       },
       async (_request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return captcha.challenge();
+        return ok(await captcha.challenge());
       },
     );
   },

@@ -15,6 +15,16 @@ interface CaptchaFieldProps {
   auto?: 'onfocus' | 'off';
 }
 
+/** Our API answers in its envelope; the widget reads the bare challenge, so it fetches through this. */
+async function unwrapEnvelope(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, { ...init, credentials: 'same-origin' });
+  const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+  return new Response(JSON.stringify(body?.data ?? body), {
+    status: response.status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 const STRINGS = JSON.stringify({
   label: "I'm not a robot",
   verifying: 'Checking…',
@@ -41,8 +51,12 @@ export function CaptchaField({ onToken, auto = 'onfocus' }: CaptchaFieldProps) {
   }, []);
 
   useEffect(() => {
-    const el = host.current?.querySelector('altcha-widget');
+    const el = host.current?.querySelector('altcha-widget') as
+      | (HTMLElement & { configure?: (options: { customfetch: typeof unwrapEnvelope }) => void })
+      | null
+      | undefined;
     if (!el) return;
+    el.configure?.({ customfetch: unwrapEnvelope });
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       tokenHandler.current(state === 'verified' && payload ? payload : null);

@@ -5,12 +5,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import {
-  useActiveColleges,
-  useCategories,
-  useIsModerator,
-  usePosts,
-} from '../../../lib/api/discussions.ts';
+import { useActiveColleges, useCategories, useIsModerator, usePosts } from '../../../lib/api/discussions.ts';
 import { PostList } from '../../../components/discussions/post-card.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

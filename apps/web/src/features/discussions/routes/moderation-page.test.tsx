@@ -141,11 +141,20 @@ describe('moderation page', () => {
   it('lists bans with reason and end, bans a learner until a day, and lifts a ban', async () => {
     apiClient.cache.clear();
     const banned = { user: bob, reason: 'Spam', ends_at: null, created_at: '2026-11-21T10:00:00.000Z' };
-    const timed = { user: ada, reason: 'Insults', ends_at: '2026-12-31T18:29:59.999Z', created_at: '2026-11-22T10:00:00.000Z' };
+    const timed = {
+      user: ada,
+      reason: 'Insults',
+      ends_at: '2026-12-31T18:29:59.999Z',
+      created_at: '2026-11-22T10:00:00.000Z',
+    };
     const api = fakeApi({
       ...moderatorRoles,
       'GET v1/discussions/moderation/queue': [ok({ held: [], reports: [] })],
-      'GET v1/discussions/moderation/bans': [ok({ bans: [banned] }), ok({ bans: [banned, timed] }), ok({ bans: [timed] })],
+      'GET v1/discussions/moderation/bans': [
+        ok({ bans: [banned] }),
+        ok({ bans: [banned, timed] }),
+        ok({ bans: [timed] }),
+      ],
       'POST v1/discussions/moderation/bans': [ok({ bans: [banned, timed] })],
       [`DELETE v1/discussions/moderation/bans/${bob.uuid}`]: [ok({ bans: [timed] })],
     });
@@ -153,13 +162,11 @@ describe('moderation page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Bans' }));
     expect(screen.getByRole('tab', { name: 'Bans' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Learner',
-      'Reason',
-      'Since',
-      'Ends',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Learner', 'Reason', 'Since', 'Ends', 'Actions']);
     const bobRow = within(table).getByRole('row', { name: /Bob Byte/ });
     expect(within(bobRow).getByText('Spam')).toBeInTheDocument();
     expect(within(bobRow).getByText('Until lifted')).toBeInTheDocument();
@@ -250,7 +257,10 @@ describe('campus home', () => {
     apiClient.cache.clear();
     fakeApi({ ...lists, ...moderatorRoles });
     renderWithAuth(<CampusHomePage />, { auth: signedIn(), path: '/campus' });
-    expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/campus/moderation');
+    expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/campus/moderation',
+    );
   });
 
   it('shows learners no moderation link', async () => {

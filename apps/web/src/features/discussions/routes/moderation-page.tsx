@@ -68,7 +68,8 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 function HeldPosts({ held }: { held: ModerationQueue['held'] }) {
   const moderate = useModerateAnyPost();
-  if (held.length === 0) return <p className="px-4 py-3 text-sm text-fg-muted">No post is waiting for review.</p>;
+  if (held.length === 0)
+    return <p className="px-4 py-3 text-sm text-fg-muted">No post is waiting for review.</p>;
   return (
     <>
       <ul className="divide-y divide-line">
@@ -133,7 +134,9 @@ function Reports({ reports }: { reports: ModerationQueue['reports'] }) {
                 <p className="text-fg">
                   {r.post_id !== null ? (
                     <Link to={postHref(r.post_id)} className="font-semibold text-accent">
-                      {what === 'post' ? `Post #${r.parent_id}` : `Comment #${r.parent_id} in post #${r.post_id}`}
+                      {what === 'post'
+                        ? `Post #${r.parent_id}`
+                        : `Comment #${r.parent_id} in post #${r.post_id}`}
                     </Link>
                   ) : (
                     <span className="font-semibold">Comment #{r.parent_id} (deleted post)</span>
@@ -418,9 +421,7 @@ function AuditTab() {
                 <td className={`${cell} whitespace-nowrap text-fg-muted`}>
                   <time dateTime={e.created_at}>{when(e.created_at)}</time>
                 </td>
-                <td className={`${cell} text-fg`}>
-                  {e.moderator ? e.moderator.name : 'A former moderator'}
-                </td>
+                <td className={`${cell} text-fg`}>{e.moderator ? e.moderator.name : 'A former moderator'}</td>
                 <td className={`${cell} text-fg`}>
                   {ACTION_LABEL[e.action] ?? e.action} <Target entry={e} />
                 </td>

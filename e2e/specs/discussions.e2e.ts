@@ -1,7 +1,7 @@
 /**
  * Discussions end to end (issue #15 quality bar), real Chromium against the real server: learner A posts in the
  * public discussions with the real ALTCHA widget solving the human check (the post is A's first, so it waits for
- * review and a moderator approves it), B comments and upvotes, A's open page gets the DISCUSSION notification live
+ * review and a moderator approves it from the review queue), B comments and upvotes, A's open page gets the DISCUSSION notification live
  * in the bell and the drawer, a moderator (granted through the dev route, as `katana role grant` would) hides the post
  * and B no longer finds it, a problem's Discuss tab shows its thread, and an XSS corpus in the title, body and
  * comments executes nothing (no dialog, no global flag).
@@ -107,12 +107,17 @@ describe('discussions', { timeout: 240_000 }, () => {
         .waitFor();
       const postUrl = `/campus/public/discussions/${data.post.id}`;
 
-      // The moderator approves it from the post page.
+      // The moderator approves it from the review queue (/campus/moderation); it leaves the queue and the post
+      // page shows it as no longer waiting.
+      await m.page.goto('/campus/moderation');
+      const review = m.page.getByRole('group', { name: `Review “${title}”` });
+      await review.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
+      await review.waitFor({ state: 'detached', timeout: 10_000 });
       await m.page.goto(postUrl);
       const bar = m.page.getByRole('group', { name: 'Moderator actions' });
-      await bar.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
-      await bar.getByRole('button', { name: 'Hide' }).waitFor();
-      await m.page.getByText('waiting for a moderator').waitFor({ state: 'detached', timeout: 10_000 });
+      await bar.getByRole('button', { name: 'Hide' }).waitFor({ timeout: 20_000 });
+      expect(await bar.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      expect(await m.page.getByText('waiting for a moderator').count()).toBe(0);
 
       // A waits on the post page; B comments and upvotes.
       await a.page.goto(postUrl);

@@ -58,8 +58,8 @@ const report = (over: Partial<ModerationQueue['reports'][number]>) => ({
 });
 const moderatorRoles = { 'GET v2/users/roles': [ok({ roles: ['moderator'] })] };
 
-function renderPage() {
-  return renderWithAuth(<ModerationPage />, { auth: signedIn(), path: '/campus/moderation' });
+function renderPage(path = '/campus/moderation') {
+  return renderWithAuth(<ModerationPage />, { auth: signedIn(), path });
 }
 
 describe('moderation page', () => {
@@ -187,6 +187,16 @@ describe('moderation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lift ban of Bob Byte' }));
     expect(api.callsTo(`DELETE v1/discussions/moderation/bans/${bob.uuid}`)).toHaveLength(1);
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /Bob Byte/ })).not.toBeInTheDocument());
+  });
+
+  it('opens the tab the address names', async () => {
+    apiClient.cache.clear();
+    fakeApi({ ...moderatorRoles, 'GET v1/discussions/moderation/audit': [ok({ entries: [] })] });
+    const { router } = renderPage('/campus/moderation?tab=audit');
+    expect(await screen.findByText('No moderator has acted yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Review queue' }));
+    expect(router.state.location.search).toBe('');
   });
 
   it('says when a ban names nobody', async () => {

@@ -1,10 +1,10 @@
 /**
  * /campus/moderation: the moderators' own page. Review queue (held first posts to approve or hide, reported posts
  * and comments to hide), bans from posting (list, ban a learner by uuid with a reason and an optional last day,
- * lift), and the audit log, newest first. Learners without the role get a plain notice, not an error.
+ * lift), and the audit log, newest first; ?tab=bans or ?tab=audit opens those tabs. Learners without the role get a plain notice, not an error.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DISCUSSION_REASON_MAX, type AuditLog, type ModerationQueue } from '@katana/shared/api/discussions';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -447,7 +447,9 @@ function AuditTab() {
 export default function ModerationPage() {
   const auth = useAuth();
   const role = useModeratorRole(auth.isAuthenticated);
-  const [tab, setTab] = useState<Tab>('queue');
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.find(([key]) => key === search.get('tab'))?.[0] ?? 'queue';
+  const setTab = (key: Tab) => setSearch(key === 'queue' ? {} : { tab: key }, { replace: true });
   return (
     <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <header className="space-y-1">

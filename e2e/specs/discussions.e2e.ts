@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { devPost } from '../support/dev-api.ts';
 import { learnerApi } from '../support/learner-api.ts';
+import { themedShots } from '../support/screenshots.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 
 const baseURL = inject('baseURL');
@@ -111,6 +112,8 @@ describe('discussions', { timeout: 240_000 }, () => {
       // page shows it as no longer waiting.
       await m.page.goto('/campus/moderation');
       const review = m.page.getByRole('group', { name: `Review “${title}”` });
+      await review.waitFor({ timeout: 20_000 });
+      await themedShots(m.page, 'moderation-queue');
       await review.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
       await review.waitFor({ state: 'detached', timeout: 10_000 });
       await m.page.goto(postUrl);
@@ -162,6 +165,28 @@ describe('discussions', { timeout: 240_000 }, () => {
       await b.page.getByRole('alert').getByText('This discussion does not exist or was removed.').waitFor({
         timeout: 20_000,
       });
+
+      // The moderator bans B from posting on the Bans tab, sees both actions in the audit log, and lifts the ban.
+      const details = await learnerApi(baseURL, bo, '/api/v2/users/auth_details');
+      const boUuid = (details.json.data as { user: { uuid: string } }).user.uuid;
+      await m.page.goto('/campus/moderation?tab=bans');
+      await m.page.getByRole('textbox', { name: 'Learner’s id' }).fill(boUuid, { timeout: 20_000 });
+      await m.page.getByRole('textbox', { name: 'Reason' }).fill('Testing the ban');
+      await m.page.getByRole('button', { name: 'Ban from posting' }).click();
+      const banRow = m.page.getByRole('row', { name: /Bo Commenter/ });
+      await banRow.getByText('Until lifted').waitFor({ timeout: 10_000 });
+      await themedShots(m.page, 'moderation-bans');
+      await m.page.goto('/campus/moderation?tab=audit');
+      const entries = m.page.getByTestId('audit-entry');
+      await entries.first().waitFor({ timeout: 20_000 });
+      expect(await entries.first().textContent()).toMatch(
+        /Mo Moderator.*Banned learner #\d+.*Testing the ban/,
+      );
+      expect(await entries.nth(1).textContent()).toContain(`Hid post #${data.post.id}`);
+      await themedShots(m.page, 'moderation-audit');
+      await m.page.getByRole('tab', { name: 'Bans' }).click();
+      await m.page.getByRole('button', { name: 'Lift ban of Bo Commenter' }).click({ timeout: 20_000 });
+      await m.page.getByText('No learner is banned.').waitFor({ timeout: 10_000 });
     } finally {
       await a.context.close();
       await b.context.close();

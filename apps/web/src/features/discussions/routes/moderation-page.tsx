@@ -31,7 +31,7 @@ type Tab = (typeof TABS)[number][0];
 const AUDIT_PAGE_SIZE = 20;
 
 const when = (iso: string) => new Date(iso).toLocaleString();
-const cell = 'px-3 py-2 align-top';
+const cell = 'px-2 py-2 align-top sm:px-3';
 const inputClasses = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg';
 
 function Notice({ children, alert }: { children: React.ReactNode; alert?: boolean }) {
@@ -242,16 +242,19 @@ function BanForm() {
           The id at the end of their profile link, /profile/&lt;id&gt;.
         </span>
       </div>
-      <label className="space-y-1 text-sm">
-        <span className="font-medium text-fg">Reason</span>
+      <div className="space-y-1 text-sm">
+        <label htmlFor="ban-reason" className="block font-medium text-fg">
+          Reason
+        </label>
         <input
+          id="ban-reason"
           className={inputClasses}
           value={reason}
           maxLength={DISCUSSION_REASON_MAX}
           onChange={(e) => setReason(e.target.value)}
           required
         />
-      </label>
+      </div>
       <div className="space-y-1 text-sm">
         <label htmlFor="ban-until" className="block font-medium text-fg">
           Last day (optional)
@@ -298,7 +301,7 @@ function BansTab() {
           <p className="px-4 py-3 text-sm text-fg-muted">No learner is banned.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-xs sm:text-sm">
               <thead className="text-xs uppercase text-fg-muted">
                 <tr>
                   <th scope="col" className={cell}>
@@ -307,7 +310,7 @@ function BansTab() {
                   <th scope="col" className={cell}>
                     Reason
                   </th>
-                  <th scope="col" className={cell}>
+                  <th scope="col" className={`${cell} hidden sm:table-cell`}>
                     Since
                   </th>
                   <th scope="col" className={cell}>
@@ -327,7 +330,7 @@ function BansTab() {
                       </Link>
                     </td>
                     <td className={`${cell} break-words text-fg`}>{b.reason}</td>
-                    <td className={`${cell} text-fg-muted`}>
+                    <td className={`${cell} hidden text-fg-muted sm:table-cell`}>
                       <time dateTime={b.created_at}>{when(b.created_at)}</time>
                     </td>
                     <td className={`${cell} text-fg-muted`}>
@@ -398,7 +401,7 @@ function AuditTab() {
   return (
     <Card title="Audit log">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-xs sm:text-sm">
           <thead className="text-xs uppercase text-fg-muted">
             <tr>
               <th scope="col" className={cell}>
@@ -418,7 +421,7 @@ function AuditTab() {
           <tbody className="divide-y divide-line">
             {shown.map((e) => (
               <tr key={e.id} data-testid="audit-entry">
-                <td className={`${cell} whitespace-nowrap text-fg-muted`}>
+                <td className={`${cell} text-fg-muted sm:whitespace-nowrap`}>
                   <time dateTime={e.created_at}>{when(e.created_at)}</time>
                 </td>
                 <td className={`${cell} text-fg`}>{e.moderator ? e.moderator.name : 'A former moderator'}</td>

@@ -1,7 +1,7 @@
 /**
  * Discussions end to end (issue #15 quality bar), real Chromium against the real server: learner A posts in the
  * public discussions with the real ALTCHA widget solving the human check (the post is A's first, so it waits for
- * review and a moderator approves it), B comments and upvotes, A's open page gets the DISCUSSION notification live
+ * review and a moderator approves it from the review queue), B comments and upvotes, A's open page gets the DISCUSSION notification live
  * in the bell and the drawer, a moderator (granted through the dev route, as `katana role grant` would) hides the post
  * and B no longer finds it, a problem's Discuss tab shows its thread, and an XSS corpus in the title, body and
  * comments executes nothing (no dialog, no global flag).
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { devPost } from '../support/dev-api.ts';
 import { learnerApi } from '../support/learner-api.ts';
+import { themedShots } from '../support/screenshots.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 
 const baseURL = inject('baseURL');
@@ -107,12 +108,19 @@ describe('discussions', { timeout: 240_000 }, () => {
         .waitFor();
       const postUrl = `/campus/public/discussions/${data.post.id}`;
 
-      // The moderator approves it from the post page.
+      // The moderator approves it from the review queue (/campus/moderation); it leaves the queue and the post
+      // page shows it as no longer waiting.
+      await m.page.goto('/campus/moderation');
+      const review = m.page.getByRole('group', { name: `Review “${title}”` });
+      await review.waitFor({ timeout: 20_000 });
+      await themedShots(m.page, 'moderation-queue');
+      await review.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
+      await review.waitFor({ state: 'detached', timeout: 10_000 });
       await m.page.goto(postUrl);
       const bar = m.page.getByRole('group', { name: 'Moderator actions' });
-      await bar.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
-      await bar.getByRole('button', { name: 'Hide' }).waitFor();
-      await m.page.getByText('waiting for a moderator').waitFor({ state: 'detached', timeout: 10_000 });
+      await bar.getByRole('button', { name: 'Hide' }).waitFor({ timeout: 20_000 });
+      expect(await bar.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      expect(await m.page.getByText('waiting for a moderator').count()).toBe(0);
 
       // A waits on the post page; B comments and upvotes.
       await a.page.goto(postUrl);
@@ -157,6 +165,28 @@ describe('discussions', { timeout: 240_000 }, () => {
       await b.page.getByRole('alert').getByText('This discussion does not exist or was removed.').waitFor({
         timeout: 20_000,
       });
+
+      // The moderator bans B from posting on the Bans tab, sees both actions in the audit log, and lifts the ban.
+      const details = await learnerApi(baseURL, bo, '/api/v2/users/auth_details');
+      const boUuid = (details.json.data as { user: { uuid: string } }).user.uuid;
+      await m.page.goto('/campus/moderation?tab=bans');
+      await m.page.getByRole('textbox', { name: 'Learner’s id' }).fill(boUuid, { timeout: 20_000 });
+      await m.page.getByRole('textbox', { name: 'Reason' }).fill('Testing the ban');
+      await m.page.getByRole('button', { name: 'Ban from posting' }).click();
+      const banRow = m.page.getByRole('row', { name: /Bo Commenter/ });
+      await banRow.getByText('Until lifted').waitFor({ timeout: 10_000 });
+      await themedShots(m.page, 'moderation-bans');
+      await m.page.goto('/campus/moderation?tab=audit');
+      const entries = m.page.getByTestId('audit-entry');
+      await entries.first().waitFor({ timeout: 20_000 });
+      expect(await entries.first().textContent()).toMatch(
+        /Mo Moderator.*Banned learner #\d+.*Testing the ban/,
+      );
+      expect(await entries.nth(1).textContent()).toContain(`Hid post #${data.post.id}`);
+      await themedShots(m.page, 'moderation-audit');
+      await m.page.getByRole('tab', { name: 'Bans' }).click();
+      await m.page.getByRole('button', { name: 'Lift ban of Bo Commenter' }).click({ timeout: 20_000 });
+      await m.page.getByText('No learner is banned.').waitFor({ timeout: 10_000 });
     } finally {
       await a.context.close();
       await b.context.close();

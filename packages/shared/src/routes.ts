@@ -160,6 +160,8 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: /^\/campus\/public\/discussions(?:\/(?<postId>[^/]+))?$/,
     criticalFlow: true,
   },
+  // Before campus-detail: /campus/{slug} would take "moderation" as a college.
+  { kind: 'campus-moderation', pattern: /^\/campus\/moderation$/, guarded: true },
   {
     kind: 'campus-detail',
     pattern: /^\/campus\/(?<slug>[^/]+)$/,

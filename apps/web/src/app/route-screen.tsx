@@ -77,6 +77,7 @@ const PublicDiscussionsPage = lazy(
   () => import('../features/discussions/routes/public-discussions-page.tsx'),
 );
 const DiscussionPostPage = lazy(() => import('../features/discussions/routes/discussion-post-page.tsx'));
+const ModerationPage = lazy(() => import('../features/discussions/routes/moderation-page.tsx'));
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 const InterviewBundleListPage = lazy(
@@ -144,6 +145,7 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'interview-experience-review': ReviewQueuePage,
   'campus-home': CampusHomePage,
   'campus-detail': CampusDetailPage,
+  'campus-moderation': ModerationPage,
   'campus-public-discussions': PublicDiscussionsPage,
   // /campus/public/discussions without an id lists the posts; with one, the post.
   'campus-discussion': ({ params }) =>

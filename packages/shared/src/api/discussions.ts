@@ -311,6 +311,7 @@ export const banBodySchema = z.object({
   /** ISO time the ban ends; absent: until lifted. */
   ends_at: z.string().datetime({ offset: true }).optional(),
 });
+export type BanBody = z.infer<typeof banBodySchema>;
 export const banSchema = z.object({
   user: authorSchema,
   reason: z.string(),

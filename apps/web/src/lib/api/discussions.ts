@@ -5,6 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   activeCollegesSchema,
+  auditSchema,
+  banListSchema,
+  type BanBody,
   categoryListSchema,
   collegeMembersSchema,
   createdPostSchema,
@@ -14,6 +17,7 @@ import {
   postDetailSchema,
   postListSchema,
   problemStatusSchema,
+  queueSchema,
   reactionResultSchema,
   tagListSchema,
   type CategoryType,
@@ -126,14 +130,21 @@ export function useProblemThreadStatus(problemId: number) {
   });
 }
 
-/** True when the signed-in learner is a moderator (GET /api/v2/users/roles). */
-export function useIsModerator(signedIn: boolean) {
+/** Whether the signed-in learner is a moderator (GET /api/v2/users/roles): 'unknown' while that loads. */
+export function useModeratorRole(signedIn: boolean): 'yes' | 'no' | 'unknown' {
   const roles = useQuery({
     queryKey: ['roles'],
     queryFn: ({ signal }) => getContract(RolePaths.mine, myRolesSchema, undefined, signal),
     enabled: signedIn,
   });
-  return roles.data?.roles.includes('moderator') ?? false;
+  if (!signedIn || roles.isError) return 'no';
+  if (!roles.data) return 'unknown';
+  return roles.data.roles.includes('moderator') ? 'yes' : 'no';
+}
+
+/** True when the signed-in learner is a moderator. */
+export function useIsModerator(signedIn: boolean) {
+  return useModeratorRole(signedIn) === 'yes';
 }
 
 function useInvalidate() {
@@ -252,4 +263,68 @@ export function pageCount(list: PostList): number {
   const counted = Math.max(1, Math.ceil(list.total / list.page_size));
   if (list.total_exact) return counted;
   return Math.max(counted, list.page + (list.posts.length === list.page_size ? 1 : 0));
+}
+
+// The moderators' pages (/campus/moderation): review queue, bans and audit log.
+
+export function useModerationQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: [KEY, 'moderation', 'queue'],
+    queryFn: ({ signal }) => getContract(DiscussionPaths.queue, queueSchema, undefined, signal),
+    enabled,
+  });
+}
+
+export function useBans(enabled: boolean) {
+  return useQuery({
+    queryKey: [KEY, 'moderation', 'bans'],
+    queryFn: ({ signal }) => getContract(DiscussionPaths.bans, banListSchema, undefined, signal),
+    enabled,
+  });
+}
+
+export function useAuditLog(enabled: boolean) {
+  return useQuery({
+    queryKey: [KEY, 'moderation', 'audit'],
+    queryFn: ({ signal }) => getContract(DiscussionPaths.audit, auditSchema, undefined, signal),
+    enabled,
+  });
+}
+
+/** Every moderation write refreshes the queue and the audit log (and any post lists it changed). */
+function useModerationWrite<V, R>(call: (vars: V) => Promise<R>) {
+  const invalidate = useInvalidate();
+  return useMutation<R, ApiRequestError, V>({ mutationFn: call, onSuccess: () => invalidate() });
+}
+
+/** Moderate any post by id (the queue's approve / hide). */
+export function useModerateAnyPost() {
+  return useModerationWrite((vars: { id: number; action: ModerationAction }) =>
+    callApi(
+      apiClient.post(apiPath(DiscussionPaths.moderate, { id: String(vars.id) }), { action: vars.action }),
+      postDetailSchema,
+    ),
+  );
+}
+
+/** Hide a reported comment from the queue. */
+export function useHideAnyComment() {
+  return useModerationWrite((id: number) =>
+    callApi(
+      apiClient.post(apiPath(DiscussionPaths.moderateComment, { id: String(id) }), { action: 'hide' }),
+      postDetailSchema,
+    ),
+  );
+}
+
+export function useBanLearner() {
+  return useModerationWrite((body: BanBody) =>
+    callApi(apiClient.post(apiPath(DiscussionPaths.bans), body), banListSchema),
+  );
+}
+
+export function useLiftBan() {
+  return useModerationWrite((userUuid: string) =>
+    callApi(apiClient.delete(apiPath(DiscussionPaths.ban, { userId: userUuid })), banListSchema),
+  );
 }

@@ -1,7 +1,11 @@
-/** /campus: the community's categories, hot and recent posts, and the colleges with the most activity. */
+/**
+ * /campus: the community's categories, hot and recent posts, and the colleges with the most activity; moderators
+ * also get a link to their page (/campus/moderation).
+ */
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useActiveColleges, useCategories, usePosts } from '../../../lib/api/discussions.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useActiveColleges, useCategories, useIsModerator, usePosts } from '../../../lib/api/discussions.ts';
 import { PostList } from '../../../components/discussions/post-card.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -21,6 +25,7 @@ export default function CampusHomePage() {
   const recent = usePosts({ sort: 'new', page: 1 });
   const categories = useCategories('public');
   const colleges = useActiveColleges();
+  const moderator = useIsModerator(useAuth().isAuthenticated);
   return (
     <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -28,9 +33,16 @@ export default function CampusHomePage() {
           <h1 className="text-2xl font-bold text-fg">Campus</h1>
           <p className="text-fg-muted">Ask, answer and share with learners from every college.</p>
         </div>
-        <Link to="/campus/public-discussion" className={buttonClasses('primary')}>
-          Public discussions
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {moderator && (
+            <Link to="/campus/moderation" className={buttonClasses('secondary')}>
+              Moderation
+            </Link>
+          )}
+          <Link to="/campus/public-discussion" className={buttonClasses('primary')}>
+            Public discussions
+          </Link>
+        </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">

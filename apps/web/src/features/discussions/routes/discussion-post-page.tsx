@@ -42,7 +42,12 @@ function ModeratorBar({ post }: { post: PostDetail }) {
       aria-label="Moderator actions"
       className="flex flex-wrap gap-2 rounded-lg bg-surface-muted p-2"
     >
-      <span className="self-center text-xs font-semibold uppercase text-fg-muted">Moderator</span>
+      <Link
+        to="/campus/moderation"
+        className="self-center text-xs font-semibold uppercase text-fg-muted hover:text-accent"
+      >
+        Moderation
+      </Link>
       {actions.map(([action, label]) => (
         <button
           key={action}

@@ -1,12 +1,13 @@
 /** A public profile as GET /api/v1/profile/:key answers it, every part shown; tests override what they look at. */
-import type { PublicProfile } from '@katana/shared/api/profile';
+import { fillPath } from '@katana/shared/api/paths';
+import { ProfilePaths, type PublicProfile } from '@katana/shared/api/profile';
 
 export function publicProfileFixture(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
     uuid: 'u-9',
     screen_name: 'ada_codes',
     name: 'Ada Lovelace',
-    image: '/api/v1/profile/pictures/uabc-256.webp',
+    image: fillPath(ProfilePaths.pictureFile, { file: 'uabc-256.webp' }),
     own: false,
     private: false,
     hidden_sections: [],

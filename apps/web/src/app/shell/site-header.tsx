@@ -25,6 +25,8 @@ import { TopNav } from './top-nav.tsx';
 const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
 const PHONE_QUERY = `(max-width: ${NAV_BREAKPOINTS.mobile - 1}px)`;
 const ROOMY_QUERY = `(min-width: ${NAV_BREAKPOINTS.tablet + 1}px)`;
+/** The full desktop row (1280 px and up). */
+const WIDE_QUERY = '(min-width: 1280px)';
 
 export function SiteHeader({
   brand = appConfig.brandName,
@@ -40,6 +42,7 @@ export function SiteHeader({
   const phone = useMediaQuery(PHONE_QUERY);
   const roomy = useMediaQuery(ROOMY_QUERY);
   const searchOn = useFlag(FLAG_SPOTLIGHT_SEARCH);
+  const wideScreen = useMediaQuery(WIDE_QUERY);
   const menus = useMemo(() => navigationMenus(navLinks), [navLinks]);
 
   return (
@@ -57,7 +60,11 @@ export function SiteHeader({
         )}
         {/* 1024-1279 px: the top menus and every signed-in widget share the row, so the spacing tightens. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2 min-[1024px]:max-[1279px]:gap-1!">
-          {searchOn && <HeaderSearch wide={!phone} />}
+          {/* The labelled search box where the row has room (signed out, 1280 px and up), else an icon; a signed-in row
+              below 1280 px is full of widgets, so search is Ctrl/Cmd+K or / there. */}
+          {searchOn && (wideScreen || !isAuthenticated) && (
+            <HeaderSearch wide={wideScreen && !isAuthenticated} />
+          )}
           {/* Signed-in learners get the problem-of-the-day widget (with its tooltip) in its slot instead. */}
           {roomy && !isAuthenticated && (
             <Link

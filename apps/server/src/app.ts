@@ -213,12 +213,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // First of the app plugins: no parameter or body reaches the session lookup or a route before it is checked.
   await app.register(textInputGuard);
   await app.register(database, { database: opts.database });
-  await app.register(captcha);
   await app.register(auth);
   await app.register(health);
   await app.register(pageResolvers);
   await app.register(pages);
   await app.register(errorHandling);
+  // After the error handling: a route takes the error handler of where it is registered.
+  await app.register(captcha);
   await app.register(judge, { store: problemStore, ...opts.judge });
   // Practice's access policy: before everything that reads problems through it or registers a policy with it.
   await app.register(problemAccess);

@@ -60,17 +60,14 @@ const collegeRoutes: FastifyPluginAsyncZod<{ service: CollegeService }> = async 
         summary: 'Ask for a college missing from the list (an operator adds it)',
         body: collegeRequestBodySchema,
         response: {
-          201: successEnvelopeSchema(collegeRequestSchema),
+          200: successEnvelopeSchema(collegeRequestSchema),
           ...validatedErrorResponses,
           ...commonErrorResponses,
           401: errorEnvelopeSchema.describe('Not signed in'),
         },
       },
     },
-    async (request, reply) => {
-      void reply.status(201);
-      return ok(await service.request(request.user!.id, request.body));
-    },
+    async (request) => ok(await service.request(request.user!.id, request.body)),
   );
 };
 

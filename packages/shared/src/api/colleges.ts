@@ -4,7 +4,7 @@
  *
  *   GET  /api/v1/colleges?term=&page=     autocomplete / list: { colleges: College[], total }
  *   GET  /api/v1/colleges/:slug           one college (404 when unknown)
- *   POST /api/v1/colleges/requests        signed in: { name, city?, country? } -> the stored request (201)
+ *   POST /api/v1/colleges/requests        signed in: { name, city?, country? } -> the stored request
  */
 import { z } from 'zod';
 

@@ -23,7 +23,6 @@ import { ThemeSwitch } from './theme-switch.tsx';
 import { TopNav } from './top-nav.tsx';
 
 const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
-const PHONE_QUERY = `(max-width: ${NAV_BREAKPOINTS.mobile - 1}px)`;
 const ROOMY_QUERY = `(min-width: ${NAV_BREAKPOINTS.tablet + 1}px)`;
 /** The full desktop row (1280 px and up). */
 const WIDE_QUERY = '(min-width: 1280px)';
@@ -39,7 +38,6 @@ export function SiteHeader({
   // The auth page is the login itself; a second Login button there would only open the same form again.
   const onAuthPage = matchRoute(useLocation().pathname).kind === 'auth';
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const phone = useMediaQuery(PHONE_QUERY);
   const roomy = useMediaQuery(ROOMY_QUERY);
   const searchOn = useFlag(FLAG_SPOTLIGHT_SEARCH);
   const wideScreen = useMediaQuery(WIDE_QUERY);

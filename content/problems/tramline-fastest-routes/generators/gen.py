@@ -2,7 +2,7 @@
 import random
 
 random.seed(5150)
-MAXN, MAXM = 10**4, 2 * 10**4
+MAXN, MAXM = 2 * 10**4, 2 * 10**4
 
 
 def write(name, n, tracks, shuffle=True):
@@ -57,7 +57,7 @@ for i in range(k):
     u, a, b, v = 3 * i + 1, 3 * i + 2, 3 * i + 3, 3 * i + 4
     diamonds += [(u, a, 5), (a, v, 7), (u, b, 6), (b, v, 6)]
 write('06-diamond-chain', 3 * k + 1, diamonds)
-write('07-max-random', MAXN, random_graph(MAXN, MAXM, 1, 1000))
+write('07-max-random', 10**4, random_graph(10**4, 15000, 1, 1000))
 write('08-random-small-times', 5000, random_graph(5000, 10000, 1, 3))
 # Stop n in a part of the city that no track from stop 1 reaches.
 write('09-unreachable', 500, [(a, b, t) for a, b, t in random_graph(250, 600, 1, 9)] +

@@ -1,5 +1,5 @@
 # Correct but slow: Dijkstra without a heap. Each step scans every stop for the nearest unsettled one: O(n^2),
-# 10^8 steps on the largest tests.
+# 4 * 10^8 steps on the longest path.
 import sys
 
 MOD = 10**9 + 7

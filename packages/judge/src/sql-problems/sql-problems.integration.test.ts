@@ -3,7 +3,7 @@
  * problem, and a learner's failing query. psql runs on PGlite (always) or on PostgreSQL when TEST_DATABASE_URL is
  * set; mysql on a private mariadbd when one is installed (or MYSQL_URL), otherwise it is reported as skipped.
  * Each PGlite setup costs a template build (seconds), so the packages here are small, and the PGlite tests share one
- * runner: its templates (one per setup script, cached by hash) and private mariadbd are made once for the file.
+ * runner: its templates (one per setup script, cached by hash) are made once for the file.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

@@ -64,6 +64,23 @@ console.log('\nper group: files, summed in-file time (s), median per file (s)');
 for (const [name, g] of [...groups].sort((a, b) => b[1].wall - a[1].wall)) {
   console.log(`${String(g.files).padStart(4)} ${fmt(g.wall)} ${fmt(median(g.times))}  ${name}`);
 }
+// Per project (apps/web, apps/server, packages/judge, ...): files, summed in-file time, and when its files ran (seconds
+// from the report's start): with every worker busy the phase's wall time is throughput, not its slowest file.
+const projects = new Map<string, { files: number; wall: number; from: number; to: number }>();
+for (const [i, r] of rows.entries()) {
+  const name = r.path.split('/').slice(0, 2).join('/');
+  const { startTime, endTime } = report.testResults[i]!;
+  const p = projects.get(name) ?? { files: 0, wall: 0, from: Infinity, to: 0 };
+  p.files += 1;
+  p.wall += r.wall;
+  p.from = Math.min(p.from, (startTime - report.startTime) / 1000);
+  p.to = Math.max(p.to, (endTime - report.startTime) / 1000);
+  projects.set(name, p);
+}
+console.log('\nper project: files, summed in-file time (s), ran from-to (s after the start)');
+for (const [name, p] of [...projects].sort((a, b) => b[1].wall - a[1].wall)) {
+  console.log(`${String(p.files).padStart(4)} ${fmt(p.wall)} ${fmt(p.from)}-${p.to.toFixed(1)}  ${name}`);
+}
 const total = rows.reduce((sum, r) => sum + r.wall, 0);
 console.log(
   `\ntotal: summed in-file time ${total.toFixed(1)} s, median per file ${median(rows.map((r) => r.wall)).toFixed(2)} s`,

@@ -2,7 +2,8 @@
  * SQL problems end to end on real engines: `katana problem verify` over a small SQL package and over a catalogue
  * problem, and a learner's failing query. psql runs on PGlite (always) or on PostgreSQL when TEST_DATABASE_URL is
  * set; mysql on a private mariadbd when one is installed (or MYSQL_URL), otherwise it is reported as skipped.
- * Each PGlite setup costs a template build (seconds), so the packages here are small.
+ * Each PGlite setup costs a template build (seconds), so the packages here are small, and the PGlite tests share one
+ * runner: its templates (one per setup script, cached by hash) are made once for the file.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -20,10 +21,18 @@ import { shelfPackage, writePackage } from './test-support.ts';
 const CATALOGUE = path.resolve(import.meta.dirname, '../../../../content/problems');
 const SLOW = { timeout: 300_000 };
 
+/** The PGlite (+ private mariadbd) runner of this file, made on first use and closed after the last test. */
+let pgliteRunner: SqlRunner | null = null;
+const sharedPgliteRunner = () => (pgliteRunner ??= createSqlRunner(defaultSqlRunnerOptions({})));
+afterAll(async () => {
+  await pgliteRunner?.close();
+});
+
 function suite(
   title: string,
   makeRunner: () => SqlRunner,
   cleanupRunner: () => Promise<void> = async () => {},
+  ownsRunner = true,
 ) {
   describe(title, () => {
     let runner: SqlRunner;
@@ -42,7 +51,7 @@ function suite(
       await shelf?.cleanup();
       // Templates are dropped through the engine's admin connection, which close() ends.
       await cleanupRunner();
-      await runner?.close();
+      if (ownsRunner) await runner?.close();
     });
 
     it('verifies every SQL submission in its dialects and catches a misfiled one', SLOW, async () => {
@@ -104,8 +113,11 @@ function suite(
   });
 }
 
-suite('SQL problems on PGlite (and a private mariadbd when installed)', () =>
-  createSqlRunner({ ...defaultSqlRunnerOptions({}) }),
+suite(
+  'SQL problems on PGlite (and a private mariadbd when installed)',
+  sharedPgliteRunner,
+  async () => {},
+  false,
 );
 
 const url = process.env.TEST_DATABASE_URL;
@@ -155,7 +167,8 @@ describe('katana problem verify over several packages', () => {
             'SELECT id, title FROM books WHERE pages > 100 ORDER BY pages DESC, id',
         }),
       );
-      const runner = createSqlRunner(defaultSqlRunnerOptions({}));
+      // The same setup scripts as the PGlite suite above: its templates are reused.
+      const runner = sharedPgliteRunner();
       const stdout: string[] = [];
       const stderr: string[] = [];
       try {
@@ -175,7 +188,6 @@ describe('katana problem verify over several packages', () => {
           /^total: 3 package\(s\), 1 OK, 1 failed, 1 malformed; submissions 3 passed, 1 failed, 2 skipped; \d+\.\d s$/,
         );
       } finally {
-        await runner.close();
         await good.cleanup();
         await bad.cleanup();
       }

@@ -9,7 +9,10 @@
  *
  * Medians over the rounds, and the ratio to the Python submission measured in the same rounds.
  *
- *   node --import tsx bench/judge/sql-submission.ts [--rounds 3] [--next 3] [--warm 2]
+ * With --before DIR (a checkout of an earlier commit's packages/judge/src, e.g. `git archive ab43350
+ * packages/judge/src | tar -x -C .bench-before`), that commit's PGlite engine is timed in the same rounds too.
+ *
+ *   node --import tsx bench/judge/sql-submission.ts [--rounds 3] [--next 3] [--warm 2] [--before DIR]
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     next: { type: 'string', default: '3' },
     warm: { type: 'string', default: '2' },
+    before: { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -71,7 +75,18 @@ async function pySubmission(): Promise<number> {
   return ms;
 }
 
-const times = { cold: [] as number[], first: [] as number[], next: [] as number[], python: [] as number[] };
+const times = {
+  cold: [] as number[],
+  first: [] as number[],
+  next: [] as number[],
+  python: [] as number[],
+  beforeFirst: [] as number[],
+  beforeNext: [] as number[],
+};
+const Before = values.before
+  ? ((await import(join(process.cwd(), values.before, 'packages/judge/src/sql/engines/pglite-engine.ts')))
+      .PgliteEngine as new (options: { sandbox: typeof sandbox }) => PgliteEngine)
+  : null;
 try {
   for (let round = 0; round < rounds; round++) {
     const cold = new PgliteEngine({ sandbox, warmProcesses: 0 });
@@ -89,6 +104,14 @@ try {
       times.next.push(await sqlSubmission(engine, judge));
     }
     await engine.close();
+
+    if (Before) {
+      const before = new Before({ sandbox });
+      const beforeJudge = new SqlJudge(createSqlRunner({ engines: { psql: before } }));
+      times.beforeFirst.push(await sqlSubmission(before, beforeJudge));
+      for (let i = 0; i < nextRuns; i++) times.beforeNext.push(await sqlSubmission(before, beforeJudge));
+      await before.close();
+    }
     console.error(`round ${round + 1}/${rounds} done; load average ${osLoad()}`);
   }
 } finally {
@@ -118,3 +141,7 @@ console.log(row('SQL cold (no warm-up: initdb + every process on demand)', times
 console.log(row('SQL first after start-up warm-up (reference runs included)', times.first));
 console.log(row('SQL next (reference cached)', times.next));
 console.log(row('Python (anagram-shelves, accepted)', times.python));
+if (Before) {
+  console.log(row(`before (${values.before}): first on a fresh engine`, times.beforeFirst));
+  console.log(row(`before (${values.before}): next`, times.beforeNext));
+}

@@ -65,6 +65,10 @@ function cpuCountingSandbox(inner: Sandbox): Sandbox & { take(): number } {
       total += result.cpuTimeMs;
       return result;
     },
+    start(spec, onStdout) {
+      const live = inner.start(spec, onStdout);
+      return { ...live, result: live.result.then((r) => ((total += r.cpuTimeMs), r)) };
+    },
     async runInteractive(submission, validator) {
       const r = await inner.runInteractive(submission, validator);
       total += r.submission.cpuTimeMs + r.validator.cpuTimeMs;

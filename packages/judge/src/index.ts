@@ -77,6 +77,7 @@ export type { SubmissionVerdict } from './verdict/aggregate.ts';
 
 // SQL engines: running queries against a throw-away database.
 export { SqlJudge, SqlReferenceError } from './sql/judge-sql.ts';
+export { PgliteEngine } from './sql/engines/pglite-engine.ts';
 export { createSqlRunner, sqlStatusToVerdict, type SqlRunner, type SqlRunnerOptions } from './sql/run-sql.ts';
 export { defaultSqlRunnerOptions, registerSqlLanguages } from './sql/sql-languages.ts';
 export type { SqlDialect, SqlRunResult } from './sql/types.ts';

@@ -134,6 +134,27 @@ describe('katana problem verify', () => {
     expect(text).toMatch(/circlearea: OK -- 3 passed, 0 failed, 0 skipped$/m);
   });
 
+  it('prints each submission as soon as it is judged, and says where it stopped early', async () => {
+    requireSandbox();
+    const lines: Array<{ at: number; line: string }> = [];
+    const out: CommandOutput = {
+      out: (line) => lines.push({ at: performance.now(), line }),
+      err: (line) => lines.push({ at: performance.now(), line }),
+    };
+    expect(await runVerifyCommand([path.join(FIXTURES, 'manytests')], out, sandbox)).toBe(0);
+    const at = (pattern: RegExp) => lines.find((l) => pattern.test(l.line))!;
+    const header = at(/^== .*manytests$/);
+    const sleeper = at(/^PASS {2}time_limit_exceeded\/sleeps\.py/);
+    const summary = at(/manytests: OK -- 3 passed, 0 failed, 0 skipped$/);
+    expect(sleeper.line).toMatch(
+      /TIME_LIMIT_EXCEEDED .*\(stopped there: 80 more test\(s\) could not change it\)/,
+    );
+    // The header comes out when the package starts, not with the summary: the sleeping submission alone takes over
+    // a second of wall clock in between.
+    expect(summary.at - header.at).toBeGreaterThan(1_000);
+    expect(lines.map((l) => l.line).indexOf(header.line)).toBe(0);
+  }, 300_000);
+
   it('verifies packages in parallel with --jobs, printing each package as one block in a summary in argument order', async () => {
     requireSandbox();
     const out = collector();

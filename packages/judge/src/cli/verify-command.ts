@@ -39,7 +39,8 @@ export function formatSubmissionLine(s: VerifiedSubmission): string {
   const score = s.score ? ` score ${s.score.score}/${s.score.maxScore ?? 'unbounded'}` : '';
   const time = s.maxCpuTimeMs !== undefined ? ` (max ${s.maxCpuTimeMs} ms)` : '';
   const detail = s.outcome === 'failed' ? ` -- ${s.reason}` : '';
-  return `${LABEL[s.outcome]}  ${name} ${lang} ${s.verdict}${score}${time}${detail}`;
+  const stopped = s.notRun ? ` (stopped there: ${s.notRun} more test(s) could not change it)` : '';
+  return `${LABEL[s.outcome]}  ${name} ${lang} ${s.verdict}${score}${time}${stopped}${detail}`;
 }
 
 export function formatReportSummary(report: VerifyReport): string[] {
@@ -140,20 +141,33 @@ export async function runVerifyCommand(
   // One SQL runner for every package: its per-setup templates and a private mariadbd are started once.
   const runner = sqlRunner ?? createSqlRunner(defaultSqlRunnerOptions());
 
-  /** Verifies one package; its lines are buffered and printed as one block, so parallel packages do not interleave. */
+  /** Verifies one package. */
   const verifyOne = async (index: number): Promise<void> => {
     const source = sources[index]!;
+    // One package at a time: every line is printed as it comes, so a slow package shows its progress. Several at once
+    // (or --json): each package's block is printed when it is done (no interleaving), and its submission lines go to
+    // stderr as they come.
+    const streaming = !json && jobs === 1;
     const lines: string[] = json ? [] : [`== ${source}`];
+    const emit = (line: string) => {
+      if (streaming) output.out(line);
+      else lines.push(line);
+    };
+    if (streaming) output.out(lines.pop()!);
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
       const report = await verifyPackage(source, {
         ...(sandbox ? { sandbox } : {}),
         sqlRunner: runner,
-        onSubmission: json ? undefined : (s) => lines.push(formatSubmissionLine(s)),
+        onSubmission: (s) => {
+          const line = formatSubmissionLine(s);
+          if (!json) emit(line);
+          if (!streaming) output.err(`${source}: ${line}`);
+        },
       });
       outcomes[index] = { source, report, seconds: seconds() };
-      if (!json) lines.push(...formatReportSummary(report));
+      if (!json) formatReportSummary(report).forEach(emit);
       if (!report.ok) exitCode = Math.max(exitCode, 1);
       for (const line of lines) output.out(line);
     } catch (error) {

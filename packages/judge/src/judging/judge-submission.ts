@@ -83,9 +83,10 @@ export interface JudgeSubmissionRequest {
   /**
    * Stop after the first non-correct test, for all-or-nothing scoring (an ICPC contest; the format's on_reject: break),
    * where nothing after it can change the verdict or the score. The rest are listed in `notRun` and count as not
-   * passed; a sleeping program then costs one wall clock instead of one per test.
+   * passed; a sleeping program then costs one wall clock instead of one per test. A function decides per failed test
+   * (`katana problem verify` stops only where the folder's expectation is settled).
    */
-  stopOnFirstFailure?: boolean;
+  stopOnFirstFailure?: boolean | ((result: CaseResult) => boolean);
   onStage?: (event: StageEvent) => void | Promise<void>;
   onCase?: (result: CaseResult, totalTests: number) => void | Promise<void>;
 }
@@ -237,7 +238,8 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
               peakMemoryKb: result.peakMemoryKb,
             },
           });
-          if (request.stopOnFirstFailure && result.status !== CaseStatus.MATCH) break;
+          const stop = request.stopOnFirstFailure;
+          if (result.status !== CaseStatus.MATCH && (stop === true || (stop && stop(result)))) break;
         }
       }
     } finally {

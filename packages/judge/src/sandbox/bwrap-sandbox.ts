@@ -17,7 +17,7 @@ import {
 } from './sandboxed-process.ts';
 import { spawnerFor, type Spawner, type SpawnerStatus } from './spawner-client.ts';
 import type { Writable } from 'node:stream';
-import type { InteractiveRuns, RunResult, RunSpec, Sandbox } from './types.ts';
+import type { InteractiveRuns, LiveRun, RunResult, RunSpec, Sandbox } from './types.ts';
 
 export interface SandboxAvailability {
   available: boolean;
@@ -171,6 +171,19 @@ export class BwrapSandbox implements Sandbox {
     if (!this.env)
       return Promise.resolve(sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`));
     return startSandboxedProcess(spec, this.env, { stdin: 'spec' }).result;
+  }
+
+  start(spec: RunSpec, onStdout?: (chunk: Buffer) => void): LiveRun {
+    if (!this.env) {
+      const failed = sandboxErrorResult(`sandbox unavailable: ${this.unavailableReason}`);
+      return { stdin: null, result: Promise.resolve(failed), kill: () => undefined };
+    }
+    const started = startSandboxedProcess(spec, this.env, {
+      stdin: 'pipe',
+      ...(onStdout ? { onStdout } : {}),
+    });
+    started.stdin?.on('error', () => undefined); // the program may exit before it reads its input
+    return { stdin: started.stdin, result: started.result, kill: () => started.kill('wall') };
   }
 
   async runInteractive(submission: RunSpec, validator: RunSpec): Promise<InteractiveRuns> {

@@ -3,6 +3,8 @@
  * (see ./bwrap-sandbox.ts). Everything untrusted -- learner programs, compilers, custom validators, interactive
  * validators -- runs through `Sandbox.run`.
  */
+import type { Writable } from 'node:stream';
+
 export interface SandboxLimits {
   /** CPU time limit in milliseconds (prlimit RLIMIT_CPU + accounting from the cgroup). */
   cpuTimeMs: number;
@@ -70,8 +72,22 @@ export interface InteractiveRuns {
   validatorFirst: boolean;
 }
 
+/** A run started with `Sandbox.start`: its stdin stays open for the caller, who may stop it at any time. */
+export interface LiveRun {
+  stdin: Writable | null;
+  result: Promise<RunResult>;
+  /** Stops the run now; its outcome reads TIME_LIMIT (the caller's own clock ran out). */
+  kill(): void;
+}
+
 export interface Sandbox {
   run(spec: RunSpec): Promise<RunResult>;
+  /**
+   * Starts a run whose stdin the caller writes when it likes (`spec.stdin` is ignored) and whose stdout chunks reach
+   * `onStdout` as they come (they are kept for the result too): a process started ahead of demand that waits for its
+   * job, as the warm PGlite engines do.
+   */
+  start(spec: RunSpec, onStdout?: (chunk: Buffer) => void): LiveRun;
   /**
    * Interactive problems: runs both programs at once, each in its own sandbox, the submission's stdout piped to the
    * validator's stdin and the validator's stdout to the submission's stdin. Both specs' `stdin` are ignored.

@@ -57,13 +57,31 @@ const mode = skipSandboxTests
   ? 'plain child process (KATANA_SKIP_SANDBOX_TESTS=1)'
   : 'inside the bubblewrap sandbox';
 
+/**
+ * The engine keeps warm processes (one per run, started ahead): in a steady state (pool full, no run going) the
+ * count of PGlite processes is the same before and after a run, so a run's own process did not stay behind.
+ */
+async function settledCount(engine: PgliteEngine): Promise<number> {
+  expect(engine.warmCount()).toBe(2);
+  await engine.warmReady();
+  return pgliteChildren().length;
+}
+
+async function expectNoRunLeft(engine: PgliteEngine, before: number): Promise<void> {
+  // The replacement process loads PGlite first: seconds on a busy machine.
+  await expect.poll(() => settledCount(engine), { timeout: 60_000 }).toBe(before);
+}
+
 describe(`psql on PGlite, ${mode}`, () => {
   let runner: SqlRunner;
-  beforeAll(() => {
+  let engine: PgliteEngine;
+  beforeAll(async () => {
     if (!skipSandboxTests) requireSandbox();
     const sandbox = skipSandboxTests ? undefined : createSandbox();
-    runner = createSqlRunner({ engines: { psql: new PgliteEngine(sandbox ? { sandbox } : {}) } });
-  });
+    engine = new PgliteEngine({ warmProcesses: 2, warmMemoryMb: 512, ...(sandbox ? { sandbox } : {}) });
+    runner = createSqlRunner({ engines: { psql: engine } });
+    await engine.warm();
+  }, 120_000);
   afterAll(() => runner.close());
 
   sharedSqlCases('psql', () => runner);
@@ -72,12 +90,20 @@ describe(`psql on PGlite, ${mode}`, () => {
     runner.runSql({ dialect: 'psql', setupSql: companySetup, query, ordered: false, limits });
 
   it('ends an endless WITH RECURSIVE as TO and leaves no PGlite process behind', async () => {
-    const since = ticksSinceBoot();
+    const before = await settledCount(engine);
+    expect(before).toBeGreaterThan(0);
     const result = await run(
       'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r',
     );
     expect(result.status).toBe('TO');
-    expect(pgliteChildren(since)).toEqual([]);
+    await expectNoRunLeft(engine, before);
+  }, 120_000);
+
+  it('answers from a process started ahead of the run, and starts the next one in its place', async () => {
+    expect(engine.warmCount()).toBe(2);
+    const result = await run('SELECT COUNT(*) AS n FROM employees');
+    expect(result.status).toBe('OK');
+    expect(engine.warmCount()).toBe(2);
   });
 
   it("cannot read the host's files: the database only sees PGlite's in-memory file system", async () => {
@@ -112,11 +138,14 @@ describe(`psql on PGlite, ${mode}`, () => {
 });
 
 describe('psql on PGlite as a plain child process (no sandbox given)', () => {
-  const runner = createSqlRunner({ engines: { psql: new PgliteEngine() } });
+  const engine = new PgliteEngine({ warmProcesses: 2, warmMemoryMb: 512 });
+  const runner = createSqlRunner({ engines: { psql: engine } });
   afterAll(() => runner.close());
 
   it('still stops pg_sleep on the wall clock as TO', async () => {
-    const since = ticksSinceBoot();
+    await engine.warm();
+    const before = await settledCount(engine);
+    expect(before).toBe(2);
     const result = await runner.runSql({
       dialect: 'psql',
       setupSql: companySetup,
@@ -125,8 +154,18 @@ describe('psql on PGlite as a plain child process (no sandbox given)', () => {
       limits: { timeMs: 1_500 },
     });
     expect(result.status).toBe('TO');
-    expect(pgliteChildren(since)).toEqual([]);
-  });
+    await expectNoRunLeft(engine, before);
+  }, 120_000);
+
+  it('ends its warm processes when closed', async () => {
+    const since = ticksSinceBoot();
+    const own = new PgliteEngine({ warmProcesses: 2 });
+    await own.warm();
+    expect(own.warmCount()).toBe(2);
+    await own.close();
+    expect(own.warmCount()).toBe(0);
+    expect(pgliteChildren(since).filter((pid) => procStat(pid)?.ppid === 1)).toEqual([]);
+  }, 120_000);
 
   it('reports itself as not sandboxed', async () => {
     expect(await runner.availability('psql')).toMatchObject({

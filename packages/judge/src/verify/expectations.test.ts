@@ -4,7 +4,8 @@ import type { JudgeResult } from '../judging/judge-submission.ts';
 import { aggregateVerdict } from '../verdict/aggregate.ts';
 import type { ScoreSummary } from '../verdict/group-score.ts';
 import { caseResult } from '../verdict/test-support.ts';
-import { checkExpectation } from './expectations.ts';
+import type { PackageFormat, TestGroup } from '../package/types.ts';
+import { checkExpectation, settledAtFailure } from './expectations.ts';
 
 function judged(statuses: CaseStatus[], score: ScoreSummary | null = null): JudgeResult {
   const cases = statuses.map((s, i) => caseResult(i + 1, s, `reason ${i + 1}`));
@@ -97,5 +98,46 @@ describe('checkExpectation', () => {
       /scoring problem/,
     );
     expect(checkExpectation('accepted', '2023-07-draft', judged([MATCH], score(90, 100))).passed).toBe(false);
+  });
+});
+
+describe('settledAtFailure: where verify may stop a submission at a failed test', () => {
+  const group = (onReject: 'break' | 'continue', items: TestGroup['items'] = []): TestGroup =>
+    ({
+      name: 'secret',
+      path: '/p/data/secret',
+      settings: { onReject },
+      hasOwnSettings: false,
+      items,
+    }) as TestGroup;
+  const pkg = (formatVersion: PackageFormat, scoring = false, onReject: 'break' | 'continue' = 'break') =>
+    ({
+      metadata: { formatVersion, type: { scoring } },
+      sample: null,
+      secret: group(onReject),
+    }) as unknown as Parameters<typeof settledAtFailure>[0];
+  const failed = (status: CaseStatus) => caseResult(1, status, '');
+
+  it('stops at any failure of a legacy pass-fail package and of any accepted submission', () => {
+    const legacy = settledAtFailure(pkg('legacy'), 'time_limit_exceeded');
+    expect(legacy && legacy(failed(TO))).toBe(true);
+    const accepted = settledAtFailure(pkg('2023-07-draft'), 'accepted');
+    expect(accepted && accepted(failed(NO_MATCH))).toBe(true);
+  });
+
+  it('in the draft format goes on after a verdict the folder permits, and stops at one it does not', () => {
+    const tle = settledAtFailure(pkg('2023-07-draft'), 'time_limit_exceeded');
+    expect(tle && tle(failed(TO))).toBe(false);
+    expect(tle && tle(failed(NO_MATCH))).toBe(true);
+    const rejected = settledAtFailure(pkg('2023-07-draft'), 'rejected');
+    expect(rejected && rejected(failed(RE))).toBe(true);
+  });
+
+  it('runs every test of a scoring problem and of a group that continues on a rejection', () => {
+    expect(settledAtFailure(pkg('legacy', true), 'wrong_answer')).toBe(false);
+    expect(settledAtFailure(pkg('legacy', false, 'continue'), 'wrong_answer')).toBe(false);
+    const nested = pkg('legacy');
+    nested.secret.items.push({ kind: 'group', group: group('continue') });
+    expect(settledAtFailure(nested, 'wrong_answer')).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  * counts as a run-time error.
  */
 import { Verdict } from '@katana/shared/verdicts';
-import type { ExpectedResultFolder, PackageFormat } from '../package/types.ts';
+import type { CaseResult } from '../verdict/case-result.ts';
+import type { ExpectedResultFolder, PackageFormat, ProblemPackage, TestGroup } from '../package/types.ts';
 import type { JudgeResult } from '../judging/judge-submission.ts';
 import { formatVerdictOf, type FormatVerdict } from '../verdict/group-score.ts';
 
@@ -93,4 +94,31 @@ export function checkExpectation(
     }
   }
   return { passed: true };
+}
+
+function breaksOnReject(group: TestGroup): boolean {
+  return (
+    group.settings.onReject === 'break' &&
+    group.items.every((item) => item.kind === 'case' || breaksOnReject(item.group))
+  );
+}
+
+/**
+ * When `katana problem verify` may stop judging a submission at a failed test, because nothing after it can change
+ * whether the submission keeps its folder's promise: a pass-fail problem whose groups all break on a rejection (the
+ * format's `on_reject: break`, its default), and either the failure already breaks the promise (any failure of an
+ * accepted submission, a verdict the folder does not permit) or the format only reads the first failure (legacy).
+ * A draft-format failure the folder permits (TLE for time_limit_exceeded/) must go on: a later test could still get a
+ * verdict the folder does not permit. Returns false where every test must run.
+ */
+export function settledAtFailure(
+  pkg: Pick<ProblemPackage, 'metadata' | 'sample' | 'secret'>,
+  expected: ExpectedResultFolder,
+): false | ((result: CaseResult) => boolean) {
+  if (pkg.metadata.type.scoring || expected === 'partially_accepted') return false;
+  if ((pkg.sample && !breaksOnReject(pkg.sample)) || !breaksOnReject(pkg.secret)) return false;
+  if (expected === 'accepted' || pkg.metadata.formatVersion === 'legacy') return () => true;
+  const permitted = DRAFT_PERMITTED[expected];
+  if (!permitted) return () => true;
+  return (result) => !permitted.includes(formatVerdictOf(result.status));
 }

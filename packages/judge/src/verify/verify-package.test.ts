@@ -131,6 +131,31 @@ describe('verifyPackage', () => {
     ]);
   });
 
+  it(
+    'stops a submission at the failing test that settles it: 81 tests, a sleeping submission costs one wall clock',
+    { timeout: 300_000 },
+    async () => {
+      const started = performance.now();
+      const report = await verifyPackage(path.join(FIXTURES, 'manytests'), { sandbox });
+      const seconds = (performance.now() - started) / 1000;
+      expect(report.problems).toEqual([]);
+      expect(report.ok).toBe(true);
+      const byName = new Map(report.submissions.map((s) => [s.name, s]));
+      expect(byName.get('accepted/sum.cpp')).toMatchObject({
+        outcome: 'passed',
+        verdict: Verdict.CORRECT_ANSWER,
+      });
+      expect(byName.get('accepted/sum.cpp')!.tests).toHaveLength(81);
+      expect(byName.get('accepted/sum.cpp')!.notRun).toBeUndefined();
+      for (const name of ['time_limit_exceeded/sleeps.py', 'wrong_answer/difference.cpp']) {
+        expect(byName.get(name)).toMatchObject({ outcome: 'passed', notRun: 80 });
+        expect(byName.get(name)!.tests).toHaveLength(1);
+      }
+      // 81 wall clocks of the sleeping submission alone would be minutes; one is seconds.
+      expect(seconds).toBeLessThan(120);
+    },
+  );
+
   it('fails when a submission sits in the wrong folder, and says why', async () => {
     const dir = path.join(temp, 'circlearea');
     await cp(path.join(FIXTURES, 'circlearea'), dir, { recursive: true });

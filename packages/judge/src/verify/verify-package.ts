@@ -27,7 +27,7 @@ import { verifySqlPackage } from '../sql-problems/verify-sql-package.ts';
 import type { SqlRunner } from '../sql/run-sql.ts';
 import { createSqlRunner } from '../sql/run-sql.ts';
 import { defaultSqlRunnerOptions } from '../sql/sql-languages.ts';
-import { checkExpectation, EXPECTED_VERDICTS } from './expectations.ts';
+import { checkExpectation, EXPECTED_VERDICTS, settledAtFailure } from './expectations.ts';
 import { validateInputs } from './input-validation.ts';
 import { adaptJavaEntryPoint } from './java-entry-point.ts';
 import { checkDeclaredTimeLimit, computeTimeLimit } from './time-limit.ts';
@@ -46,6 +46,8 @@ export interface VerifiedSubmission {
   verdict?: Verdict;
   score?: { score: number; maxScore: number | null };
   maxCpuTimeMs?: number;
+  /** Tests left out after a failure that settled the outcome (see settledAtFailure). */
+  notRun?: number;
   /** Per test: name, status, CPU ms. */
   tests?: Array<{ name: string; status: CaseStatus; cpuTimeMs: number }>;
 }
@@ -130,6 +132,7 @@ function summarise(runnable: Runnable, result: JudgeResult, format: PackageForma
     verdict: result.verdict,
     ...(result.score ? { score: { score: result.score.score, maxScore: result.score.maxScore } } : {}),
     maxCpuTimeMs: result.maxCpuTimeMs,
+    ...(result.notRun.length > 0 ? { notRun: result.notRun.length } : {}),
     tests: result.cases.map((c) => ({ name: c.name, status: c.status, cpuTimeMs: c.cpuTimeMs })),
   };
 }
@@ -184,6 +187,8 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
         mode: 'all',
         prepared: prepared!,
         timeLimitS,
+        // Nothing after a settling failure can change the outcome: a sleeping submission costs one wall clock.
+        stopOnFirstFailure: settledAtFailure(pkg, r.submission.expected),
       });
 
     // Accepted submissions first: they bound the time limit from below.

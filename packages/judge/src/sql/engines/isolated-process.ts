@@ -6,10 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import type { RunOutcome, Sandbox } from '../../sandbox/types.ts';
 
 export interface IsolatedRunSpec {
   script: string;
+  /** Arguments after the script. */
+  args?: string[];
+  /** Input for runIsolated (startIsolated leaves stdin to the caller). */
   stdin: string;
   /** Writable working directory (the sandbox's /box); the script receives paths inside it. */
   boxDir: string;
@@ -32,14 +36,37 @@ export interface IsolatedRunResult {
 // V8's own heap stays small; PGlite's memory is WASM linear memory outside it.
 const NODE_FLAGS = ['--max-old-space-size=256', '--disable-warning=ExperimentalWarning'];
 
+export interface LiveIsolatedRun {
+  /** The script's stdin, open until the caller ends it. */
+  stdin: Writable | null;
+  result: Promise<IsolatedRunResult>;
+  /** Stops the run now (TIME_LIMIT: the caller's clock ran out). */
+  kill(): void;
+}
+
+/** Runs the script to the end with `spec.stdin` as its input. */
 export async function runIsolated(spec: IsolatedRunSpec, sandbox?: Sandbox): Promise<IsolatedRunResult> {
-  if (sandbox) {
-    const result = await sandbox.run({
-      argv: [process.execPath, ...NODE_FLAGS, spec.script],
+  const run = startIsolated(spec, sandbox);
+  run.stdin?.end(spec.stdin);
+  return run.result;
+}
+
+/**
+ * Starts the script and leaves its stdin open (`spec.stdin` is not written): a warm process that loads PGlite
+ * before its job arrives. `onStdout` sees the output as it comes (it is also kept for the result).
+ */
+export function startIsolated(
+  spec: IsolatedRunSpec,
+  sandbox?: Sandbox,
+  onStdout?: (chunk: Buffer) => void,
+): LiveIsolatedRun {
+  if (!sandbox) return startChildProcess(spec, onStdout);
+  const run = sandbox.start(
+    {
+      argv: [process.execPath, ...NODE_FLAGS, spec.script, ...(spec.args ?? [])],
       boxDir: spec.boxDir,
       readOnlyBinds: [spec.script, ...spec.readOnlyPaths],
       env: { HOME: '/box', TZ: 'UTC' },
-      stdin: { data: spec.stdin },
       limits: {
         cpuTimeMs: spec.wallTimeMs * 2, // two threads (watchdog + PGlite); the wall clock is the real limit
         wallTimeMs: spec.wallTimeMs,
@@ -48,15 +75,19 @@ export async function runIsolated(spec: IsolatedRunSpec, sandbox?: Sandbox): Pro
         maxFileBytes: spec.maxFileBytes,
         maxOutputBytes: spec.maxOutputBytes,
       },
-    });
-    return {
+    },
+    onStdout,
+  );
+  return {
+    stdin: run.stdin,
+    kill: run.kill,
+    result: run.result.then((result) => ({
       outcome: result.outcome,
       stdout: result.stdout,
       stderr: result.stderr,
       wallTimeMs: result.wallTimeMs,
-    };
-  }
-  return runChildProcess(spec);
+    })),
+  };
 }
 
 async function residentKb(pid: number): Promise<number> {
@@ -68,10 +99,12 @@ async function residentKb(pid: number): Promise<number> {
   }
 }
 
-function runChildProcess(spec: IsolatedRunSpec): Promise<IsolatedRunResult> {
-  return new Promise((resolve) => {
+function startChildProcess(spec: IsolatedRunSpec, onStdout?: (chunk: Buffer) => void): LiveIsolatedRun {
+  let kill!: (why: RunOutcome) => void;
+  let stdin: Writable | null = null;
+  const result = new Promise<IsolatedRunResult>((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [...NODE_FLAGS, spec.script], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, spec.script, ...(spec.args ?? [])], {
       cwd: spec.boxDir,
       env: { HOME: spec.boxDir, TZ: 'UTC', PATH: '/usr/bin:/bin' },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -80,7 +113,7 @@ function runChildProcess(spec: IsolatedRunSpec): Promise<IsolatedRunResult> {
     let stdout = '';
     let stderr = '';
     let verdict: RunOutcome | null = null;
-    const kill = (why: RunOutcome) => {
+    kill = (why: RunOutcome) => {
       verdict ??= why;
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');
@@ -98,6 +131,7 @@ function runChildProcess(spec: IsolatedRunSpec): Promise<IsolatedRunResult> {
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString('utf8');
       if (stdout.length > spec.maxOutputBytes) kill('OUTPUT_LIMIT');
+      else onStdout?.(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < spec.maxOutputBytes) stderr += chunk.toString('utf8');
@@ -113,6 +147,7 @@ function runChildProcess(spec: IsolatedRunSpec): Promise<IsolatedRunResult> {
       resolve({ outcome, stdout, stderr, wallTimeMs: performance.now() - started });
     });
     child.stdin.on('error', () => undefined); // the child may exit before reading everything
-    child.stdin.end(spec.stdin);
+    stdin = child.stdin;
   });
+  return { stdin, result, kill: () => kill('TIME_LIMIT') };
 }

@@ -2,10 +2,12 @@
 // memory and keep it in the sandbox. Plain JavaScript on purpose: it must start with bare `node`, inside bubblewrap,
 // with nothing bound but node, this file and the PGlite package.
 //
-// Request (stdin, JSON): { mode: 'prepare' | 'run', pgliteEntry, setupSql, query, templatePath, outPath,
-//                          queryTimeMs, maxRows, maxResultBytes }
-//   prepare: fresh database, run setupSql, dump the data directory to outPath (a template for later runs).
-//   run:     load templatePath (or run setupSql on a fresh database), then the learner's query.
+// prepare (stdin, JSON { mode: 'prepare', pgliteEntry, setupSql, outPath }): fresh database (initdb), run setupSql,
+//   dump the data directory to outPath (the template every run starts from).
+// warm (argv: --warm <JSON { pgliteEntry, templatePath }>): load the template at once, print READY_MARK, then wait
+//   for the job on stdin (JSON { setupSql, query, queryTimeMs, maxRows, maxResultBytes }, read to end-of-file): run
+//   the trusted setupSql, then the learner's query. One job per process: the process is started ahead of demand
+//   (./pglite-pool.ts) and discarded after its run, so no run ever sees another's data.
 // Response (stdout, one line prefixed with RESULT_MARK, JSON) -- see ./pglite-engine.ts.
 //
 // The main thread is only a watchdog: PGlite runs in a worker thread because a running WASM query blocks its own
@@ -14,17 +16,32 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const RESULT_MARK = '\u0001KATANA_SQL_RESULT ';
+const READY_MARK = '\u0001KATANA_SQL_READY\n';
 
 function emit(result) {
   process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
 }
 
 if (isMainThread) {
-  const request = JSON.parse(readFileSync(0, 'utf8'));
+  const warm = process.argv[2] === '--warm';
+  const request = warm
+    ? { mode: 'warm', ...JSON.parse(process.argv[3]) }
+    : JSON.parse(readFileSync(0, 'utf8'));
   const worker = new Worker(new URL(import.meta.url), { workerData: request });
   let queryTimer = null;
+  if (warm) {
+    const chunks = [];
+    process.stdin.on('data', (chunk) => chunks.push(chunk));
+    process.stdin.on('end', () => {
+      const job = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      request.queryTimeMs = job.queryTimeMs;
+      worker.postMessage(job);
+    });
+  }
   worker.on('message', (message) => {
-    if (message.type === 'query-start') {
+    if (message.type === 'ready') {
+      process.stdout.write(READY_MARK);
+    } else if (message.type === 'query-start') {
       queryTimer = setTimeout(() => {
         emit({ kind: 'limit', limit: 'TIME', timeMs: request.queryTimeMs });
         process.exit(0);
@@ -64,8 +81,19 @@ function errorFields(error) {
   return { severity, code, message, position, detail, hint };
 }
 
+// The job of a warm process: arrives once, after the database is loaded.
+function nextJob() {
+  return new Promise((resolve) => parentPort.once('message', resolve));
+}
+
 async function runJob(request) {
   const { PGlite } = await import(request.pgliteEntry);
+  if (request.mode === 'warm') {
+    const db = await PGlite.create({ loadDataDir: new Blob([readFileSync(request.templatePath)]) });
+    const job = nextJob();
+    parentPort.postMessage({ type: 'ready' });
+    return runQuery(db, await job);
+  }
   if (request.mode === 'prepare') {
     const db = await PGlite.create();
     try {
@@ -79,15 +107,14 @@ async function runJob(request) {
     return { kind: 'prepared' };
   }
 
-  const db = request.templatePath
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(request.templatePath)]) })
-    : await PGlite.create();
-  if (!request.templatePath) {
-    try {
-      await db.exec(request.setupSql);
-    } catch (error) {
-      return { kind: 'error', phase: 'setup', error: errorFields(error) };
-    }
+  throw new Error(`unknown mode ${request.mode}`);
+}
+
+async function runQuery(db, request) {
+  try {
+    await db.exec(request.setupSql);
+  } catch (error) {
+    return { kind: 'error', phase: 'setup', error: errorFields(error) };
   }
   await db.exec("SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'postgres'");
 

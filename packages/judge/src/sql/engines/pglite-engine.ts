@@ -5,9 +5,11 @@
  * bubblewrap + a cgroup around the whole process.
  *
  * Starting PGlite from scratch runs initdb (seconds); loading a dumped data directory takes a fraction of that. So
- * each distinct setup script is run once into a template dump, cached by its hash, and every run loads the template.
+ * an empty database is made once into a template dump, and every run's process loads it. Those processes are
+ * started ahead of demand (./pglite-pool.ts): a run takes a process that has PGlite loaded already, hands it the
+ * problem's setup script and the learner's query, and the process ends after that one run.
  */
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
@@ -16,17 +18,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBox, removeBox } from '../../compile-run/workspace.ts';
 import type { Sandbox } from '../../sandbox/types.ts';
-import type { SqlAvailability, SqlLimits } from '../types.ts';
+import { DEFAULT_SQL_LIMITS, type SqlAvailability, type SqlLimits } from '../types.ts';
 import type { EngineOutcome, EngineRunRequest, SqlEngine } from './engine.ts';
 import { timeLimitMessage, tooManyRowsMessage } from './engine.ts';
 import { runIsolated, type IsolatedRunResult } from './isolated-process.ts';
+import { PglitePool } from './pglite-pool.ts';
+import { startPgliteProcess, type PgliteProcess } from './pglite-process.ts';
 import { pgErrorText, type PgErrorFields } from './pg-error-text.ts';
 import { kindOfPgType } from './pg-types.ts';
 
 const CHILD_SCRIPT = fileURLToPath(new URL('./pglite-child.mjs', import.meta.url));
 const RESULT_MARK = '\u0001KATANA_SQL_RESULT ';
-const MAX_TEMPLATES = 32;
 const PREPARE_WALL_MS = 120_000;
+/** The setup script runs before the query's clock starts; a big one may take a while. */
+const SETUP_ALLOWANCE_MS = 60_000;
 // A template dump is about 40 MB; leave room for big setup data.
 const MAX_TEMPLATE_BYTES = 512 * 1024 * 1024;
 /**
@@ -40,6 +45,27 @@ export interface PgliteEngineOptions {
   sandbox?: Sandbox;
   /** Time PGlite may take to load before the query's own clock starts (a busy 2-core machine needs seconds). */
   startupAllowanceMs?: number;
+  /**
+   * Processes with PGlite loaded kept ready per memory limit in use (default 2, or SQL_JUDGE_PGLITE_WARM); 0 starts
+   * each run's process on demand. Each holds about PGLITE_BASELINE_MB of memory while it waits.
+   */
+  warmProcesses?: number;
+  /** The memory limit (MB) whose processes are started at once, before any run asks (default 256, the catalogue's). */
+  warmMemoryMb?: number;
+  /** A warm process unused this long is replaced (default 10 minutes). */
+  idleMs?: number;
+}
+
+interface ResourceKey {
+  memoryMb: number;
+  maxOutputBytes: number;
+}
+
+const keyText = (key: ResourceKey) => `${key.memoryMb}:${key.maxOutputBytes}`;
+
+function warmProcessesFromEnv(): number {
+  const value = Number(process.env.SQL_JUDGE_PGLITE_WARM);
+  return Number.isInteger(value) && value >= 0 ? value : 2;
 }
 
 type ChildResult =
@@ -59,80 +85,125 @@ function pglitePaths(): { entry: string; packageDir: string; version: string } {
 
 export class PgliteEngine implements SqlEngine {
   readonly dialect = 'psql' as const;
-  private readonly templates = new Map<string, Promise<string>>();
+  private baseTemplate: Promise<string> | null = null;
   private templateDir: Promise<string> | null = null;
   private readonly paths = pglitePaths();
+  private readonly pool: PglitePool<PgliteProcess>;
 
-  constructor(private readonly options: PgliteEngineOptions = {}) {}
+  constructor(private readonly options: PgliteEngineOptions = {}) {
+    this.pool = new PglitePool({
+      start: (key) => this.startProcess(JSON.parse(`[${key.replace(':', ',')}]`) as [number, number]),
+      size: options.warmProcesses ?? warmProcessesFromEnv(),
+      maxKeys: 2,
+      idleMs: options.idleMs ?? 10 * 60_000,
+    });
+  }
 
   async availability(): Promise<SqlAvailability> {
     if (!existsSync(this.paths.entry))
       return { available: false, reason: 'the @electric-sql/pglite package is missing' };
+    // The first probe (at server start) readies the template and the warm processes before any run.
+    if (!this.baseTemplate) void this.warm().catch(() => undefined);
     const isolation = this.options.sandbox ? 'sandboxed' : 'child process, not sandboxed';
     return { available: true, engine: `pglite ${this.paths.version} (${isolation})` };
   }
 
+  /** Makes the template and starts the warm processes for the default limits; resolves once they are loaded. */
+  async warm(): Promise<void> {
+    await this.template();
+    const key = this.resourceKey({ ...DEFAULT_SQL_LIMITS, memoryMb: this.options.warmMemoryMb ?? 256 });
+    this.pool.warm(key);
+  }
+
+  /** Settles once the warm processes started so far have PGlite loaded (the bench). */
+  warmReady(): Promise<void> {
+    return this.pool.ready();
+  }
+
+  /** Warm processes waiting now (tests and the bench). */
+  warmCount(): number {
+    return this.pool.warmCount();
+  }
+
   async execute(request: EngineRunRequest): Promise<EngineOutcome> {
-    let templatePath: string;
     try {
-      templatePath = await this.template(request.setupSql);
+      await this.template();
     } catch (error) {
       if (error instanceof SetupError)
         return { kind: 'error', phase: 'setup', message: error.message, timeMs: 0 };
       throw error;
     }
     const { limits } = request;
-    const run = await this.runChild(
-      {
-        mode: 'run',
-        templatePath,
-        query: request.query,
-        queryTimeMs: limits.timeMs,
-        maxRows: limits.maxRows,
-        maxResultBytes: limits.maxOutputBytes * 16,
-      },
-      { ...limits, memoryMb: limits.memoryMb + PGLITE_BASELINE_MB },
-      (this.options.startupAllowanceMs ?? 30_000) + limits.timeMs + 2_000,
-      [templatePath],
-    );
-    return toOutcome(run.result, run.process, limits);
+    const child = this.pool.take(this.resourceKey(limits));
+    const startup = this.options.startupAllowanceMs ?? 30_000;
+    const startupTimer = setTimeout(() => child.kill(), startup);
+    const ready = await child.ready;
+    clearTimeout(startupTimer);
+    let jobTimer: NodeJS.Timeout | undefined;
+    if (ready) {
+      // The child stops its own query on time; this is the backstop should it not (setup included).
+      jobTimer = setTimeout(() => child.kill(), SETUP_ALLOWANCE_MS + limits.timeMs + 2_000);
+      child.send(
+        JSON.stringify({
+          setupSql: request.setupSql,
+          query: request.query,
+          queryTimeMs: limits.timeMs,
+          maxRows: limits.maxRows,
+          maxResultBytes: limits.maxOutputBytes * 16,
+        }),
+      );
+    }
+    const processResult = await child.result;
+    clearTimeout(jobTimer);
+    await child.discard();
+    return toOutcome(parseChildResult(processResult.stdout), processResult, limits);
   }
 
   async close(): Promise<void> {
+    await this.pool.close();
     const dir = this.templateDir ? await this.templateDir.catch(() => null) : null;
-    this.templates.clear();
+    this.baseTemplate = null;
     this.templateDir = null;
     if (dir) await rm(dir, { recursive: true, force: true });
   }
 
-  /** Path of the template dump for this setup script, made on first use. */
-  private template(setupSql: string): Promise<string> {
-    const key = createHash('sha256').update(setupSql).digest('hex');
-    let pending = this.templates.get(key);
-    if (!pending) {
-      pending = this.prepare(key, setupSql);
-      pending.catch(() => this.templates.delete(key)); // a failed setup is retried next time
-      this.templates.set(key, pending);
-      this.evictOldTemplates();
-    } else {
-      // Map order is the eviction order: move the template just used to the end.
-      this.templates.delete(key);
-      this.templates.set(key, pending);
-    }
-    return pending;
+  private resourceKey(limits: SqlLimits): string {
+    return keyText({
+      memoryMb: limits.memoryMb + PGLITE_BASELINE_MB,
+      maxOutputBytes: limits.maxOutputBytes * 16 + 64 * 1024,
+    });
   }
 
-  private evictOldTemplates(): void {
-    while (this.templates.size > MAX_TEMPLATES) {
-      const [oldest, pending] = this.templates.entries().next().value as [string, Promise<string>];
-      this.templates.delete(oldest);
-      void pending.then((path) => rm(path, { force: true })).catch(() => undefined);
+  /** Path of the empty database's dump, made on first use (initdb, seconds); a failure is retried next time. */
+  private template(): Promise<string> {
+    if (!this.baseTemplate) {
+      const pending = this.prepare();
+      pending.catch(() => {
+        if (this.baseTemplate === pending) this.baseTemplate = null;
+      });
+      this.baseTemplate = pending;
     }
+    return this.baseTemplate;
   }
 
-  private async prepare(key: string, setupSql: string): Promise<string> {
+  /** Starts a process that loads PGlite and the template, then waits for its job on stdin. */
+  private startProcess([memoryMb, maxOutputBytes]: [number, number]): PgliteProcess {
+    return startPgliteProcess({
+      script: CHILD_SCRIPT,
+      pgliteEntry: this.paths.entry,
+      packageDir: this.paths.packageDir,
+      template: this.template(),
+      // The pool's idle limit and the run's own timers end it first; this is the last backstop.
+      wallTimeMs: (this.options.idleMs ?? 10 * 60_000) + 5 * 60_000,
+      memoryMb,
+      maxOutputBytes,
+      ...(this.options.sandbox ? { sandbox: this.options.sandbox } : {}),
+    });
+  }
+
+  private async prepare(): Promise<string> {
     // Traversable (not listable) by the sandbox uid, which binds the template read-only into each run; the file
-    // names are hashes of the setup script, so nobody else can guess them.
+    // name is random, so nobody else can guess it.
     this.templateDir ??= mkdtemp(join(tmpdir(), 'katana-pglite-templates-')).then(async (dir) => {
       await chmod(dir, 0o711);
       return dir;
@@ -144,38 +215,29 @@ export class PgliteEngine implements SqlEngine {
       maxRows: 0,
       maxOutputBytes: 1024 * 1024,
     };
-    const run = await this.runChild(
-      { mode: 'prepare', setupSql },
-      limits,
-      PREPARE_WALL_MS,
-      [],
-      'template.tar',
-      dir,
-    );
+    const run = await this.runChild({ mode: 'prepare', setupSql: '' }, limits, 'template.tar', dir);
     const result = run.result;
     if (result?.kind === 'error') throw new SetupError(pgErrorText(result.error));
     if (result?.kind !== 'prepared' || !run.keptFile) {
       throw new SetupError(
-        `PGlite could not prepare the setup script (${run.process.outcome}): ${tail(run.process.stderr)}`,
+        `PGlite could not prepare its template (${run.process.outcome}): ${tail(run.process.stderr)}`,
       );
     }
-    const target = join(dir, `${key}.tar`);
+    const target = join(dir, `${randomUUID()}.tar`);
     await rename(run.keptFile, target);
     await chmod(target, 0o644);
     return target;
   }
 
   /**
-   * Runs the child in a fresh box directory. `keepFile` names a file the child writes into the box which is moved
-   * into `keepDir` before the box is removed.
+   * Runs the child to its end in a fresh box directory. `keepFile` names a file the child writes into the box which
+   * is moved into `keepDir` before the box is removed.
    */
   private async runChild(
     job: Record<string, unknown>,
     limits: SqlLimits,
-    wallTimeMs: number,
-    readOnlyPaths: string[],
-    keepFile?: string,
-    keepDir?: string,
+    keepFile: string,
+    keepDir: string,
   ): Promise<{ result: ChildResult | null; process: IsolatedRunResult; keptFile: string | null }> {
     const boxDir = await createBox('run');
     // Inside bubblewrap the box is mounted at /box; a plain child sees the host path.
@@ -187,11 +249,11 @@ export class PgliteEngine implements SqlEngine {
           stdin: JSON.stringify({
             ...job,
             pgliteEntry: this.paths.entry,
-            outPath: keepFile ? join(boxInside, keepFile) : undefined,
+            outPath: join(boxInside, keepFile),
           }),
           boxDir,
-          readOnlyPaths: [this.paths.packageDir, ...readOnlyPaths],
-          wallTimeMs,
+          readOnlyPaths: [this.paths.packageDir],
+          wallTimeMs: PREPARE_WALL_MS,
           memoryMb: limits.memoryMb,
           maxOutputBytes: limits.maxOutputBytes * 16 + 64 * 1024,
           maxFileBytes: MAX_TEMPLATE_BYTES,
@@ -199,7 +261,7 @@ export class PgliteEngine implements SqlEngine {
         this.options.sandbox,
       );
       let keptFile: string | null = null;
-      if (keepFile && keepDir && existsSync(join(boxDir, keepFile))) {
+      if (existsSync(join(boxDir, keepFile))) {
         keptFile = join(keepDir, `${keepFile}.${Date.now()}.${Math.random().toString(36).slice(2)}`);
         await rename(join(boxDir, keepFile), keptFile);
       }

@@ -1,0 +1,7 @@
+// Subtracts instead of adding: wrong from the first test on.
+#include <iostream>
+int main() {
+  long long a, b;
+  std::cin >> a >> b;
+  std::cout << a - b << "\n";
+}

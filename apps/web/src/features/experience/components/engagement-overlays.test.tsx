@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const toast = () => screen.queryByTestId('reward-toast');
-const widget = () => screen.findByRole('button', { name: /^EXP:/ });
+const widget = () => screen.findByRole('button', { name: /^[\d,]+ EXP, level / });
 
 describe('reward toasts', () => {
   it('shows the points toast 1 s after it arrives, for 4 s, and marks it read once shown', async () => {

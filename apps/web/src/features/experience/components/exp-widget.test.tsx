@@ -19,7 +19,7 @@ afterEach(() => {
   restoreClock();
 });
 
-const widget = () => screen.findByRole('button', { name: /^EXP:/ });
+const widget = () => screen.findByRole('button', { name: /^[\d,]+ EXP, level / });
 
 describe('navbar EXP widget', () => {
   it('renders nothing for a visitor and asks the server nothing', () => {
@@ -177,7 +177,7 @@ describe('navbar EXP widget', () => {
         ],
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^EXP:/ }));
+    await user.click(await screen.findByRole('button', { name: /^[\d,]+ EXP, level / }));
     await user.click(await screen.findByRole('button', { name: 'Activate 3X booster' }));
     expect((await screen.findAllByText('3x Booster applied - 30 min')).length).toBeGreaterThan(0);
     expect(view.api.callsTo('POST v3/boosters/apply_delayed')[0]?.query.get('booster_log_id')).toBe('4');
@@ -371,6 +371,6 @@ describe('navbar EXP widget', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading EXP' })).not.toBeInTheDocument(),
     );
-    expect(screen.queryByRole('button', { name: /^EXP:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^[\d,]+ EXP, level / })).not.toBeInTheDocument();
   });
 });

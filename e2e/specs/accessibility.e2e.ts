@@ -4,6 +4,7 @@
  * out and signed in where the page allows both (a guarded page is checked signed in only; the auth page signed out
  * only). A failure lists the page, the combination, the rule, its impact and the first failing elements.
  */
+import { appendFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -61,7 +62,11 @@ async function checkFamily(entries: Entry[]): Promise<void> {
       const path = await resolvePath(page, target);
       await page.goto(path);
       await settle(page);
-      checks.push({ page: path, combo: comboLabel(combo), violations: await axeCheck(page) });
+      const check = { page: path, combo: comboLabel(combo), violations: await axeCheck(page) };
+      checks.push(check);
+      // KATANA_A11Y_LOG=<file>: every page's result as it comes, for a long run watched from outside.
+      const log = process.env.KATANA_A11Y_LOG;
+      if (log) appendFileSync(log, `${describeFailures([check]) || `${path} [${check.combo}] ok`}\n`);
     }
   }
   const failures = describeFailures(checks);
@@ -207,7 +212,7 @@ describe('accessibility: keyboard and motion', () => {
         const slow = (value: string) =>
           value.split(',').some((d) => parseFloat(d) * (d.includes('ms') ? 1 : 1000) > 1);
         const found: string[] = [];
-        for (const el of document.querySelectorAll('[role="dialog"], [role="dialog"] *')) {
+        for (const el of Array.from(document.querySelectorAll('[role="dialog"], [role="dialog"] *'))) {
           const style = getComputedStyle(el);
           if (
             slow(style.transitionDuration) ||

@@ -23,7 +23,7 @@ import {
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
+import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
 import {
   crosshairCursor,
   drawSelection,
@@ -106,8 +106,19 @@ const lightHighlightStyle = HighlightStyle.define(
   ),
 );
 
+/** One Dark with its grey (comments, gutter), red and violet lifted to >= 4.5:1 on its active line (#2c313a). */
+const LIGHTER: Record<string, string> = { '#7d8799': '#9ba4b3', '#e06c75': '#ef8189', '#c678dd': '#d08ae6' };
+const darkHighlightStyle = HighlightStyle.define(
+  oneDarkHighlightStyle.specs.map((spec) =>
+    spec.color && LIGHTER[spec.color] ? { ...spec, color: LIGHTER[spec.color] } : spec,
+  ),
+);
+const darkGutter = EditorView.theme({ '.cm-gutters': { color: '#9ba4b3' } }, { dark: true });
+
 export function themeExtension(theme: EditorTheme): Extension {
-  return theme === 'dark' ? oneDark : [lightTheme, syntaxHighlighting(lightHighlightStyle)];
+  return theme === 'dark'
+    ? [oneDarkTheme, darkGutter, syntaxHighlighting(darkHighlightStyle)]
+    : [lightTheme, syntaxHighlighting(lightHighlightStyle)];
 }
 
 export function autocompleteExtension(enabled: boolean): Extension {

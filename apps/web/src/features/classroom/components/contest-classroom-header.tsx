@@ -102,8 +102,7 @@ export function ContestClassroomHeader({ list, current, view, onChanged }: Props
             onClick={toggleMark}
           >
             {/* "Mark" on phones, "Mark for review" from sm up; the name is always the whole phrase (WCAG 2.5.3). */}
-            {marked ? 'Marked' : 'Mark'}
-            <span className="sr-only sm:not-sr-only sm:whitespace-pre"> for review</span>
+            {marked ? 'Marked' : 'Mark'} <span className="sr-only sm:not-sr-only">for review</span>
           </button>
         )}
         {canFinish && (

@@ -85,8 +85,7 @@ export function TestClassroomHeader({ list, current, index, onChanged }: Props) 
             onClick={toggleMark}
           >
             {/* The name holds the visible word (WCAG 2.5.3): "Mark for review", "Marked for review". */}
-            {marked ? 'Marked' : 'Mark'}
-            <span className="sr-only"> for review</span>
+            {marked ? 'Marked' : 'Mark'} <span className="sr-only">for review</span>
           </button>
         )}
         {live && (

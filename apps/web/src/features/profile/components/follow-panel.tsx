@@ -34,13 +34,12 @@ export function FollowCounts({ viewer, uuid }: { viewer: ViewerId; uuid: string 
       onClick={() => setShown(shown === side ? null : side)}
       className="rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
-      <strong className="font-semibold text-fg">{list.data[side].length.toLocaleString('en-IN')}</strong>{' '}
-      {label}
+      <strong className="font-semibold text-fg">{list.data[side].length.toLocaleString('en-IN')}</strong> {label}
     </button>
   );
   return (
     <div>
-      <p role="group" className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
+      <p className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
         {count('followers', list.data.followers.length === 1 ? 'follower' : 'followers')}
         {count('following', 'following')}
       </p>
@@ -51,10 +50,7 @@ export function FollowCounts({ viewer, uuid }: { viewer: ViewerId; uuid: string 
               {shown === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}
             </p>
           ) : (
-            <ul
-              aria-label={shown === 'followers' ? 'Followers' : 'Following'}
-              className="flex flex-wrap gap-2"
-            >
+            <ul aria-label={shown === 'followers' ? 'Followers' : 'Following'} className="flex flex-wrap gap-2">
               {people.map((p) => (
                 <li
                   key={p.uuid}

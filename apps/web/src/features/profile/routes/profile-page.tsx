@@ -71,7 +71,7 @@ export default function ProfilePage({ params }: { params?: Record<string, string
     data.followers === null ? null : viewer !== null ? (
       <FollowCounts viewer={viewer} uuid={data.uuid} />
     ) : (
-      <p role="group" className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
+      <p className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
         <span>
           <strong className="font-semibold text-fg">{data.followers.followers}</strong>{' '}
           {data.followers.followers === 1 ? 'follower' : 'followers'}

@@ -39,12 +39,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The widget's accessible name carries the total: 'EXP: 1,240, level 5'. */
+/** The widget's accessible name carries the total: '1,240 EXP, level 5'. */
 async function expTotal(page: Page): Promise<number> {
-  const widget = page.getByRole('button', { name: /^EXP: / });
+  const widget = page.getByRole('button', { name: /^[\d,]+ EXP, level / });
   await widget.waitFor({ timeout: 20_000 });
   const name = (await widget.getAttribute('aria-label')) ?? '';
-  const match = /^EXP: ([\d,]+),/.exec(name);
+  const match = /^([\d,]+) EXP,/.exec(name);
   if (!match) throw new Error(`unexpected EXP widget label: ${name}`);
   return Number(match[1]!.replace(/,/g, ''));
 }

@@ -77,7 +77,7 @@ describe('level 2: the welcome bonus plus 50 earned EXP', () => {
 
       // The widget: Level 2, and now and then the waiting booster's countdown.
       await page.goto('/problems');
-      const widget = page.getByRole('button', { name: /^EXP: 100, level 2/ });
+      const widget = page.getByRole('button', { name: /^100 EXP, level 2/ });
       await widget.waitFor({ timeout: 20_000 });
       await widget.getByText(/^Unlocks in \d\d:\d\d:\d\d$/).waitFor({ timeout: 20_000 });
       await widget.getByText('100 EXP').waitFor({ timeout: 10_000 });

@@ -66,7 +66,7 @@ describe('problem of the day', () => {
       try {
         await page.goto('/problems');
         await page.getByTestId('potd-widget').waitFor({ timeout: 20_000 });
-        await page.getByRole('button', { name: /^EXP/ }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: /^[\d,]+ EXP, level / }).waitFor({ timeout: 20_000 });
         await page.getByRole('button', { name: 'Profile menu' }).waitFor();
         expect(await page.getByTestId('site-header').evaluate(headerOverflow)).toBeLessThanOrEqual(1);
         const menus = await page.locator('header nav button[aria-expanded]').evaluateAll(textLines);
@@ -93,7 +93,7 @@ describe('problem of the day', () => {
       await shot(page, 'tooltip-1280-light');
       // With every header widget of a signed-in learner (POTD, streak, EXP, bell), each top menu's label and the
       // streak still sit on one line at 1280 px (a wrapped label keeps the fixed height, so count its text lines).
-      await page.getByRole('button', { name: /^EXP:/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: /^[\d,]+ EXP, level / }).waitFor({ timeout: 20_000 });
       const menus = await page.locator('header nav button[aria-expanded]').evaluateAll(textLines);
       expect(menus.length).toBeGreaterThanOrEqual(5);
       expect(menus.every((lines) => lines === 1)).toBe(true);

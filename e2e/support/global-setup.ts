@@ -38,8 +38,11 @@ function freePort(): Promise<number> {
   });
 }
 
+// KATANA_E2E_SERVER_WAIT_SECONDS: a slower start to allow for (a loaded machine can take minutes); 90 s otherwise.
+const SERVER_WAIT_SECONDS = Number(process.env.KATANA_E2E_SERVER_WAIT_SECONDS) || 90;
+
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + SERVER_WAIT_SECONDS * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
     try {
@@ -50,7 +53,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy in 90 s:\n${logs()}`);
+  throw new Error(`server did not become healthy in ${SERVER_WAIT_SECONDS} s:\n${logs()}`);
 }
 
 export default async function setup(project: TestProject) {

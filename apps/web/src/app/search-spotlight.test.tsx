@@ -91,7 +91,7 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     fakeApi(searchRoute(() => page([DIJKSTRA])));
     const user = userEvent.setup();
     const app = renderApp('/', { flags });
-    const tab = within(screen.getByTestId('site-header')).getByRole('link', { name: 'Search' });
+    const tab = within(screen.getByTestId('site-header')).getByRole('link', { name: /^Search/ });
     expect(tab).toHaveAttribute('href', '/search');
     await user.click(tab);
     const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
@@ -117,7 +117,7 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     fakeApi(searchRoute(() => page([])));
     const user = userEvent.setup();
     renderApp('/search', { flags });
-    const tab = within(screen.getByTestId('site-header')).getByRole('link', { name: 'Search' });
+    const tab = within(screen.getByTestId('site-header')).getByRole('link', { name: /^Search/ });
     await user.click(tab);
     await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
     await user.keyboard('{Escape}');

@@ -8,6 +8,8 @@ import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { headerHeight, matchRoute } from '@katana/shared/routes';
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { MAIN_ID } from '../../lib/a11y/main-region.ts';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host.tsx';
 import { PartnerMergeDialog } from '../../features/auth/components/partner-merge-dialog.tsx';
 import { RegistrationToast } from '../../features/auth/components/registration-toast.tsx';
@@ -46,18 +48,19 @@ export function AppShell() {
     <DocumentMeta pathname={pathname}>
       <SpotlightProvider>
         <LoginDialogHost>
+          <SkipLink />
           <LoadingBar active={loading} />
           <div className="flex min-h-dvh flex-col" style={style}>
             {!hidden && <SiteHeader />}
             {!hidden && <VerifyEmailPrompt />}
             {chrome === 'dashboard-nav' ? (
               <DashboardFrame>
-                <main id="main" className="flex flex-1 flex-col">
+                <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
                   <Outlet />
                 </main>
               </DashboardFrame>
             ) : (
-              <main id="main" className="flex flex-1 flex-col">
+              <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
                 <Outlet />
               </main>
             )}

@@ -22,7 +22,8 @@ export function HeaderSearch({ wide }: { wide: boolean }) {
   return (
     <Link
       to="/search"
-      aria-label="Search"
+      // Wide, the visible "Search" and its shortcut name the link (WCAG 2.5.3); as an icon, the label does.
+      aria-label={wide ? undefined : 'Search'}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K /"
       onClick={onClick}

@@ -14,6 +14,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import {
   bracketMatching,
   defaultHighlightStyle,
+  HighlightStyle,
   foldGutter,
   foldKeymap,
   indentOnInput,
@@ -22,7 +23,7 @@ import {
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
+import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
 import {
   crosshairCursor,
   drawSelection,
@@ -65,6 +66,8 @@ export function basicSetup(): Extension {
       ...completionKeymap,
       indentWithTab,
     ]),
+    // The text area is focusable (contenteditable); saying so lets checkers see the scroller holds a focus stop.
+    EditorView.contentAttributes.of({ tabindex: '0' }),
     EditorView.theme({
       '&': { height: '100%', fontSize: '14px' },
       '&.cm-focused': { outline: 'none' },
@@ -82,7 +85,7 @@ const lightTheme = EditorView.theme(
   {
     '&': { backgroundColor: '#ffffff', color: '#1b1f24' },
     '.cm-content': { caretColor: '#1b1f24' },
-    '.cm-gutters': { backgroundColor: '#f7f8fa', color: '#7a828e', borderRight: '1px solid #e3e5e9' },
+    '.cm-gutters': { backgroundColor: '#f7f8fa', color: '#5f6672', borderRight: '1px solid #e3e5e9' },
     '.cm-activeLine': { backgroundColor: '#f0f1f480' },
     '.cm-activeLineGutter': { backgroundColor: '#f0f1f4', color: '#1b1f24' },
     '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
@@ -92,8 +95,30 @@ const lightTheme = EditorView.theme(
   { dark: false },
 );
 
+/**
+ * CodeMirror's default highlighting with its three colours under 4.5:1 on the light editor (regexp/escape #e40, type
+ * names #085, invalid #f00) darkened to pass it on the active line too (WCAG 1.4.3).
+ */
+const DARKER: Record<string, string> = { '#e40': '#b33000', '#085': '#00704a', '#f00': '#c00000' };
+const lightHighlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    spec.color && DARKER[spec.color] ? { ...spec, color: DARKER[spec.color] } : spec,
+  ),
+);
+
+/** One Dark with its grey (comments, gutter), red and violet lifted to >= 4.5:1 on its active line (#2c313a). */
+const LIGHTER: Record<string, string> = { '#7d8799': '#9ba4b3', '#e06c75': '#ef8189', '#c678dd': '#d08ae6' };
+const darkHighlightStyle = HighlightStyle.define(
+  oneDarkHighlightStyle.specs.map((spec) =>
+    spec.color && LIGHTER[spec.color] ? { ...spec, color: LIGHTER[spec.color] } : spec,
+  ),
+);
+const darkGutter = EditorView.theme({ '.cm-gutters': { color: '#9ba4b3' } }, { dark: true });
+
 export function themeExtension(theme: EditorTheme): Extension {
-  return theme === 'dark' ? oneDark : [lightTheme, syntaxHighlighting(defaultHighlightStyle)];
+  return theme === 'dark'
+    ? [oneDarkTheme, darkGutter, syntaxHighlighting(darkHighlightStyle)]
+    : [lightTheme, syntaxHighlighting(lightHighlightStyle)];
 }
 
 export function autocompleteExtension(enabled: boolean): Extension {

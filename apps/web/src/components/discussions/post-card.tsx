@@ -16,7 +16,7 @@ function Badge({ children }: { children: string }) {
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <li className="flex gap-4 px-4 py-3" data-testid="post-card">
-      <div className="flex w-12 shrink-0 flex-col items-center text-sm" aria-label={`Score ${post.score}`}>
+      <div className="flex w-12 shrink-0 flex-col items-center text-sm">
         <span className="font-semibold text-fg">{post.score}</span>
         <span className="text-xs text-fg-subtle">votes</span>
       </div>

@@ -41,7 +41,14 @@ function signInApi() {
     'GET v2/users/oauth/providers': [ok([])],
     'POST v2/users/email_login': [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
     'POST v2/users/login': [
-      ok({ user: testUser(), user_access_token: 't', new_user: false, first_time_login: false, eu_user: false, eu_active_user: true }),
+      ok({
+        user: testUser(),
+        user_access_token: 't',
+        new_user: false,
+        first_time_login: false,
+        eu_user: false,
+        eu_active_user: true,
+      }),
     ],
     'POST v2/users/we_params': [ok({})],
     'POST v2/users/user_logs': [ok({})],
@@ -49,6 +56,24 @@ function signInApi() {
 }
 
 describe('Login and Sign Up dialog', () => {
+  it('gives focus back to the button that opened it when it closes, by Escape or by the cross', async () => {
+    fakeApi({ 'GET v2/users/oauth/providers': [ok([])] });
+    const user = userEvent.setup();
+    setup('/problems');
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Login or Sign up' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Login or Sign up' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('is 445px wide at most 80%, ignores outside clicks and closes on the cross with cross_clicked', async () => {
     fakeApi({ 'GET v2/users/oauth/providers': [ok([])] });
     const onClose = vi.fn();

@@ -9,6 +9,7 @@ import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import type { LoginCloseReason } from '../../../lib/auth/login-dialog-context.tsx';
 import { appConfig } from '../../../lib/config/app-config.ts';
+import { useReturnFocus } from '../../../lib/a11y/use-return-focus.ts';
 import { LoginForm, type LoginFormInitial } from './login-form.tsx';
 
 export const LOGIN_DIALOG_TITLE = 'Login or Sign up';
@@ -23,6 +24,7 @@ export interface LoginDialogProps {
 
 export function LoginDialog({ variant, dismissible, redirectPath, initial, onClose }: LoginDialogProps) {
   const brand = appConfig.brandName;
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open
@@ -36,7 +38,9 @@ export function LoginDialog({ variant, dismissible, redirectPath, initial, onClo
         <Dialog.Content
           data-testid={variant === 'panel' ? 'login-panel' : 'login-dialog'}
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onOpenAutoFocus={(e) => {
+            returnFocus.onOpenAutoFocus(e);
             // Start in the first field (the e-mail) rather than on the cross, which would only show a focus ring.
             const first = (e.currentTarget as HTMLElement).querySelector<HTMLElement>('input');
             if (first) {
@@ -59,16 +63,28 @@ export function LoginDialog({ variant, dismissible, redirectPath, initial, onClo
           <div className="flex items-start justify-between gap-3 px-6 pb-2 pt-5 max-[600px]:px-4">
             <div>
               <Dialog.Title className="text-xl font-bold text-fg">{LOGIN_DIALOG_TITLE}</Dialog.Title>
-              <p className="mt-1 text-sm text-fg-muted">Practise, compete and track your progress on {brand}.</p>
+              <p className="mt-1 text-sm text-fg-muted">
+                Practise, compete and track your progress on {brand}.
+              </p>
             </div>
             {dismissible && (
-              <button type="button" className={clsx(iconButtonClasses, '-mr-2 shrink-0')} aria-label="Close" onClick={() => onClose('cross_clicked')}>
+              <button
+                type="button"
+                className={clsx(iconButtonClasses, '-mr-2 shrink-0')}
+                aria-label="Close"
+                onClick={() => onClose('cross_clicked')}
+              >
                 <CloseIcon />
               </button>
             )}
           </div>
           <div className={clsx('px-6 pb-6 pt-2 max-[600px]:px-4', variant === 'panel' && 'flex-1')}>
-            <LoginForm brand={brand} redirectPath={redirectPath} initial={initial} onAuthenticated={() => onClose('success')} />
+            <LoginForm
+              brand={brand}
+              redirectPath={redirectPath}
+              initial={initial}
+              onAuthenticated={() => onClose('success')}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -25,7 +25,10 @@ import {
 } from '../hooks/merge-dialog-state.ts';
 
 /** Mobile below 980px in the public section, 1280px elsewhere (spec 01 §9). */
-const MOBILE_QUERY: Record<MergeVariant, string> = { public: '(max-width: 979px)', classroom: '(max-width: 1279px)' };
+const MOBILE_QUERY: Record<MergeVariant, string> = {
+  public: '(max-width: 979px)',
+  classroom: '(max-width: 1279px)',
+};
 
 export const PUBLIC_POINTERS = [
   'Access everything with one profile and one login',
@@ -39,7 +42,11 @@ export function publicHeading(brand: string, partner: string, migrated: boolean)
 
 function Logos({ brand, partner }: { brand: string; partner: string }) {
   return (
-    <div className="flex items-center justify-center gap-3 text-lg font-bold" aria-label={`${brand} and ${partner}`}>
+    <div
+      className="flex items-center justify-center gap-3 text-lg font-bold"
+      role="img"
+      aria-label={`${brand} and ${partner}`}
+    >
       <span className="rounded-lg bg-accent px-3 py-1 text-on-accent">{brand}</span>
       <span aria-hidden className="text-fg-subtle">
         +
@@ -95,7 +102,13 @@ function MergeDialogBody({
 
   const status =
     state === 'none' ? null : (
-      <p role="status" className={clsx('text-center text-sm font-medium', state === 'success' ? 'text-emerald-600 dark:text-emerald-400' : 'text-fg-muted')}>
+      <p
+        role="status"
+        className={clsx(
+          'text-center text-sm font-medium',
+          state === 'success' ? 'text-emerald-700 dark:text-emerald-400' : 'text-fg-muted',
+        )}
+      >
         {state === 'progress' ? 'Merging profile...' : 'Profile merged successfully'}
       </p>
     );
@@ -117,7 +130,10 @@ function MergeDialogBody({
           className={clsx(
             'fixed z-50 flex flex-col gap-5 overflow-y-auto bg-surface p-6 text-fg shadow-2xl outline-none',
             mobile
-              ? clsx('inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl', variant === 'classroom' && 'mx-auto max-w-[428px]')
+              ? clsx(
+                  'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl',
+                  variant === 'classroom' && 'mx-auto max-w-[428px]',
+                )
               : 'left-1/2 top-1/2 max-h-[90dvh] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
             !mobile && (variant === 'classroom' ? 'w-[810px] max-w-[95vw]' : 'w-[560px] max-w-[95vw]'),
           )}
@@ -125,23 +141,34 @@ function MergeDialogBody({
           <Logos brand={brand} partner={partner} />
           {variant === 'public' ? (
             <>
-              <Dialog.Title className="text-center text-xl font-bold">{publicHeading(brand, partner, migrated)}</Dialog.Title>
+              <Dialog.Title className="text-center text-xl font-bold">
+                {publicHeading(brand, partner, migrated)}
+              </Dialog.Title>
               {status}
               <ul className="grid gap-3 sm:grid-cols-3">
                 {PUBLIC_POINTERS.map((text) => (
-                  <li key={text} className="rounded-xl border border-line bg-surface-muted p-4 text-sm font-medium">
+                  <li
+                    key={text}
+                    className="rounded-xl border border-line bg-surface-muted p-4 text-sm font-medium"
+                  >
                     {text}
                   </li>
                 ))}
               </ul>
               {migrated && !mobile && (
-                <p className="text-xs text-fg-muted">*Note: Your basic profile info will be shared with {partner}</p>
+                <p className="text-xs text-fg-muted">
+                  *Note: Your basic profile info will be shared with {partner}
+                </p>
               )}
-              <Dialog.Close className={buttonClasses('primary', 'lg', 'self-center')}>Okay, got it</Dialog.Close>
+              <Dialog.Close className={buttonClasses('primary', 'lg', 'self-center')}>
+                Okay, got it
+              </Dialog.Close>
             </>
           ) : (
             <>
-              <Dialog.Title className="text-center text-xl font-bold">Big leap in your tech career</Dialog.Title>
+              <Dialog.Title className="text-center text-xl font-bold">
+                Big leap in your tech career
+              </Dialog.Title>
               {status}
               <div className="rounded-xl border border-line bg-surface-muted p-4">
                 <p className="text-sm font-semibold">Attract recruiters on {partner}</p>
@@ -150,13 +177,20 @@ function MergeDialogBody({
               <div className="flex flex-wrap justify-center gap-3">
                 {updatesUrl ? (
                   <>
-                    <a href={updatesUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'lg')}>
+                    <a
+                      href={updatesUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClasses('secondary', 'lg')}
+                    >
                       Explore all updates
                     </a>
                     <Dialog.Close className={buttonClasses('primary', 'lg')}>That's great!</Dialog.Close>
                   </>
                 ) : (
-                  <Dialog.Close className={buttonClasses('primary', 'lg')}>Start your learning journey</Dialog.Close>
+                  <Dialog.Close className={buttonClasses('primary', 'lg')}>
+                    Start your learning journey
+                  </Dialog.Close>
                 )}
               </div>
             </>

@@ -81,7 +81,8 @@ export function ProblemActions({ problem, view }: { problem: ProblemDetail; view
     <button
       type="button"
       aria-pressed={votes.reaction === pressed}
-      aria-label={`${label} (${count})`}
+      // The visible count is part of the name (WCAG 2.5.3): "Upvote, 4".
+      aria-label={`${label}, ${count}`}
       onClick={() => vote(pressed)}
       className={clsx(
         'inline-flex h-8 items-center gap-1.5 rounded-lg border px-2.5 text-sm tabular-nums',
@@ -112,7 +113,8 @@ export function ProblemActions({ problem, view }: { problem: ProblemDetail; view
               aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
               onClick={() => rateWith(stars)}
               className={clsx(
-                'text-lg leading-none',
+                // 24 px square at least (WCAG 2.5.8 target size).
+                'inline-flex size-6 items-center justify-center text-lg leading-none',
                 (rating.mine ?? 0) >= stars ? 'text-amber-500' : 'text-fg-subtle hover:text-amber-400',
               )}
             >

@@ -81,11 +81,11 @@ export function TestClassroomHeader({ list, current, index, onChanged }: Props) 
           <button
             type="button"
             aria-pressed={marked}
-            aria-label="Mark for review"
             className={clsx(buttonClasses('secondary', 'sm'), marked && 'border-accent text-accent')}
             onClick={toggleMark}
           >
-            {marked ? 'Marked' : 'Mark'}
+            {/* The name holds the visible word (WCAG 2.5.3): "Mark for review", "Marked for review". */}
+            {marked ? 'Marked' : 'Mark'} <span className="sr-only">for review</span>
           </button>
         )}
         {live && (

@@ -30,15 +30,15 @@ describe('the learner actions of the classroom', { timeout: 30_000 }, () => {
     await ready();
     const up = () => screen.getByRole('button', { name: /^Upvote/ });
     const down = () => screen.getByRole('button', { name: /^Downvote/ });
-    expect(up()).toHaveAccessibleName('Upvote (4)');
+    expect(up()).toHaveAccessibleName('Upvote, 4');
     await user.click(up());
     await waitFor(() => expect(up()).toHaveAttribute('aria-pressed', 'true'));
-    expect(up()).toHaveAccessibleName('Upvote (5)');
+    expect(up()).toHaveAccessibleName('Upvote, 5');
     await user.click(up());
     await waitFor(() => expect(up()).toHaveAttribute('aria-pressed', 'false'));
-    expect(up()).toHaveAccessibleName('Upvote (4)');
+    expect(up()).toHaveAccessibleName('Upvote, 4');
     await user.click(down());
-    await waitFor(() => expect(down()).toHaveAccessibleName('Downvote (2)'));
+    await waitFor(() => expect(down()).toHaveAccessibleName('Downvote, 2'));
     expect(down()).toHaveAttribute('aria-pressed', 'true');
     expect(net.callsTo('POST v3/reactions').map((c) => c.body)).toEqual([
       { parent_id: '11', reaction_type: 1, parent_type: 'problem' },

@@ -164,8 +164,8 @@ describe('the contest classroom', { timeout: 30_000 }, () => {
       problem_id: '11',
       offering_id: '5',
     });
-    expect(screen.getByRole('button', { name: 'Mark for review' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Mark for review' })).toHaveTextContent('Marked for review');
+    expect(screen.getByRole('button', { name: 'Marked for review' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Marked for review' })).toHaveTextContent('Marked for review');
   });
 
   it('after the contest: solution and discuss open, no timer or finish, practice submissions', async () => {

@@ -26,9 +26,7 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: nu
             {contest.problem_count} problem{contest.problem_count === 1 ? '' : 's'}
           </p>
         </div>
-        <p className="shrink-0 text-sm font-medium tabular-nums text-fg" aria-label="Timing">
-          {timing(contest, now)}
-        </p>
+        <p className="shrink-0 text-sm font-medium tabular-nums text-fg">{timing(contest, now)}</p>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <ContestBadges contest={contest} />

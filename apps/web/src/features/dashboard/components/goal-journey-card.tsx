@@ -88,7 +88,7 @@ function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProg
         {element.element_type === 'video' ? (
           <button
             type="button"
-            className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+            className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:opacity-60"
             disabled={markVideo.isPending}
             onClick={() =>
               markVideo.mutate({ video_id: element.element_id, video_list_id: next.journey_phase_id })
@@ -100,7 +100,7 @@ function NextAction({ viewer, progress }: { viewer: ViewerId; progress: GoalProg
           <Link
             to={element.href}
             onClick={open}
-            className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-white"
+            className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-on-accent"
           >
             {element.done_count > 0 ? 'Continue' : 'Start'}
           </Link>
@@ -128,7 +128,10 @@ export function GoalJourneyCard({ viewer }: { viewer: ViewerId }) {
     body = (
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm text-fg-muted">{NO_GOAL_TEXT}</p>
-        <Link to="/goals/setup" className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-white">
+        <Link
+          to="/goals/setup"
+          className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-on-accent"
+        >
           Set a goal
         </Link>
       </div>

@@ -193,7 +193,7 @@ export default function GoalSetupPage() {
             type="button"
             onClick={() => void save()}
             disabled={!goalId || !details.data || saving}
-            className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+            className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent disabled:opacity-60"
           >
             {saving ? 'Saving…' : 'Save goal'}
           </button>

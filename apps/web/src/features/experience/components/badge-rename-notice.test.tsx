@@ -38,7 +38,7 @@ describe('badge rename notice', () => {
   it('is shown once: a stored false neither asks the server nor shows it', async () => {
     window.localStorage.setItem(FLAG, 'false');
     const view = renderEngagement({ routes: RENAME });
-    await screen.findByRole('button', { name: /^EXP:/ });
+    await screen.findByRole('button', { name: /^[\d,]+ EXP, level / });
     expect(view.api.callsTo('GET v3/badges/rename-popup')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('badge rename notice', () => {
   it('waits on pages where popups are suppressed', async () => {
     window.localStorage.setItem(FLAG, 'true');
     renderEngagement({ routes: RENAME, path: '/problem-of-the-day' });
-    await screen.findByRole('button', { name: /^EXP:/ });
+    await screen.findByRole('button', { name: /^[\d,]+ EXP, level / });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const toast = () => screen.queryByTestId('reward-toast');
-const widget = () => screen.findByRole('button', { name: /^EXP:/ });
+const widget = () => screen.findByRole('button', { name: /^[\d,]+ EXP, level / });
 
 describe('reward toasts', () => {
   it('shows the points toast 1 s after it arrives, for 4 s, and marks it read once shown', async () => {
@@ -89,7 +89,7 @@ describe('reward toasts', () => {
     expect(shown).not.toHaveTextContent('+50 bonus');
     view.advance(4_000 + 1_000 + 1_000);
     expect(toast()).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'EXP: 110, level 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '110 EXP, level 2' })).toBeInTheDocument();
   });
 
   it('shows unread experience toasts on load without counting their EXP twice, and ignores hidden ones', async () => {
@@ -101,7 +101,7 @@ describe('reward toasts', () => {
         ],
       },
     });
-    expect(await screen.findByRole('button', { name: 'EXP: 40, level 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '40 EXP, level 1' })).toBeInTheDocument();
     // The list arrives whenever the fake server answers; the clock moves until its toast has waited its 1 s.
     await waitFor(() => {
       view.advance(250);
@@ -111,7 +111,7 @@ describe('reward toasts', () => {
     view.push(unread);
     view.advance(4_000 + 1_000 + 1_000);
     expect(toast()).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'EXP: 40, level 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '40 EXP, level 1' })).toBeInTheDocument();
   });
 });
 
@@ -277,7 +277,7 @@ describe('booster popups', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Okay, got it.' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'EXP: 40, level 1, 2x booster active' }),
+      await screen.findByRole('button', { name: '40 EXP, level 1, 2x booster active' }),
     ).toBeInTheDocument();
   });
 

@@ -115,7 +115,7 @@ export function ExpHistoryTab({ viewer }: { viewer: string | number }) {
                 })}
               </span>
             </span>
-            <span className="shrink-0 font-semibold tabular-nums text-emerald-600 dark:text-emerald-400">
+            <span className="shrink-0 font-semibold tabular-nums text-emerald-700 dark:text-emerald-400">
               +{num(e.points + e.bonus)} EXP
             </span>
           </li>

@@ -125,7 +125,8 @@ export function ExpWidgetFace({
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate text-sm font-semibold tabular-nums" data-testid="exp-total">
           {num(points)} EXP
-        </span>
+        </span>{' '}
+        {/* The space keeps "EXP" and "Level" two words for the accessible-name check (WCAG 2.5.3). */}
         <span className="text-[11px] text-fg-muted">Level {level}</span>
       </span>
       {label && (

@@ -19,7 +19,7 @@ afterEach(() => {
   restoreClock();
 });
 
-const widget = () => screen.findByRole('button', { name: /^EXP:/ });
+const widget = () => screen.findByRole('button', { name: /^[\d,]+ EXP, level / });
 
 describe('navbar EXP widget', () => {
   it('renders nothing for a visitor and asks the server nothing', () => {
@@ -32,7 +32,7 @@ describe('navbar EXP widget', () => {
     renderEngagement({ width: 1600, routes: { 'GET v3/experience/summary': [summary(340)] } });
     expect(screen.getByRole('status', { name: 'Loading EXP' })).toBeInTheDocument();
     const button = await widget();
-    expect(button).toHaveAccessibleName('EXP: 340, level 3');
+    expect(button).toHaveAccessibleName('340 EXP, level 3');
     expect(within(button).getByText('340 EXP')).toBeInTheDocument();
     expect(within(button).getByText('Level 3')).toBeInTheDocument();
     expect(button).toHaveStyle({ width: '168px' });
@@ -44,7 +44,7 @@ describe('navbar EXP widget', () => {
     first.unmount();
     renderEngagement({ width: 1279 });
     const icon = await widget();
-    expect(icon).toHaveAccessibleName('EXP: 40, level 1');
+    expect(icon).toHaveAccessibleName('40 EXP, level 1');
     expect(within(icon).queryByText('40 EXP')).not.toBeInTheDocument();
   });
 
@@ -54,14 +54,14 @@ describe('navbar EXP widget', () => {
     view.push(
       toastMessage({ points: 20, bonus: 5, content: { points: 20, bonus: 5, type: 'Problem submitted' } }),
     );
-    expect(await screen.findByRole('button', { name: 'EXP: 65, level 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '65 EXP, level 1' })).toBeInTheDocument();
     expect(view.api.callsTo('POST v3/leaderboard/mark-onboarding-complete')).toHaveLength(0);
     // Crossing 100 EXP completes the experience onboarding.
     view.push(toastMessage({ points: 40, content: { points: 40, type: 'Problem submitted' } }));
-    expect(await screen.findByRole('button', { name: 'EXP: 105, level 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '105 EXP, level 2' })).toBeInTheDocument();
     expect(view.api.callsTo('POST v3/leaderboard/mark-onboarding-complete')).toHaveLength(1);
     view.push(toastMessage({ points: 10, content: { points: 10, type: 'Problem submitted' } }));
-    expect(await screen.findByRole('button', { name: 'EXP: 115, level 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '115 EXP, level 2' })).toBeInTheDocument();
     expect(view.api.callsTo('POST v3/leaderboard/mark-onboarding-complete')).toHaveLength(1);
   });
 
@@ -75,7 +75,7 @@ describe('navbar EXP widget', () => {
       },
     });
     const button = await widget();
-    expect(button).toHaveAccessibleName('EXP: 40, level 1, 2x booster active');
+    expect(button).toHaveAccessibleName('40 EXP, level 1, 2x booster active');
     expect(button).toHaveAttribute('data-frame', 'booster');
     expect(screen.getByTestId('booster-label')).toHaveTextContent('2x');
     view.advance(19_000);
@@ -177,12 +177,12 @@ describe('navbar EXP widget', () => {
         ],
       },
     });
-    await user.click(await screen.findByRole('button', { name: /^EXP:/ }));
+    await user.click(await screen.findByRole('button', { name: /^[\d,]+ EXP, level / }));
     await user.click(await screen.findByRole('button', { name: 'Activate 3X booster' }));
     expect((await screen.findAllByText('3x Booster applied - 30 min')).length).toBeGreaterThan(0);
     expect(view.api.callsTo('POST v3/boosters/apply_delayed')[0]?.query.get('booster_log_id')).toBe('4');
     const button = await widget();
-    expect(button).toHaveAccessibleName('EXP: 40, level 1, 3x booster active');
+    expect(button).toHaveAccessibleName('40 EXP, level 1, 3x booster active');
     view.advance(5_500);
     expect(screen.getByTestId('booster-label')).toHaveTextContent('3x');
   });
@@ -371,6 +371,6 @@ describe('navbar EXP widget', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading EXP' })).not.toBeInTheDocument(),
     );
-    expect(screen.queryByRole('button', { name: /^EXP:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^[\d,]+ EXP, level / })).not.toBeInTheDocument();
   });
 });

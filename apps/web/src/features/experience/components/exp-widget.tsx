@@ -154,7 +154,8 @@ export default function ExpWidget() {
     engagement.boosterSince === null ? 0 : (engagementClock().now() - engagement.boosterSince) / 1000;
   const frame = booster ? (isTimerRed(booster.seconds_left) ? 'red' : 'booster') : 'plain';
 
-  const label = `EXP: ${points.toLocaleString('en-IN')}, level ${level}${booster ? `, ${multiplierLabel(booster.multiplier)} booster active` : ''}`;
+  // The name starts with the face's visible words, "340 EXP" "Level 3" (WCAG 2.5.3).
+  const label = `${points.toLocaleString('en-IN')} EXP, level ${level}${booster ? `, ${multiplierLabel(booster.multiplier)} booster active` : ''}`;
   const trigger = icon ? (
     <button
       type="button"

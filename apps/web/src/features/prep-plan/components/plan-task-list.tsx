@@ -30,9 +30,10 @@ export function PlanTaskList({ tasks }: { tasks: readonly PrepPlanTask[] }) {
             data-testid="plan-task"
           >
             <span
+              role="img"
               aria-label={task.done ? 'Done' : 'To do'}
               className={`flex size-5 shrink-0 items-center justify-center rounded-full border text-xs ${
-                task.done ? 'border-accent bg-accent text-white' : 'border-line'
+                task.done ? 'border-accent bg-accent text-on-accent' : 'border-line'
               }`}
             >
               {task.done ? '✓' : ''}

@@ -272,6 +272,7 @@ function CollegeField({
       {asking && (
         <div
           className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3"
+          role="group"
           aria-label="Request a college"
         >
           {request.data ? (

@@ -108,16 +108,16 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(await within(summary).findByText('12 days')).toBeInTheDocument();
     expect(within(summary).getByText('3 days')).toBeInTheDocument();
 
-    const grid = await screen.findByRole('grid', { name: 'Streak calendar, March 2026' }, { timeout: 5000 });
-    expect(within(grid).getByRole('gridcell', { name: '9 March 2026: active' })).toHaveAttribute(
+    const grid = await screen.findByRole('table', { name: 'Streak calendar, March 2026' }, { timeout: 5000 });
+    expect(within(grid).getByRole('cell', { name: '9 March 2026: active' })).toHaveAttribute(
       'data-state',
       'active',
     );
-    expect(within(grid).getByRole('gridcell', { name: '5 March 2026: no activity' })).toHaveAttribute(
+    expect(within(grid).getByRole('cell', { name: '5 March 2026: no activity' })).toHaveAttribute(
       'data-state',
       'missed',
     );
-    expect(within(grid).getByRole('gridcell', { name: '20 March 2026: upcoming' })).toHaveAttribute(
+    expect(within(grid).getByRole('cell', { name: '20 March 2026: upcoming' })).toHaveAttribute(
       'data-state',
       'future',
     );
@@ -127,7 +127,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(await screen.findByRole('grid', { name: 'Streak calendar, February 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Streak calendar, February 2026' })).toBeInTheDocument();
     expect(server.callsTo('GET v3/streaks/monthly')[1]!.query.get('start_date')).toBe('2026-02-01');
 
     const badges = await screen.findByRole('list', { name: 'Badges' });

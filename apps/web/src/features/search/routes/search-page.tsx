@@ -185,7 +185,7 @@ function TypeTab({
       className={clsx(
         'rounded-full border px-3 py-1 text-sm',
         active
-          ? 'border-accent bg-accent/10 font-semibold text-accent'
+          ? 'border-accent bg-accent-soft font-semibold text-accent'
           : 'border-line text-fg-muted hover:text-fg',
       )}
     >

@@ -11,6 +11,7 @@ import { SharePanel } from '../../../../components/share/share-panel.tsx';
 import { ShareImageFallback } from '../../../../components/share/share-image-fallback.tsx';
 import { buttonClasses, iconButtonClasses } from '../../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../../components/ui/icons.tsx';
+import { useReturnFocus } from '../../../../lib/a11y/use-return-focus.ts';
 import { appConfig } from '../../../../lib/config/app-config.ts';
 import type { ViewerId } from '../../api/paths.ts';
 import { useBadgeCertificate } from './badge-certificate-api.ts';
@@ -45,12 +46,14 @@ export function BadgeCertificateDialog({ viewer, badge, shareable, onClose }: Ba
   const title = `${badge.entity_name} · ${badge.tier}`;
   const url = certificate.data;
   const failed = certificate.isError || imageFailed;
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/50" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-[70] max-h-[calc(100dvh-2rem)] w-[min(640px,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-4 text-fg shadow-xl outline-none sm:p-5"
         >

@@ -4,9 +4,9 @@
  * (1 s, 4 s, 1 s gap, merge rule) and marked read once shown; the streak toast; the level-up dialog and the
  * "Level 2 Leaderboard unlocked" screen (held back on the pages where popups are suppressed; toasts wait while one
  * is up). Socket messages also raise the EXP total and feed the navbar widget's flashes and boosters.
- * Lazily loaded by the app shell.
+ * Lazily loaded by the app shell for a signed-in learner; the views load when first due.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { StreakWire } from '@katana/shared/engagement/api-streaks-badges';
@@ -31,11 +31,22 @@ import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
 import { BadgeRenameNotice } from './badge-rename-notice.tsx';
-import { BoosterAddedDialog, DelayedBoosterDialog } from './booster-dialogs.tsx';
-import { LeaderboardUnlockedScreen } from './leaderboard-unlocked-screen.tsx';
-import { LevelUpDialog } from './level-up-dialog.tsx';
-import { RewardToastView } from './reward-toast-view.tsx';
-import { StreakToast } from './streak-toast.tsx';
+
+// The views load when a toast or screen is first due, not with the layer that listens for them.
+const BoosterAddedDialog = lazy(() =>
+  import('./booster-dialogs.tsx').then((m) => ({ default: m.BoosterAddedDialog })),
+);
+const DelayedBoosterDialog = lazy(() =>
+  import('./booster-dialogs.tsx').then((m) => ({ default: m.DelayedBoosterDialog })),
+);
+const LeaderboardUnlockedScreen = lazy(() =>
+  import('./leaderboard-unlocked-screen.tsx').then((m) => ({ default: m.LeaderboardUnlockedScreen })),
+);
+const LevelUpDialog = lazy(() => import('./level-up-dialog.tsx').then((m) => ({ default: m.LevelUpDialog })));
+const RewardToastView = lazy(() =>
+  import('./reward-toast-view.tsx').then((m) => ({ default: m.RewardToastView })),
+);
+const StreakToast = lazy(() => import('./streak-toast.tsx').then((m) => ({ default: m.StreakToast })));
 
 /** `toastId`: the toast that opened it, marked read when the overlay closes (else it would open on every load). */
 type Overlay = { toastId?: number } & (
@@ -187,7 +198,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       : null;
 
   return (
-    <>
+    <Suspense fallback={null}>
       {visible &&
         (streak ? (
           <StreakToast
@@ -219,6 +230,6 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         <DelayedBoosterDialog unlockTime={current.unlockTime} onClose={closeOverlay} />
       )}
       {popupsAllowed && !current && <BadgeRenameNotice viewer={viewer} />}
-    </>
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import '../components/code-editor/jsdom-layout.ts';
 installMatchMedia();
 // Screens, dialogs and menus load lazily (issue 21, the JavaScript budget): the first find of one waits for its
 // chunk, which on a loaded test machine takes longer than the library's 1 s default.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 10_000 });
 // React Router's scroll restoration calls it; jsdom has no scrolling to do.
 window.scrollTo = () => {};
 // Radix's swipe and menu handling asks about pointer capture, which jsdom does not implement.

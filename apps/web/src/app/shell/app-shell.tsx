@@ -13,6 +13,7 @@ import { PartnerMergeGate } from '../../features/auth/components/partner-merge-g
 import { RegistrationToast } from '../../features/auth/components/registration-toast.tsx';
 import { VerifyEmailPrompt } from '../../features/auth/components/verify-email-prompt.tsx';
 import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts';
+import { EngagementGate } from '../../features/experience/components/engagement-gate.tsx';
 import { NpsGate } from '../../features/nps/components/nps-gate.tsx';
 import { asksForSignup } from '../../features/referral/signup-param.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -27,10 +28,9 @@ import { SiteHeader } from './site-header.tsx';
 import { SpotlightProvider } from './spotlight-launcher.tsx';
 
 // Each overlay's code loads only when its trigger fires (issue 21, the JavaScript budget): the engagement layer
-// (reward toasts, streak toast, level-up and leaderboard screens) for a signed-in learner only, its views inside it
-// once a toast or screen is due; the NPS survey once the server's trigger says yes (NpsGate); the invite landing's
-// sign-up opener only on an address with ?isSignup=true.
-const EngagementOverlays = lazy(() => import('../../features/experience/components/engagement-overlays.tsx'));
+// (reward toasts, streak toast, level-up and leaderboard screens) once EngagementGate's trigger fires, its views
+// inside it once a toast or screen is due; the NPS survey once the server's trigger says yes (NpsGate); the invite
+// landing's sign-up opener only on an address with ?isSignup=true.
 const SignupParamOpener = lazy(() => import('../../features/referral/components/signup-param-opener.tsx'));
 
 export function AppShell() {
@@ -73,9 +73,7 @@ export function AppShell() {
           {/* Rewards and the survey are for learners who can use the site, not for a held account. */}
           {!held && learner && (
             <>
-              <Suspense fallback={null}>
-                <EngagementOverlays />
-              </Suspense>
+              <EngagementGate />
               <NpsGate />
             </>
           )}

@@ -30,6 +30,7 @@ import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake
 import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
+import type { SocketInbox } from '../state/socket-inbox.ts';
 import { BadgeRenameNotice } from './badge-rename-notice.tsx';
 
 // The views load when a toast or screen is first due, not with the layer that listens for them.
@@ -61,12 +62,24 @@ let storeViewer: string | number | null = null;
 /** A failed call leaves the toast unread: it comes back on the next load, which is the safe side. */
 const markRead = (ids: number[]) => markToastsRead(ids).catch(() => false);
 
-export default function EngagementOverlays() {
-  const user = useAuth().user;
-  return user ? <SignedInOverlays key={user.id} viewer={user.id} name={user.name ?? ''} /> : null;
+export interface EngagementOverlaysProps {
+  /** Socket toasts that came before the layer loaded (engagement-gate.tsx). */
+  inbox?: SocketInbox;
+  /** When the page's engagement timers started (the leaderboard widget's 60-s mark counts from there). */
+  startedAt?: number;
 }
 
-function SignedInOverlays({ viewer, name }: { viewer: string | number; name: string }) {
+export default function EngagementOverlays(props: EngagementOverlaysProps) {
+  const user = useAuth().user;
+  return user ? <SignedInOverlays key={user.id} viewer={user.id} name={user.name ?? ''} {...props} /> : null;
+}
+
+function SignedInOverlays({
+  viewer,
+  name,
+  inbox,
+  startedAt,
+}: { viewer: string | number; name: string } & EngagementOverlaysProps) {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const kind = matchRoute(pathname).kind;
@@ -150,6 +163,15 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
     const n = parseToast(payload);
     if (n) take(n, true);
   });
+  // What came on the socket while the layer loaded; from now on the listener above receives it.
+  useEffect(() => {
+    if (!inbox || inbox.open) return;
+    inbox.open = true;
+    for (const payload of inbox.items.splice(0)) {
+      const n = parseToast(payload);
+      if (n) take(n, true);
+    }
+  }, [inbox, take]);
 
   const unread = useUnreadToasts(viewer);
   useEffect(() => {
@@ -170,21 +192,27 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
   }, [onboarding]);
 
   // "The leaderboard initial widget appears after 60 s": the week's rank flashes in the widget once per page load.
+  const [flashAt] = useState(
+    () => (startedAt ?? engagementClock().now()) + LEADERBOARD_INITIAL_WIDGET_DELAY_MS,
+  );
   useEffect(() => {
     const clock = engagementClock();
-    const handle = clock.set(() => {
-      queryClient
-        .fetchQuery({ queryKey: xpSummaryKey(viewer), queryFn: () => getXpSummary() })
-        .then((xp) => {
-          if (!xp.locked && xp.user_rank !== null)
-            engagementStore.scheduleFlash(
-              initialLeaderboardFlash({ rank: xp.user_rank, start_date: xp.start_date }),
-            );
-        })
-        .catch(() => {}); // spec 02 §8: failed leaderboard loads are ignored.
-    }, LEADERBOARD_INITIAL_WIDGET_DELAY_MS);
+    const handle = clock.set(
+      () => {
+        queryClient
+          .fetchQuery({ queryKey: xpSummaryKey(viewer), queryFn: () => getXpSummary() })
+          .then((xp) => {
+            if (!xp.locked && xp.user_rank !== null)
+              engagementStore.scheduleFlash(
+                initialLeaderboardFlash({ rank: xp.user_rank, start_date: xp.start_date }),
+              );
+          })
+          .catch(() => {}); // spec 02 §8: failed leaderboard loads are ignored.
+      },
+      Math.max(0, flashAt - clock.now()),
+    );
     return () => clock.clear(handle);
-  }, [queryClient, viewer]);
+  }, [queryClient, viewer, flashAt]);
   const closingToast = head?.toastId;
   const closeOverlay = useCallback(() => {
     if (closingToast !== undefined) void markRead([closingToast]);

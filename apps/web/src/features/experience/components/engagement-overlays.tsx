@@ -31,9 +31,12 @@ import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
 import type { SocketInbox } from '../state/socket-inbox.ts';
-import { BadgeRenameNotice } from './badge-rename-notice.tsx';
 
-// The views load when a toast or screen is first due, not with the layer that listens for them.
+// The views load when a toast or screen is first due, not with the layer that listens for them; the badge-rename
+// notice (a dialog) only on pages where popups may show, never in a classroom.
+const BadgeRenameNotice = lazy(() =>
+  import('./badge-rename-notice.tsx').then((m) => ({ default: m.BadgeRenameNotice })),
+);
 const BoosterAddedDialog = lazy(() =>
   import('./booster-dialogs.tsx').then((m) => ({ default: m.BoosterAddedDialog })),
 );

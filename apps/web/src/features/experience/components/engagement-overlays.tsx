@@ -6,7 +6,7 @@
  * is up). Socket messages also raise the EXP total and feed the navbar widget's flashes and boosters.
  * Lazily loaded by the app shell for a signed-in learner; the views load when first due.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { StreakWire } from '@katana/shared/engagement/api-streaks-badges';
@@ -31,26 +31,29 @@ import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
 import type { SocketInbox } from '../state/socket-inbox.ts';
+import { lazyView } from './lazy-view.ts';
 
 // The views load when a toast or screen is first due, not with the layer that listens for them; the badge-rename
 // notice (a dialog) only on pages where popups may show, never in a classroom.
-const BadgeRenameNotice = lazy(() =>
-  import('./badge-rename-notice.tsx').then((m) => ({ default: m.BadgeRenameNotice })),
+const BadgeRenameNotice = lazyView(() =>
+  import('./badge-rename-notice.tsx').then((m) => m.BadgeRenameNotice),
 );
-const BoosterAddedDialog = lazy(() =>
-  import('./booster-dialogs.tsx').then((m) => ({ default: m.BoosterAddedDialog })),
+const BoosterAddedDialog = lazyView(() => import('./booster-dialogs.tsx').then((m) => m.BoosterAddedDialog));
+const DelayedBoosterDialog = lazyView(() =>
+  import('./booster-dialogs.tsx').then((m) => m.DelayedBoosterDialog),
 );
-const DelayedBoosterDialog = lazy(() =>
-  import('./booster-dialogs.tsx').then((m) => ({ default: m.DelayedBoosterDialog })),
+const LeaderboardUnlockedScreen = lazyView(() =>
+  import('./leaderboard-unlocked-screen.tsx').then((m) => m.LeaderboardUnlockedScreen),
 );
-const LeaderboardUnlockedScreen = lazy(() =>
-  import('./leaderboard-unlocked-screen.tsx').then((m) => ({ default: m.LeaderboardUnlockedScreen })),
-);
-const LevelUpDialog = lazy(() => import('./level-up-dialog.tsx').then((m) => ({ default: m.LevelUpDialog })));
-const RewardToastView = lazy(() =>
-  import('./reward-toast-view.tsx').then((m) => ({ default: m.RewardToastView })),
-);
-const StreakToast = lazy(() => import('./streak-toast.tsx').then((m) => ({ default: m.StreakToast })));
+const LevelUpDialog = lazyView(() => import('./level-up-dialog.tsx').then((m) => m.LevelUpDialog));
+const RewardToastView = lazyView(() => import('./reward-toast-view.tsx').then((m) => m.RewardToastView));
+const StreakToast = lazyView(() => import('./streak-toast.tsx').then((m) => m.StreakToast));
+
+/** Loads every view's code now (tests drive the layer on a hand-moved clock and look for a view at once). */
+export async function preloadOverlayViews(): Promise<void> {
+  const views = [BadgeRenameNotice, BoosterAddedDialog, DelayedBoosterDialog, LeaderboardUnlockedScreen];
+  await Promise.all([...views, LevelUpDialog, RewardToastView, StreakToast].map((v) => v.preload()));
+}
 
 /** `toastId`: the toast that opened it, marked read when the overlay closes (else it would open on every load). */
 type Overlay = { toastId?: number } & (

@@ -1,13 +1,16 @@
 /**
- * Initial JavaScript (gzip) of the problem page route /problems/<slug>, the listing and home, measured two ways:
+ * Initial JavaScript (gzip) of the problem page route /problems/<slug>, the listing and the landing page, measured
+ * two ways:
  *
  *   1. From a fresh production build of apps/web (vite build --manifest into a temp folder): the entry chunk, its
  *      static imports, the route's lazily loaded screen chunk and its static imports, plus the classic scripts in
  *      index.html; each file gzipped with zlib. Chunks reachable only through a further dynamic import (the code
  *      editor, charts) are listed apart as "on demand".
- *   2. In Debian Chromium (playwright-core) against the real server serving that same build: every JS response until
- *      the page is idle, classified with the manifest, so the editor chunks that load after the first render are
- *      counted apart.
+ *   2. In Debian Chromium against the real server serving that same build (measure-browser.ts): the gzip bytes of
+ *      every script response from the DevTools protocol's Network events, until the code editor is interactive
+ *      (problem page, compiler) or the page is idle (others), classified with the manifest. The budgets of issue 21
+ *      (budget.ts) are checked on these: problem page <= 250 kB (the editor's own code apart), anonymous and signed
+ *      in; landing page <= 200 kB. The script exits 1 when one is not met.
  *
  *   node --import tsx bench/web/initial-js.ts [--slug telegraph-run-length] [--no-browser] [--keep]
  *
@@ -114,7 +117,7 @@ const ROUTES: RouteCase[] = [
     firstRender: [],
     readiness: IDLE,
     signedIn: true,
-    budget: LANDING_PAGE_BUDGET_BYTES,
+    // Measured, not budgeted: the 200 kB is the visitors' landing page; a learner's header brings its widgets.
   },
   {
     label: 'python compiler',

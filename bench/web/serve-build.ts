@@ -72,7 +72,7 @@ export async function serveBuild(repoRoot: string, distDir: string): Promise<Run
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 480_000; // a loaded machine (catalogue import)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
@@ -87,7 +87,7 @@ export async function serveBuild(repoRoot: string, distDir: string): Promise<Run
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`server did not become healthy in 180 s:\n${output}`);
+  throw new Error(`server did not become healthy in 480 s:\n${output}`);
 }
 
 /**

@@ -8,20 +8,34 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PageKind } from '@katana/shared/page-kinds';
 import { matchRoute } from '@katana/shared/routes';
-import { AuthPage } from '../features/auth/routes/auth-page.tsx';
 import { CriticalFlowLogin } from '../features/auth/components/critical-flow-login.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { NotFoundPage } from '../features/errors/routes/not-found-page.tsx';
 import { ServerErrorPage } from '../features/errors/routes/server-error-page.tsx';
 import { HomePage } from '../features/home/routes/home-page.tsx';
 import { ComingSoonPage } from '../components/page/coming-soon-page.tsx';
-import { ProblemsPage } from '../features/problems/routes/problems-page.tsx';
-import { ProblemListsPage } from '../features/problems/routes/problem-lists-page.tsx';
-import { ProblemListPage } from '../features/problems/routes/problem-list-page.tsx';
-import { RegionComingSoonPage } from '../features/auth/routes/region-coming-soon-page.tsx';
 import { routeGate } from './route-gate.ts';
 
 // The classroom and the compilers carry the code editor: they load as their own chunks, not with the first page.
+// The landing page and the error pages are in the first load; every other screen is its own chunk, fetched when its
+// route is opened (the JavaScript budget of issue 21 counts what the landing page fetches).
+const AuthPage = lazy(() =>
+  import('../features/auth/routes/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
+);
+const ProblemsPage = lazy(() =>
+  import('../features/problems/routes/problems-page.tsx').then((m) => ({ default: m.ProblemsPage })),
+);
+const ProblemListsPage = lazy(() =>
+  import('../features/problems/routes/problem-lists-page.tsx').then((m) => ({ default: m.ProblemListsPage })),
+);
+const ProblemListPage = lazy(() =>
+  import('../features/problems/routes/problem-list-page.tsx').then((m) => ({ default: m.ProblemListPage })),
+);
+const RegionComingSoonPage = lazy(() =>
+  import('../features/auth/routes/region-coming-soon-page.tsx').then((m) => ({
+    default: m.RegionComingSoonPage,
+  })),
+);
 const ClassroomPage = lazy(() => import('../features/classroom/routes/classroom-page.tsx'));
 const PotdPage = lazy(() => import('../features/problem-of-the-day/routes/problem-of-the-day-page.tsx'));
 const CompilerPage = lazy(() => import('../features/compiler/routes/compiler-page.tsx'));

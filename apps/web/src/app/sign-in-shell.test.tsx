@@ -86,7 +86,7 @@ describe('the /auth page', () => {
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(app.location()).toBe('/problems?page=2'));
     expect(
-      within(screen.getByTestId('site-header')).getByRole('button', { name: 'Profile menu' }),
+      await within(screen.getByTestId('site-header')).findByRole('button', { name: 'Profile menu' }),
     ).toBeInTheDocument();
   });
 
@@ -95,16 +95,34 @@ describe('the /auth page', () => {
       'GET v2/users/oauth/providers': [ok([])],
       'POST v2/users/email_login': [ok({ status: 'NEW_USER' })],
       'POST v2/users/login': [
-        ok({ user: testUser(), user_access_token: 't', new_user: true, first_time_login: true, eu_user: false, eu_active_user: true }),
+        ok({
+          user: testUser(),
+          user_access_token: 't',
+          new_user: true,
+          first_time_login: true,
+          eu_user: false,
+          eu_active_user: true,
+        }),
       ],
       'POST v2/users/we_params': [ok({})],
       'POST v2/users/user_logs': [ok({})],
       'POST v3/users/events': [ok({})],
       'GET v1/profile/edit': [
         ok({
-          uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: '/api/v1/profile/avatars/avatar-1.svg', avatar: 1,
-          college: null, grad_year: null, branch: null, bio: null, links: [], visibility: 'public', hidden_sections: [],
-          setup_done: false, profile_url: '/profile/u-7',
+          uuid: 'u-7',
+          name: 'Asha Rao',
+          screen_name: null,
+          image: '/api/v1/profile/avatars/avatar-1.svg',
+          avatar: 1,
+          college: null,
+          grad_year: null,
+          branch: null,
+          bio: null,
+          links: [],
+          visibility: 'public',
+          hidden_sections: [],
+          setup_done: false,
+          profile_url: '/profile/u-7',
         }),
       ],
       'POST v1/profile/setup/skip': [ok({})],
@@ -164,7 +182,7 @@ describe('header per role', () => {
     vi.stubGlobal('location', { ...location, reload, assign: vi.fn() });
     const user = userEvent.setup();
     renderApp('/problems', { auth: signedIn({ name: 'Asha Rao', email: 'asha@example.com' }) });
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(menu).getByText('asha@example.com')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia } from './match-media.ts';
 // CodeMirror measures text through Range rectangles, which jsdom lacks; screens with the code editor need them.
@@ -7,6 +7,9 @@ import '../components/code-editor/jsdom-layout.ts';
 
 // jsdom has no layout engine: media queries are answered from window.innerWidth, which tests set per case.
 installMatchMedia();
+// Screens, dialogs and menus load lazily (issue 21, the JavaScript budget): the first find of one waits for its
+// chunk, which on a loaded test machine takes longer than the library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 // React Router's scroll restoration calls it; jsdom has no scrolling to do.
 window.scrollTo = () => {};
 // Radix's swipe and menu handling asks about pointer capture, which jsdom does not implement.

@@ -86,3 +86,15 @@ describe.each(programLanguages)('%s', (key) => {
     expect(result.outcome).toBe('MEMORY_LIMIT');
   });
 });
+
+describe.skipIf(skipSandboxTests)('pascal compiler output', () => {
+  it('leaves no banner on a successful compile, so nothing is shown as a compiler message', async () => {
+    const compiled = await compile('pascal', getProgramLanguage('pascal').scaffold);
+    try {
+      expect(compiled.ok, compiled.message).toBe(true);
+      expect(compiled.message ?? '').not.toMatch(/Free Pascal Compiler|Copyright/);
+    } finally {
+      if (compiled.artifact) await disposeArtifact(compiled.artifact);
+    }
+  });
+});

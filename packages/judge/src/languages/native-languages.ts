@@ -69,8 +69,9 @@ export const pascal: ProgramLanguage = {
   displayName: 'Pascal (Free Pascal)',
   sourceFileName: 'main.pas',
   extensions: ['pas'],
-  // -v0 -ve: errors only, so a compile error reads as the message and not as a page of banner.
-  compile: { argv: ['/usr/bin/fpc', '-O2', '-XS', '-Xs', '-v0', '-ve', '-omain', 'main.pas'] },
+  // -v0 -ve: errors only, so a compile error reads as the message and not as a page of banner; -l-: no logo either
+  // (without it the version and copyright lines came back on every successful compile as a "compiler message").
+  compile: { argv: ['/usr/bin/fpc', '-l-', '-O2', '-XS', '-Xs', '-v0', '-ve', '-omain', 'main.pas'] },
   run: runMain,
   scaffold: `var
   a, b: int64;

@@ -121,3 +121,26 @@ export interface ActiveWeekStatus {
 export function activeWeekStatus(order: number, rank: number, groupSize: number): ActiveWeekStatus {
   return { current_rank: rank, league_name: tierName(order), zone: zoneForRank(rank, groupSize, order) };
 }
+
+/** The smallest group whose first place moves up (a third of the group, rounded down, is at least one). */
+export const SMALLEST_GROUP_WITH_ZONES = 3;
+
+/**
+ * The week's rule under "Your league", in words that agree with the learner's own zone: a first place in the safe
+ * zone is either in the top league or in a group too small to move anyone, and is told which instead of being
+ * promised that "the top 5 move up".
+ */
+export function leagueRuleText(status: ActiveWeekStatus | null): string {
+  if (status && status.current_rank === 1 && status.zone === LeagueZone.SAFE) {
+    if (tierOrder(status.league_name) === HIGHEST_TIER_ORDER)
+      return `${status.league_name} is the top league: nobody moves up from it, so hold on to first place.`;
+    return (
+      `Your group is too small for anyone to move up yet: first place moves up once ${SMALLEST_GROUP_WITH_ZONES} ` +
+      `learners have earned EXP in it this week.`
+    );
+  }
+  return (
+    `Groups of up to ${LEAGUE_GROUP_SIZE}. At the end of the week the top ${PROMOTION_ZONE_SIZE} move up a league ` +
+    `and the bottom ${DEMOTION_ZONE_SIZE} move down (fewer in a smaller group: at most a third of it each way).`
+  );
+}

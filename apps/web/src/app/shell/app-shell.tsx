@@ -11,10 +11,13 @@ import { LoadingBar } from '../../components/ui/loading-bar.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { MAIN_ID } from '../../lib/a11y/main-region.ts';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host.tsx';
-import { PartnerMergeDialog } from '../../features/auth/components/partner-merge-dialog.tsx';
+import { PartnerMergeGate } from '../../features/auth/components/partner-merge-gate.tsx';
 import { RegistrationToast } from '../../features/auth/components/registration-toast.tsx';
 import { VerifyEmailPrompt } from '../../features/auth/components/verify-email-prompt.tsx';
 import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts';
+import { EngagementGate } from '../../features/experience/components/engagement-gate.tsx';
+import { NpsGate } from '../../features/nps/components/nps-gate.tsx';
+import { asksForSignup } from '../../features/referral/signup-param.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { isInactiveEuUser } from '../../lib/auth/auth-state.ts';
 import { DocumentMeta } from '../../lib/page-meta/document-meta.tsx';
@@ -26,17 +29,19 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SpotlightProvider } from './spotlight-launcher.tsx';
 
-// Reward toasts, the streak toast, level-up and leaderboard-unlocked screens: loaded after the first render.
-const EngagementOverlays = lazy(() => import('../../features/experience/components/engagement-overlays.tsx'));
-// The NPS survey (signed in) and the invite landing's sign-up dialog (?isSignup=true): their own small chunks.
-const NpsHost = lazy(() => import('../../features/nps/components/nps-host.tsx'));
+// Each overlay's code loads only when its trigger fires (issue 21, the JavaScript budget): the engagement layer
+// (reward toasts, streak toast, level-up and leaderboard screens) once EngagementGate's trigger fires, its views
+// inside it once a toast or screen is due; the NPS survey once the server's trigger says yes (NpsGate); the invite
+// landing's sign-up opener only on an address with ?isSignup=true.
 const SignupParamOpener = lazy(() => import('../../features/referral/components/signup-param-opener.tsx'));
 
 export function AppShell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const loading = useInFlightCount(apiClient.inFlight) > 0;
+  const auth = useAuth();
   // An inactive EU account is held on its coming-soon notice, which stands alone: every link would loop back.
-  const held = isInactiveEuUser(useAuth());
+  const held = isInactiveEuUser(auth);
+  const learner = auth.isAuthenticated && auth.user !== null;
   const chrome = held ? 'own' : shellChrome(pathname);
   const hidden = chrome !== 'header';
   // Screens with sticky parts of their own offset them by the header's height (56px shown, 0 hidden).
@@ -66,22 +71,20 @@ export function AppShell() {
             )}
             {!hidden && <SiteFooter />}
           </div>
-          <PartnerMergeDialog variant={classroom ? 'classroom' : 'public'} />
+          <PartnerMergeGate variant={classroom ? 'classroom' : 'public'} />
           <RegistrationToast />
           {/* Rewards and the survey are for learners who can use the site, not for a held account. */}
-          {!held && (
+          {!held && learner && (
             <>
-              <Suspense fallback={null}>
-                <EngagementOverlays />
-              </Suspense>
-              <Suspense fallback={null}>
-                <NpsHost />
-              </Suspense>
+              <EngagementGate />
+              <NpsGate />
             </>
           )}
-          <Suspense fallback={null}>
-            <SignupParamOpener />
-          </Suspense>
+          {asksForSignup(search) && (
+            <Suspense fallback={null}>
+              <SignupParamOpener />
+            </Suspense>
+          )}
         </LoginDialogHost>
       </SpotlightProvider>
       <ScrollRestoration />

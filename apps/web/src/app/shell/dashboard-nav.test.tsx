@@ -60,7 +60,7 @@ describe('dashboard side navigation (header hidden: /home, /contests)', () => {
     const user = userEvent.setup();
     renderApp('/home', { auth: ASHA });
     const nav = await screen.findByTestId('dashboard-nav');
-    await user.click(within(nav).getByRole('button', { name: 'Profile menu' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Profile menu' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(api.callsTo('POST v2/users/logout')).toHaveLength(1);
@@ -72,8 +72,8 @@ describe('dashboard side navigation (header hidden: /home, /contests)', () => {
     const app = renderApp('/contests', { auth: ASHA, width: 375 });
     const bar = await screen.findByTestId('dashboard-bar');
     expect(screen.queryByTestId('dashboard-nav')).not.toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
-    await user.click(within(bar).getByRole('button', { name: 'Open menu' }));
+    expect(await within(bar).findByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    await user.click(await within(bar).findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Katana menu' });
     await user.click(within(drawer).getByRole('button', { name: 'Practice' }));
     await user.click(within(drawer).getByRole('link', { name: 'Interview problem' }));
@@ -88,7 +88,7 @@ describe('dashboard side navigation (header hidden: /home, /contests)', () => {
     const user = userEvent.setup();
     renderApp('/home', { auth: ASHA, width: 375 });
     const bar = await screen.findByTestId('dashboard-bar');
-    await user.click(within(bar).getByRole('button', { name: 'Profile menu' }));
+    await user.click(await within(bar).findByRole('button', { name: 'Profile menu' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });

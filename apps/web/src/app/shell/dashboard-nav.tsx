@@ -7,7 +7,7 @@
  * header's widgets (problem of the day, streak, EXP, notifications) in a bar above the page: the leaderboard unlock
  * screen's "See yourself on the leaderboard" opens the EXP widget's dropdown on /home, so the widget must be there.
  */
-import { useMemo, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import {
@@ -18,16 +18,19 @@ import {
 } from '@katana/shared/navigation';
 import { CodeIcon, FlameIcon, HomeIcon, TrophyIcon } from '../../components/ui/icons.tsx';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
-import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
+import { LazyProfileMenu as ProfileMenu } from '../../features/auth/components/lazy-profile-menu.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { displayName } from '../../lib/auth/auth-state.ts';
 import { appConfig } from '../../lib/config/app-config.ts';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderWidgetSlot } from './header-widgets.tsx';
-import { NavDrawer } from './mobile-nav-drawer.tsx';
+import { MenuButtonPlaceholder } from './menu-button-placeholder.tsx';
 import { NavAccordion } from './nav-accordion.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
+
+// Phones only: the drawer (a dialog) loads with the phone bar, not with the desktop side navigation.
+const NavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
 
@@ -124,9 +127,11 @@ function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; hom
       data-testid="dashboard-bar"
       className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-3"
     >
-      <NavDrawer brand={brand} footer={() => <ThemeSwitch labelled />}>
-        {(close) => <DashboardLinks menus={menus} onSelect={close} />}
-      </NavDrawer>
+      <Suspense fallback={<MenuButtonPlaceholder />}>
+        <NavDrawer brand={brand} footer={() => <ThemeSwitch labelled />}>
+          {(close) => <DashboardLinks menus={menus} onSelect={close} />}
+        </NavDrawer>
+      </Suspense>
       <BrandLogo brand={brand} to={home} />
       <div className="ml-auto flex items-center gap-1">
         <SignedInWidgets />

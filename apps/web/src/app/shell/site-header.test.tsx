@@ -139,7 +139,7 @@ describe('small screens', () => {
     expect(within(header()).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(within(header()).queryByRole('button', { name: 'Learn' })).not.toBeInTheDocument();
 
-    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Katana menu' });
     for (const label of ['Learn', 'Contests & Events', 'Interview prep', 'Practice', 'Resources']) {
       expect(within(drawer).getByRole('button', { name: label })).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('small screens', () => {
   it('closes the drawer on Escape', async () => {
     const user = userEvent.setup();
     renderApp('/problems', { width: 375 });
-    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Open menu' }));
     await screen.findByRole('dialog', { name: 'Katana menu' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -174,14 +174,14 @@ describe('header links', () => {
     expect(await screen.findByRole('dialog', { name: 'Login or Sign up' })).toBeInTheDocument();
   });
 
-  it('points the logo at the root for visitors and at the user home when signed in', () => {
+  it('points the logo at the root for visitors and at the user home when signed in', async () => {
     const visitor = renderApp('/problems');
     expect(within(header()).getByRole('link', { name: 'Katana home' })).toHaveAttribute('href', '/');
     visitor.unmount();
     renderApp('/problems', { auth: signedIn({ name: 'Asha' }) });
     expect(within(header()).getByRole('link', { name: 'Katana home' })).toHaveAttribute('href', '/home');
     expect(within(header()).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-    expect(within(header()).getByRole('button', { name: 'Profile menu' })).toHaveTextContent('A');
+    expect(await within(header()).findByRole('button', { name: 'Profile menu' })).toHaveTextContent('A');
   });
 
   it('shows the problem-of-the-day tab above the compact width only', () => {

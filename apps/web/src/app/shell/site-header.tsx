@@ -3,13 +3,13 @@
  * option behind its flag, problem of the day, the theme switch; Login for visitors, and for signed-in users the
  * widget slots and the profile menu (spec 01 §6).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { matchRoute } from '@katana/shared/routes';
 import { NAV_BREAKPOINTS, navigationMenus, type NavLinksConfig } from '@katana/shared/navigation';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
-import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
+import { LazyProfileMenu } from '../../features/auth/components/lazy-profile-menu.tsx';
 import { FlameIcon } from '../../components/ui/icons.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../lib/config/app-config.ts';
@@ -18,9 +18,14 @@ import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderWidgetSlot } from './header-widgets.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
+import { MenuButtonPlaceholder } from './menu-button-placeholder.tsx';
 import { TopNav } from './top-nav.tsx';
+
+// Below the desktop breakpoint only: its drawer (a dialog) is not part of a desktop first load.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })),
+);
 
 const DESKTOP_QUERY = `(min-width: ${NAV_BREAKPOINTS.desktop}px)`;
 const ROOMY_QUERY = `(min-width: ${NAV_BREAKPOINTS.tablet + 1}px)`;
@@ -49,7 +54,11 @@ export function SiteHeader({
       className="sticky top-0 z-40 h-header border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
     >
       <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6 min-[1024px]:max-[1279px]:px-4!">
-        {!desktop && <MobileNavDrawer menus={menus} brand={brand} />}
+        {!desktop && (
+          <Suspense fallback={<MenuButtonPlaceholder />}>
+            <MobileNavDrawer menus={menus} brand={brand} />
+          </Suspense>
+        )}
         <BrandLogo brand={brand} to={isAuthenticated ? '/home' : '/'} compactOnPhone={isAuthenticated} />
         {desktop && (
           <div className="ml-4 min-[1024px]:max-[1279px]:ml-1!">
@@ -84,7 +93,7 @@ export function SiteHeader({
           )}
           <ThemeSwitch />
           {isAuthenticated && user ? (
-            <ProfileMenu user={user} />
+            <LazyProfileMenu user={user} />
           ) : (
             !onAuthPage && <LoginButton source="navbar" />
           )}

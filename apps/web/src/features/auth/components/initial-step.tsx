@@ -21,7 +21,12 @@ import { useEmailLogin } from '../api/email-login.ts';
 import type { OAuthProvider, OAuthProviderInfo } from '../api/oauth-providers.ts';
 import { usePhoneLogin } from '../api/phone-login.ts';
 import { emailLoginErrorAction, phoneLoginErrorAction } from '../hooks/login-errors.ts';
-import { phoneIdentity, phoneLoginBody, type LoginIdentity, type LoginType } from '../hooks/login-identity.ts';
+import {
+  phoneIdentity,
+  phoneLoginBody,
+  type LoginIdentity,
+  type LoginType,
+} from '../hooks/login-identity.ts';
 import { Checkbox, FormField } from './form-field.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
@@ -29,7 +34,8 @@ import { SocialLoginButtons } from './social-login-buttons.tsx';
 /** How long 'Success' stays on the button before the next step shows, so the change is seen. */
 export const STEP_ADVANCE_MS = 600;
 
-export const UNVERIFIED_EMAIL_MESSAGE = 'We could not verify your email id. Please use different login method.';
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'We could not verify your email id. Please use different login method.';
 
 export function optInText(brand: string): string {
   return `Send me updates from ${brand} with interview preparation tips, coding news, tailored offers, new launch alerts. You can opt out any time.`;
@@ -40,7 +46,11 @@ export function linkedAccountsText(brand: string, partner: string): string {
 }
 
 type ContinueState = 'idle' | 'loading' | 'success';
-const CONTINUE_LABEL: Record<ContinueState, string> = { idle: 'Continue', loading: 'Loading...', success: 'Success' };
+const CONTINUE_LABEL: Record<ContinueState, string> = {
+  idle: 'Continue',
+  loading: 'Loading...',
+  success: 'Success',
+};
 
 export interface InitialStepProps {
   brand: string;
@@ -62,6 +72,12 @@ export interface InitialStepProps {
 }
 
 const fieldLinkClasses = 'self-start text-sm font-medium text-accent hover:underline';
+
+/** After the social buttons and "or" the heading continues the sentence; alone it is a sentence of its own. */
+function formHeading(mode: LoginType, afterOr: boolean): string {
+  const text = mode === 'email' ? 'use your email address' : 'use your phone number';
+  return afterOr ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 export function InitialStep(props: InitialStepProps) {
   const { brand, providers, continueWithPartner, unverifiedEmail, initialIdentity } = props;
@@ -98,7 +114,8 @@ export function InitialStep(props: InitialStepProps) {
       if (!(e instanceof ApiRequestError)) throw e;
       const action = identity.type === 'email' ? emailLoginErrorAction(e) : phoneLoginErrorAction(e);
       if (action.kind === 'email' || action.kind === 'phone') setError(action.message);
-      else if (action.kind === 'notify') notify({ kind: 'error', title: action.title, message: action.message });
+      else if (action.kind === 'notify')
+        notify({ kind: 'error', title: action.title, message: action.message });
     }
   }
 
@@ -155,7 +172,7 @@ export function InitialStep(props: InitialStepProps) {
         </div>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold text-fg">{mode === 'email' ? 'use your email address' : 'use your phone number'}</h3>
+        <h3 className="text-sm font-semibold text-fg">{formHeading(mode, providers.length > 0)}</h3>
         {mode === 'email' ? (
           <FormField
             label="Email address"
@@ -186,13 +203,21 @@ export function InitialStep(props: InitialStepProps) {
             }}
           />
         )}
-        <button type="button" className={fieldLinkClasses} onClick={() => switchTo(mode === 'email' ? 'phone' : 'email')}>
+        <button
+          type="button"
+          className={fieldLinkClasses}
+          onClick={() => switchTo(mode === 'email' ? 'phone' : 'email')}
+        >
           {mode === 'email' ? 'Use phone number instead' : 'Use email address instead'}
         </button>
         <Checkbox checked={props.optIn} onChange={props.onOptInChange}>
           {optInText(brand)}
         </Checkbox>
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')} aria-busy={state === 'loading' || undefined}>
+        <button
+          type="submit"
+          className={buttonClasses('primary', 'lg', 'w-full')}
+          aria-busy={state === 'loading' || undefined}
+        >
           {CONTINUE_LABEL[state]}
         </button>
       </form>

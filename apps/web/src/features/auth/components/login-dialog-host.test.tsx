@@ -20,17 +20,18 @@ function Opener(props: Omit<LoginDialogRequest, 'source'>) {
 
 function setup(path: string, request: Omit<LoginDialogRequest, 'source'> = {}) {
   const reload = vi.fn();
+  const leave = vi.fn();
   const view = renderWithAuth(
-    <LoginDialogHost reload={reload}>
+    <LoginDialogHost reload={reload} leave={leave}>
       <Opener {...request} />
     </LoginDialogHost>,
     { path },
   );
-  return { ...view, reload };
+  return { ...view, reload, leave };
 }
 
 async function signInThroughDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByPlaceholderText('Email address'), 'old@example.com');
+  await user.type(await screen.findByPlaceholderText('Email address'), 'old@example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.type(await screen.findByPlaceholderText('Enter OTP', {}, { timeout: 3000 }), '123456');
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -104,6 +105,17 @@ describe('Login and Sign Up dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().isAuthenticated).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the 404 page for the home page after a login instead of reloading it', async () => {
+    signInApi();
+    const user = userEvent.setup();
+    const { reload, leave, store } = setup('/fourofour');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await signInThroughDialog(user);
+    await waitFor(() => expect(store.getState().isAuthenticated).toBe(true));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not reload after a login on an online compiler', async () => {

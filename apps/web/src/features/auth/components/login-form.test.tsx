@@ -16,10 +16,21 @@ const EMAIL_LOGIN = 'POST v2/users/email_login';
 const LOGIN = 'POST v2/users/login';
 
 const loginResponse = (overrides = {}) =>
-  ok({ user: testUser(), user_access_token: 'secret', new_user: true, first_time_login: true, eu_user: false, eu_active_user: true, ...overrides });
+  ok({
+    user: testUser(),
+    user_access_token: 'secret',
+    new_user: true,
+    first_time_login: true,
+    eu_user: false,
+    eu_active_user: true,
+    ...overrides,
+  });
 
 function renderForm(path = '/auth', onAuthenticated = vi.fn()) {
-  const view = renderWithAuth(<LoginForm brand="Katana" redirectPath="/problems" onAuthenticated={onAuthenticated} />, { path });
+  const view = renderWithAuth(
+    <LoginForm brand="Katana" redirectPath="/problems" onAuthenticated={onAuthenticated} />,
+    { path },
+  );
   return { ...view, onAuthenticated };
 }
 
@@ -29,7 +40,11 @@ const continueButton = () => screen.getByRole('button', { name: /^(Continue|Load
 async function goToUserStep(user: ReturnType<typeof userEvent.setup>, email = 'new@example.com') {
   await user.type(emailBox(), email);
   await user.click(continueButton());
-  return screen.findByText(new RegExp(`sent to your email, ${email.replace('.', '\\.')}`), {}, { timeout: 3000 });
+  return screen.findByText(
+    new RegExp(`sent to your email, ${email.replace('.', '\\.')}`),
+    {},
+    { timeout: 3000 },
+  );
 }
 
 describe('initial step', () => {
@@ -57,18 +72,30 @@ describe('initial step', () => {
     expect(continueButton()).toHaveTextContent('Continue');
   });
 
+  it('without social buttons heads the form as a sentence of its own, not as the tail of "or"', async () => {
+    fakeApi({ [PROVIDERS]: [ok([])] });
+    renderForm();
+    expect(await screen.findByRole('heading', { name: 'Use your email address' })).toBeInTheDocument();
+    expect(screen.queryByText('use your email address')).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
   it('says Continue with the partner and shows the linked message with continue_with_naukri', async () => {
     fakeApi({ [PROVIDERS]: [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])] });
     renderForm('/auth?continue_with_naukri=1');
     expect(await screen.findByRole('button', { name: 'Continue with JobPortal' })).toBeInTheDocument();
-    expect(screen.getByText(/accounts are now linked\. Please continue logging in with JobPortal\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/accounts are now linked\. Please continue logging in with JobPortal\./),
+    ).toBeInTheDocument();
   });
 
   it('disables the partner button and explains why with unverified_email', async () => {
     fakeApi({ [PROVIDERS]: [ok([{ provider: 'partner', name: 'JobPortal', enabled: true }])] });
     renderForm('/auth?unverified_email=1');
     expect(await screen.findByRole('button', { name: 'Login with JobPortal' })).toBeDisabled();
-    expect(screen.getByText('We could not verify your email id. Please use different login method.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not verify your email id. Please use different login method.'),
+    ).toBeInTheDocument();
   });
 
   it('validates the e-mail before calling the server', async () => {
@@ -95,7 +122,9 @@ describe('initial step', () => {
     await user.click(continueButton());
     expect(api.callsTo(EMAIL_LOGIN)).toHaveLength(1);
     expect(api.callsTo(EMAIL_LOGIN)[0]!.body).toEqual({ email: 'new@example.com' });
-    await act(async () => answer.release({ status: 200, body: { status: 200, data: { status: 'NEW_USER' } } }));
+    await act(async () =>
+      answer.release({ status: 200, body: { status: 200, data: { status: 'NEW_USER' } } }),
+    );
     expect(await screen.findByRole('button', { name: 'Success' })).toBeInTheDocument();
     expect(
       await screen.findByText(
@@ -120,7 +149,9 @@ describe('initial step', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(continueButton()).toHaveTextContent('Continue');
     await user.click(continueButton());
-    expect(await screen.findByText('Too many OTP requests. Please try again after some time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many OTP requests. Please try again after some time.'),
+    ).toBeInTheDocument();
     await user.click(continueButton());
     expect(await screen.findByText('This account is not active.')).toBeInTheDocument();
   });
@@ -139,7 +170,13 @@ describe('initial step', () => {
 
 describe('user login step', () => {
   it('asks new users for a name and the blog preference, and keeps Login disabled until valid', async () => {
-    const api = fakeApi({ [PROVIDERS]: [ok([])], [EMAIL_LOGIN]: [ok({ status: 'NEW_USER' })], [LOGIN]: [loginResponse()], 'POST v2/users/we_params': [ok({})], 'POST v2/users/user_logs': [ok({})] });
+    const api = fakeApi({
+      [PROVIDERS]: [ok([])],
+      [EMAIL_LOGIN]: [ok({ status: 'NEW_USER' })],
+      [LOGIN]: [loginResponse()],
+      'POST v2/users/we_params': [ok({})],
+      'POST v2/users/user_logs': [ok({})],
+    });
     const user = userEvent.setup();
     const { store, onAuthenticated } = renderForm();
     await goToUserStep(user);
@@ -168,7 +205,10 @@ describe('user login step', () => {
     });
     expect(api.callsTo(LOGIN)[0]!.headers.source).toBe('web');
     expect(store.getState()).toMatchObject({ isAuthenticated: true, phase: 'authenticated', new_user: true });
-    expect(api.callsTo('POST v2/users/we_params')[0]!.body).toEqual({ should_sub_to_cn_updates: true, we_email: true });
+    expect(api.callsTo('POST v2/users/we_params')[0]!.body).toEqual({
+      should_sub_to_cn_updates: true,
+      we_email: true,
+    });
   });
 
   it('shows no name field to registered users and accepts a password when they have one', async () => {
@@ -177,7 +217,9 @@ describe('user login step', () => {
     renderForm();
     await goToUserStep(user, 'old@example.com');
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Subscribe to our blog to get expert coding tips.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText('Subscribe to our blog to get expert coding tips.'),
+    ).not.toBeInTheDocument();
     const passcode = screen.getByPlaceholderText('Enter OTP or your password');
     await user.click(passcode);
     await user.tab();
@@ -195,7 +237,11 @@ describe('user login step', () => {
     [930, 'Please request an OTP first.'],
     [931, 'This account is not active.'],
   ])('marks the passcode field with the message of code %i', async (code, message) => {
-    fakeApi({ [PROVIDERS]: [ok([])], [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })], [LOGIN]: [fail(400, code, message)] });
+    fakeApi({
+      [PROVIDERS]: [ok([])],
+      [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+      [LOGIN]: [fail(400, code, message)],
+    });
     const user = userEvent.setup();
     const { store } = renderForm();
     await goToUserStep(user, 'old@example.com');
@@ -204,12 +250,20 @@ describe('user login step', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(otp).toHaveAttribute('aria-invalid', 'true');
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, phase: 'error', error: { code, message } });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      phase: 'error',
+      error: { code, message },
+    });
     expect(screen.getByRole('button', { name: 'Login' })).toHaveTextContent('Login');
   });
 
   it("shows other login errors as a 'Something went wrong' notification", async () => {
-    fakeApi({ [PROVIDERS]: [ok([])], [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })], [LOGIN]: [fail(500, 500, 'Boom')] });
+    fakeApi({
+      [PROVIDERS]: [ok([])],
+      [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+      [LOGIN]: [fail(500, 500, 'Boom')],
+    });
     const user = userEvent.setup();
     renderForm();
     await goToUserStep(user, 'old@example.com');
@@ -221,7 +275,10 @@ describe('user login step', () => {
 
   it('shows the resend success message for 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fakeApi({ [PROVIDERS]: [ok([])], [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })] });
+    const api = fakeApi({
+      [PROVIDERS]: [ok([])],
+      [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await goToUserStep(user, 'old@example.com');
@@ -237,21 +294,30 @@ describe('user login step', () => {
   it('blocks the passcode field and shows the message when resend answers 429', async () => {
     fakeApi({
       [PROVIDERS]: [ok([])],
-      [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' }), fail(429, 429, 'Too many OTP requests. Please try again after some time.')],
+      [EMAIL_LOGIN]: [
+        ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' }),
+        fail(429, 429, 'Too many OTP requests. Please try again after some time.'),
+      ],
     });
     const user = userEvent.setup();
     renderForm();
     await goToUserStep(user, 'old@example.com');
     await user.type(screen.getByPlaceholderText('Enter OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByText('Too many OTP requests. Please try again after some time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many OTP requests. Please try again after some time.'),
+    ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter OTP')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
   });
 
   it('hides Resend OTP while authenticating', async () => {
     const answer = deferred();
-    fakeApi({ [PROVIDERS]: [ok([])], [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })], [LOGIN]: [answer.reply] });
+    fakeApi({
+      [PROVIDERS]: [ok([])],
+      [EMAIL_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+      [LOGIN]: [answer.reply],
+    });
     const user = userEvent.setup();
     renderForm();
     await goToUserStep(user, 'old@example.com');
@@ -259,7 +325,9 @@ describe('user login step', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
-    await act(async () => answer.release({ status: 400, body: { status: 400, error: { code: 927, message: 'Invalid OTP' } } }));
+    await act(async () =>
+      answer.release({ status: 400, body: { status: 400, error: { code: 927, message: 'Invalid OTP' } } }),
+    );
     expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
   });
 
@@ -290,7 +358,8 @@ describe('social sign-in', () => {
     fetch_vendor_token: false,
     vendor_token_journey_id: null,
   });
-  const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
+  const post = (data: unknown) =>
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
 
   it('opens the provider popup and reads the new session when it reports success', async () => {
     fakeApi({
@@ -306,7 +375,12 @@ describe('social sign-in', () => {
     expect(open.mock.calls[0]![0]).toBe('/api/v2/users/oauth/partner/start?redirect=%2Fproblems');
     post({ type: 'katana-oauth', ok: true });
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalled());
-    expect(store.getState()).toMatchObject({ isAuthenticated: true, provider: 'partner', user: { name: 'Grace' }, naukriFlowUser: 1 });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: true,
+      provider: 'partner',
+      user: { name: 'Grace' },
+      naukriFlowUser: 1,
+    });
     open.mockRestore();
   });
 
@@ -316,8 +390,15 @@ describe('social sign-in', () => {
     const user = userEvent.setup();
     const { store } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Login with Google' }));
-    post({ type: 'katana-oauth', ok: false, code: 943, message: 'We could not get a verified e-mail address from this account.' });
-    expect(await screen.findByText('We could not get a verified e-mail address from this account.')).toBeInTheDocument();
+    post({
+      type: 'katana-oauth',
+      ok: false,
+      code: 943,
+      message: 'We could not get a verified e-mail address from this account.',
+    });
+    expect(
+      await screen.findByText('We could not get a verified e-mail address from this account.'),
+    ).toBeInTheDocument();
     expect(store.getState()).toMatchObject({ isAuthenticated: false, error: { code: 943 } });
     expect(screen.getByRole('button', { name: 'Login with Google' })).toBeEnabled();
     open.mockRestore();

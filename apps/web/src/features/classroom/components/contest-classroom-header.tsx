@@ -3,7 +3,7 @@
  * ended, spec 01 §3), the contest and problem, the timer, mark for review and Finish while live; below it the
  * problem strip (A, B, C... with solved / attempted / marked) and the attempt counts.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import type { ClassroomView } from '@katana/shared/classroom-config';
@@ -16,7 +16,11 @@ import { useSetBookmark } from '../../../lib/api/set-bookmark.ts';
 import { useSubmitContest } from '../api/submit-contest.ts';
 import { ContestTimer } from './contest-timer.tsx';
 import { AttemptStatsLine } from './attempt-stats.tsx';
-import { FinishContestDialog } from './finish-contest-dialog.tsx';
+
+// The finish confirmation loads when the learner first asks to finish.
+const FinishContestDialog = lazy(() =>
+  import('./finish-contest-dialog.tsx').then((m) => ({ default: m.FinishContestDialog })),
+);
 
 type ContestProblem = ContestProblemList['problems'][number];
 
@@ -147,14 +151,18 @@ export function ContestClassroomHeader({ list, current, view, onChanged }: Props
         })}
         <AttemptStatsLine stats={stats} />
       </nav>
-      <FinishContestDialog
-        open={finishing !== null}
-        onOpenChange={(open) => !open && setFinishing(null)}
-        onSubmit={finish}
-        {...(finishing === 'close' ? { onLeave: () => void navigate(contestPath(contest.slug)) } : {})}
-        submitting={submit.isPending}
-        unattempted={stats.unattempted}
-      />
+      {finishing !== null && (
+        <Suspense fallback={null}>
+          <FinishContestDialog
+            open={finishing !== null}
+            onOpenChange={(open) => !open && setFinishing(null)}
+            onSubmit={finish}
+            {...(finishing === 'close' ? { onLeave: () => void navigate(contestPath(contest.slug)) } : {})}
+            submitting={submit.isPending}
+            unattempted={stats.unattempted}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,13 +2,17 @@
  * Above the editor: the language picker, 'Set as default' (the user's default language), the autocomplete switch
  * (saved as a user preference), the editor's light/dark switch (ps-code-editor-theme) and Reset to the scaffold.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { clsx } from 'clsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { EditorThemeToggle } from '../../../components/code-editor/editor-theme-toggle.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { ClassroomDialog } from './classroom-dialog.tsx';
 import { languageLabel } from './format.ts';
+
+// The reset confirmation loads when Reset is first pressed.
+const ClassroomDialog = lazy(() =>
+  import('./classroom-dialog.tsx').then((m) => ({ default: m.ClassroomDialog })),
+);
 
 export interface EditorToolbarProps {
   problem: ProblemDetail;
@@ -98,28 +102,36 @@ export function EditorToolbar(props: EditorToolbarProps) {
           Reset
         </button>
       </div>
-      <ClassroomDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        title="Reset the code?"
-        description={`Your ${languageName} code on this problem goes back to the starting scaffold.`}
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClasses('secondary')} onClick={() => setConfirmReset(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('primary')}
-            onClick={() => {
-              props.onReset();
-              setConfirmReset(false);
-            }}
+      {confirmReset && (
+        <Suspense fallback={null}>
+          <ClassroomDialog
+            open={confirmReset}
+            onOpenChange={setConfirmReset}
+            title="Reset the code?"
+            description={`Your ${languageName} code on this problem goes back to the starting scaffold.`}
           >
-            Reset code
-          </button>
-        </div>
-      </ClassroomDialog>
+            <div className="flex justify-end gap-2">
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                onClick={() => setConfirmReset(false)}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('primary')}
+                onClick={() => {
+                  props.onReset();
+                  setConfirmReset(false);
+                }}
+              >
+                Reset code
+              </button>
+            </div>
+          </ClassroomDialog>
+        </Suspense>
+      )}
     </div>
   );
 }

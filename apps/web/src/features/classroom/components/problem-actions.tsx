@@ -2,7 +2,7 @@
  * Under the statement: upvote / downvote (toggle rule), rate 1-5, report an issue, suggest an edit. Each is shown
  * only where the classroom configuration turns it on; anonymous visitors are asked to sign in.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { clsx } from 'clsx';
 import type { ClassroomView } from '@katana/shared/classroom-config';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -12,9 +12,15 @@ import { useNotify } from '../../../lib/notifications/notifications.tsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useRateProblem, type ProblemRating } from '../api/rate-problem.ts';
 import { useToggleReaction } from '../api/toggle-reaction.ts';
-import { ReportIssueDialog } from './report-issue-dialog.tsx';
-import { SuggestEditDialog } from './suggest-edit-dialog.tsx';
 import { applyVote, type Votes } from './vote-state.ts';
+
+// The dialogs load when first opened.
+const ReportIssueDialog = lazy(() =>
+  import('./report-issue-dialog.tsx').then((m) => ({ default: m.ReportIssueDialog })),
+);
+const SuggestEditDialog = lazy(() =>
+  import('./suggest-edit-dialog.tsx').then((m) => ({ default: m.SuggestEditDialog })),
+);
 
 const ThumbIcon = ({ down }: { down?: boolean }) => (
   <svg
@@ -146,16 +152,18 @@ export function ProblemActions({ problem, view }: { problem: ProblemDetail; view
           </button>
         )}
       </div>
-      <ReportIssueDialog
-        problemId={problem.id}
-        open={dialog === 'report'}
-        onOpenChange={(o) => setDialog(o ? 'report' : null)}
-      />
-      <SuggestEditDialog
-        slug={problem.slug}
-        open={dialog === 'suggest'}
-        onOpenChange={(o) => setDialog(o ? 'suggest' : null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'report' && (
+          <ReportIssueDialog
+            problemId={problem.id}
+            open
+            onOpenChange={(o) => setDialog(o ? 'report' : null)}
+          />
+        )}
+        {dialog === 'suggest' && (
+          <SuggestEditDialog slug={problem.slug} open onOpenChange={(o) => setDialog(o ? 'suggest' : null)} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -3,16 +3,20 @@
  * NOTE) and the open tab's content. Tabs are mounted on first open and kept, so the solution is not asked for (and
  * its penalty not applied) until the learner opens that tab.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { CLASSROOM_TAB_LABEL, type ClassroomTab, type ClassroomView } from '@katana/shared/classroom-config';
 import type { ProblemDetail } from '../api/problem-detail.ts';
-import { DiscussTab } from './discuss-tab.tsx';
 import { ProblemStatement } from './problem-statement.tsx';
 import { ChoiceQuestion, FillUpQuestion } from './quiz-question.tsx';
 import { RichText, RichTextWithoutTitle } from './rich-text.tsx';
-import { SolutionTab } from './solution-tab.tsx';
-import { SubmissionsTab } from './submissions-tab.tsx';
+
+// Tabs other than the statement load when first opened (issue 21: not in the problem page's first load).
+const DiscussTab = lazy(() => import('./discuss-tab.tsx').then((m) => ({ default: m.DiscussTab })));
+const SolutionTab = lazy(() => import('./solution-tab.tsx').then((m) => ({ default: m.SolutionTab })));
+const SubmissionsTab = lazy(() =>
+  import('./submissions-tab.tsx').then((m) => ({ default: m.SubmissionsTab })),
+);
 
 const tabClasses =
   'h-10 shrink-0 border-b-2 border-transparent px-1 text-sm font-semibold tracking-wide text-fg-muted uppercase hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -115,13 +119,21 @@ export function ProblemPane({
         {view.tabs.map((t) =>
           visited.has(t) ? (
             <Tabs.Content key={t} value={t} forceMount hidden={t !== tab} className="px-4 py-4 md:px-5">
-              <TabBody
-                tab={t}
-                problem={problem}
-                view={view}
-                signedIn={signedIn}
-                topPerformers={topPerformers}
-              />
+              <Suspense
+                fallback={
+                  <p aria-busy="true" className="text-sm text-fg-muted">
+                    Loading…
+                  </p>
+                }
+              >
+                <TabBody
+                  tab={t}
+                  problem={problem}
+                  view={view}
+                  signedIn={signedIn}
+                  topPerformers={topPerformers}
+                />
+              </Suspense>
             </Tabs.Content>
           ) : null,
         )}

@@ -2,7 +2,7 @@
  * The test series test's header: close (with the end-test warning while the test runs), the test and problem, the
  * timer, mark for review and Finish while in process; below it the problem strip and the attempt counts.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { buttonClasses, iconButtonClasses } from '../../../components/ui/button-styles.ts';
@@ -12,7 +12,11 @@ import { markTestProblem, submitTest } from '../api/test-actions.ts';
 import type { TestProblemList } from '../api/test-problems.ts';
 import { ContestTimer } from './contest-timer.tsx';
 import { AttemptStatsLine } from './attempt-stats.tsx';
-import { FinishContestDialog } from './finish-contest-dialog.tsx';
+
+// The finish confirmation loads when the learner first asks to finish.
+const FinishContestDialog = lazy(() =>
+  import('./finish-contest-dialog.tsx').then((m) => ({ default: m.FinishContestDialog })),
+);
 
 type TestProblem = TestProblemList['problems'][number];
 
@@ -121,14 +125,18 @@ export function TestClassroomHeader({ list, current, index, onChanged }: Props) 
         ))}
         <AttemptStatsLine stats={stats} />
       </nav>
-      <FinishContestDialog
-        open={finishing !== null}
-        onOpenChange={(open) => !open && setFinishing(null)}
-        onSubmit={finish}
-        {...(finishing === 'close' ? { onLeave: () => void navigate(seriesPath) } : {})}
-        submitting={submitting}
-        unattempted={stats.unattempted}
-      />
+      {finishing !== null && (
+        <Suspense fallback={null}>
+          <FinishContestDialog
+            open={finishing !== null}
+            onOpenChange={(open) => !open && setFinishing(null)}
+            onSubmit={finish}
+            {...(finishing === 'close' ? { onLeave: () => void navigate(seriesPath) } : {})}
+            submitting={submitting}
+            unattempted={stats.unattempted}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

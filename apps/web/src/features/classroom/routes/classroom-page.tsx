@@ -4,6 +4,7 @@
  * Loaded lazily by the route map (app/route-screen.tsx); the editor and the Markdown renderer load as chunks of
  * their own.
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { classroomView } from '@katana/shared/classroom-config';
 import { problemPageInput } from '@katana/shared/page-meta';
@@ -16,9 +17,14 @@ import { ClassroomLayout } from '../components/classroom-layout.tsx';
 import { ClassroomMessage as Message } from '../components/classroom-message.tsx';
 import { ProblemPane } from '../components/problem-pane.tsx';
 import { WorkPane } from '../components/work-pane.tsx';
-import { ContestClassroom } from './contest-classroom.tsx';
-import { TestClassroom } from './test-classroom.tsx';
-import { PotdClassroom } from './potd-classroom.tsx';
+
+// The contest, test and problem-of-the-day modes are chunks of their own: a practice problem's first load does not
+// carry them (issue 21, the JavaScript budget).
+const ContestClassroom = lazy(() =>
+  import('./contest-classroom.tsx').then((m) => ({ default: m.ContestClassroom })),
+);
+const TestClassroom = lazy(() => import('./test-classroom.tsx').then((m) => ({ default: m.TestClassroom })));
+const PotdClassroom = lazy(() => import('./potd-classroom.tsx').then((m) => ({ default: m.PotdClassroom })));
 
 interface ScreenProps {
   params: Record<string, string>;
@@ -41,9 +47,10 @@ function Classroom({ problem }: { problem: ProblemDetail }) {
 
 export function ClassroomPage({ params }: ScreenProps) {
   const { pathname } = useLocation();
+  let mode: ReactNode = null;
   // /contests/{slug}/{offering_id}/problems(/{problem_id}): the same classroom in contest mode.
   if (params.offeringId && pathname.startsWith('/contests/'))
-    return (
+    mode = (
       <ContestClassroom
         slug={params.slug ?? ''}
         offeringId={params.offeringId}
@@ -51,11 +58,13 @@ export function ClassroomPage({ params }: ScreenProps) {
       />
     );
   // /test-series/{slug}/{offering_id}: a timed test.
-  if (params.offeringId && pathname.startsWith('/test-series/'))
-    return <TestClassroom slug={params.slug ?? ''} offeringId={params.offeringId} />;
+  else if (params.offeringId && pathname.startsWith('/test-series/'))
+    mode = <TestClassroom slug={params.slug ?? ''} offeringId={params.offeringId} />;
   // /problem-of-the-day/{date}: the day's problem in POTD mode.
-  if (params.date && pathname.startsWith('/problem-of-the-day/')) return <PotdClassroom date={params.date} />;
-  return <ProblemClassroom slug={params.slug ?? ''} />;
+  else if (params.date && pathname.startsWith('/problem-of-the-day/'))
+    mode = <PotdClassroom date={params.date} />;
+  if (!mode) return <ProblemClassroom slug={params.slug ?? ''} />;
+  return <Suspense fallback={<div aria-busy="true" className="flex-1" />}>{mode}</Suspense>;
 }
 
 function ProblemClassroom({ slug }: { slug: string }) {

@@ -12,7 +12,9 @@ function row(rank: number, name: string, exp: number, me = false) {
 }
 
 // A league group of 15 in Bronze: zones of 5 up and 5 down.
-const group = Array.from({ length: 15 }, (_, i) => row(i + 1, i === 2 ? 'Asha Rao' : `Learner ${i + 1}`, 1000 - i * 10, i === 2));
+const group = Array.from({ length: 15 }, (_, i) =>
+  row(i + 1, i === 2 ? 'Asha Rao' : `Learner ${i + 1}`, 1000 - i * 10, i === 2),
+);
 
 function board(call: FakeCall) {
   if (call.query.get('scope') === 'Friends')
@@ -34,13 +36,20 @@ describe('/home/leaderboard', () => {
     expect(screen.getByText('Week of 2 Mar - 8 Mar')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Friends' }));
-    expect(await screen.findByText('None of the people you follow has earned EXP this week.')).toBeInTheDocument();
-    expect(server.callsTo('GET v3/leaderboard').map((c) => c.query.get('scope'))).toEqual(['Personal', 'Friends']);
+    expect(
+      await screen.findByText('None of the people you follow has earned EXP this week.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('GET v3/leaderboard').map((c) => c.query.get('scope'))).toEqual([
+      'Personal',
+      'Friends',
+    ]);
   });
 
   it('is locked below level 2', async () => {
     const server = fakeApi(
-      dashboardRoutes({ 'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: 0, user_rank: null, user_exp: 0 })] }),
+      dashboardRoutes({
+        'GET v3/leaderboard/xp-summary': [ok({ locked: true, start_date: 0, user_rank: null, user_exp: 0 })],
+      }),
     );
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboard' });
     expect(await screen.findByText('Reach Level 2 to unlock weekly leaderboards')).toBeInTheDocument();
@@ -53,17 +62,49 @@ describe('/home/leaderboards/leagues', () => {
     fakeApi(dashboardRoutes({ 'GET v3/leaderboard': board }));
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/leagues' });
     const tiers = await screen.findByRole('list', { name: 'Rank tiers' });
-    expect(within(tiers).getAllByRole('listitem').map((li) => li.textContent?.replace('You are here', ''))).toEqual([
-      'Ninja Dominator',
-      'Grand Master',
-      'Master',
-      'Gold',
-      'Silver',
-      'Bronze',
-      'Iron',
-    ]);
+    expect(
+      within(tiers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('You are here', '')),
+    ).toEqual(['Ninja Dominator', 'Grand Master', 'Master', 'Gold', 'Silver', 'Bronze', 'Iron']);
     expect(within(tiers).getByText('Bronze').closest('li')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('3rd in your group this week')).toBeInTheDocument();
+  });
+
+  it('does not promise a move up to a first place in the safe zone (a group too small to move anyone)', async () => {
+    fakeApi(
+      dashboardRoutes({
+        'GET v3/leaderboard': board,
+        'GET v3/leaderboard/user-details': [
+          ok({ active_week_status: { current_rank: 1, league_name: 'Iron', zone: 'safe' } }),
+        ],
+      }),
+    );
+    renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/leagues' });
+    expect(await screen.findByText('1st in your group this week')).toBeInTheDocument();
+    expect(screen.getByText('Safe zone')).toBeInTheDocument();
+    expect(screen.queryByText(/the top 5 move up/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Your group is too small for anyone to move up yet: first place moves up once 3 learners/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells first place in the top league that there is no league above', async () => {
+    fakeApi(
+      dashboardRoutes({
+        'GET v3/leaderboard': board,
+        'GET v3/leaderboard/user-details': [
+          ok({ active_week_status: { current_rank: 1, league_name: 'Ninja Dominator', zone: 'safe' } }),
+        ],
+      }),
+    );
+    renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/leagues' });
+    expect(
+      await screen.findByText(/Ninja Dominator is the top league: nobody moves up from it/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/the top 5 move up/)).not.toBeInTheDocument();
   });
 });
 
@@ -80,18 +121,25 @@ describe('/home/leaderboards/campus', () => {
     const server = fakeApi(
       dashboardRoutes({
         'GET v3/leaderboard': board,
-        'GET v1/profile/edit': [ok(profileWithCollege({ slug: 'jadavpur-university', name: 'Jadavpur University' }))],
+        'GET v1/profile/edit': [
+          ok(profileWithCollege({ slug: 'jadavpur-university', name: 'Jadavpur University' })),
+        ],
       }),
     );
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/campus' });
     await screen.findByRole('list', { name: 'Leaderboard' }, { timeout: 5000 });
     expect(screen.getByText('Jadavpur University')).toBeInTheDocument();
     const call = server.callsTo('GET v3/leaderboard')[0]!;
-    expect([call.query.get('entity_type'), call.query.get('entity_id')]).toEqual(['College', 'jadavpur-university']);
+    expect([call.query.get('entity_type'), call.query.get('entity_id')]).toEqual([
+      'College',
+      'jadavpur-university',
+    ]);
   });
 
   it('asks a learner without a college to add one to their profile', async () => {
-    fakeApi(dashboardRoutes({ 'GET v3/leaderboard': board, 'GET v1/profile/edit': [ok(profileWithCollege(null))] }));
+    fakeApi(
+      dashboardRoutes({ 'GET v3/leaderboard': board, 'GET v1/profile/edit': [ok(profileWithCollege(null))] }),
+    );
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/campus' });
     expect(await screen.findByText(NO_COLLEGE_TEXT, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your college' })).toHaveAttribute('href', '/profile/edit');
@@ -100,8 +148,19 @@ describe('/home/leaderboards/campus', () => {
 
 function profileWithCollege(college: { slug: string; name: string } | null) {
   return {
-    uuid: 'u-7', name: 'Asha Rao', screen_name: null, image: '/api/v1/profile/avatars/avatar-1.svg', avatar: 1, college,
-    grad_year: null, branch: null, bio: null, links: [], visibility: 'public', hidden_sections: [], setup_done: true,
+    uuid: 'u-7',
+    name: 'Asha Rao',
+    screen_name: null,
+    image: '/api/v1/profile/avatars/avatar-1.svg',
+    avatar: 1,
+    college,
+    grad_year: null,
+    branch: null,
+    bio: null,
+    links: [],
+    visibility: 'public',
+    hidden_sections: [],
+    setup_done: true,
     profile_url: '/profile/u-7',
   };
 }
@@ -114,11 +173,20 @@ describe('/home/goals', () => {
           ok({
             entries: [
               {
-                id: 'e1', source: 'PROBLEM_SOLVED', type: 'Problem submitted', title: 'Two Sum', base: 20, points: 40,
-                bonus: 5, multiplier: 2, created_at: new Date(Date.parse('2026-03-10T12:00:00Z') - 3600_000).toISOString(),
+                id: 'e1',
+                source: 'PROBLEM_SOLVED',
+                type: 'Problem submitted',
+                title: 'Two Sum',
+                base: 20,
+                points: 40,
+                bonus: 5,
+                multiplier: 2,
+                created_at: new Date(Date.parse('2026-03-10T12:00:00Z') - 3600_000).toISOString(),
               },
             ],
-            page: 1, limit: 20, total: 1,
+            page: 1,
+            limit: 20,
+            total: 1,
           }),
         ],
       }),

@@ -8,12 +8,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
 import { LeaderboardEntityType } from '@katana/shared/engagement/leaderboard';
-import {
-  DEMOTION_ZONE_SIZE,
-  LEAGUE_GROUP_SIZE,
-  PROMOTION_ZONE_SIZE,
-  RANK_TIERS,
-} from '@katana/shared/engagement/leagues';
+import { leagueRuleText, RANK_TIERS } from '@katana/shared/engagement/leagues';
 import { withOrdinal } from '@katana/shared/engagement/ordinal';
 import { useLeaderboardUserDetails } from '../api/leaderboard-user-details.ts';
 import { useMyCollege } from '../api/my-college.ts';
@@ -34,8 +29,18 @@ export const NO_COLLEGE_TEXT =
 
 function Tiers({ viewer }: { viewer: ViewerId }) {
   const details = useLeaderboardUserDetails(viewer);
-  if (details.isError) return <Card title="Your league"><CardError onRetry={() => void details.refetch()} /></Card>;
-  if (!details.data) return <Card title="Your league"><CardLoading label="Loading your league" /></Card>;
+  if (details.isError)
+    return (
+      <Card title="Your league">
+        <CardError onRetry={() => void details.refetch()} />
+      </Card>
+    );
+  if (!details.data)
+    return (
+      <Card title="Your league">
+        <CardLoading label="Loading your league" />
+      </Card>
+    );
   const status = details.data.active_week_status;
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
@@ -43,7 +48,9 @@ function Tiers({ viewer }: { viewer: ViewerId }) {
         {status ? (
           <>
             <p className="text-2xl font-bold text-fg">{status.league_name}</p>
-            <p className="mt-1 text-sm text-fg-muted">{withOrdinal(status.current_rank)} in your group this week</p>
+            <p className="mt-1 text-sm text-fg-muted">
+              {withOrdinal(status.current_rank)} in your group this week
+            </p>
             <div className="mt-3">
               <ZoneChip zone={status.zone} />
             </div>
@@ -51,29 +58,30 @@ function Tiers({ viewer }: { viewer: ViewerId }) {
         ) : (
           <p className="text-sm text-fg-muted">{NO_LEAGUE_TEXT}</p>
         )}
-        <p className="mt-4 text-xs text-fg-subtle">
-          Groups of up to {LEAGUE_GROUP_SIZE}. At the end of the week the top {PROMOTION_ZONE_SIZE} move up a league
-          and the bottom {DEMOTION_ZONE_SIZE} move down.
-        </p>
+        <p className="mt-4 text-xs text-fg-subtle">{leagueRuleText(status)}</p>
       </Card>
       <Card title="Leagues">
         <ol className="flex flex-col gap-1.5" aria-label="Rank tiers">
-          {[...RANK_TIERS].sort((a, b) => a.order - b.order).map((tier) => {
-            const mine = status?.league_name === tier.name;
-            return (
-              <li
-                key={tier.name}
-                aria-current={mine ? 'true' : undefined}
-                className={clsx(
-                  'flex items-center justify-between rounded-lg px-3 py-2 text-sm',
-                  mine ? 'bg-accent-soft font-semibold text-fg ring-1 ring-accent' : 'bg-surface-muted/60 text-fg-muted',
-                )}
-              >
-                <span>{tier.name}</span>
-                {mine && <span className="text-xs text-accent">You are here</span>}
-              </li>
-            );
-          })}
+          {[...RANK_TIERS]
+            .sort((a, b) => a.order - b.order)
+            .map((tier) => {
+              const mine = status?.league_name === tier.name;
+              return (
+                <li
+                  key={tier.name}
+                  aria-current={mine ? 'true' : undefined}
+                  className={clsx(
+                    'flex items-center justify-between rounded-lg px-3 py-2 text-sm',
+                    mine
+                      ? 'bg-accent-soft font-semibold text-fg ring-1 ring-accent'
+                      : 'bg-surface-muted/60 text-fg-muted',
+                  )}
+                >
+                  <span>{tier.name}</span>
+                  {mine && <span className="text-xs text-accent">You are here</span>}
+                </li>
+              );
+            })}
         </ol>
       </Card>
     </div>
@@ -101,7 +109,8 @@ export default function LeaderboardPage() {
   const mine = useMyCollege(viewer, onCampus && !fromUrl);
   const college = fromUrl ?? mine.data?.slug ?? null;
 
-  const title = view === 'leagues' ? 'Leagues' : view === 'campus' ? 'Campus leaderboard' : 'Weekly leaderboard';
+  const title =
+    view === 'leagues' ? 'Leagues' : view === 'campus' ? 'Campus leaderboard' : 'Weekly leaderboard';
   let body;
   if (summary.isError) body = <CardError onRetry={() => void summary.refetch()} />;
   else if (!summary.data) body = <CardLoading label="Loading the leaderboard" />;
@@ -134,7 +143,10 @@ export default function LeaderboardPage() {
   } else body = <BoardPanel viewer={viewer} />;
 
   return (
-    <DashboardLayout title={title} subtitle="Weekly EXP, Monday to Sunday (IST). The board resets every week.">
+    <DashboardLayout
+      title={title}
+      subtitle="Weekly EXP, Monday to Sunday (IST). The board resets every week."
+    >
       {body}
     </DashboardLayout>
   );

@@ -4,9 +4,9 @@
  * (1 s, 4 s, 1 s gap, merge rule) and marked read once shown; the streak toast; the level-up dialog and the
  * "Level 2 Leaderboard unlocked" screen (held back on the pages where popups are suppressed; toasts wait while one
  * is up). Socket messages also raise the EXP total and feed the navbar widget's flashes and boosters.
- * Lazily loaded by the app shell.
+ * Lazily loaded by the app shell for a signed-in learner; the views load when first due.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { StreakWire } from '@katana/shared/engagement/api-streaks-badges';
@@ -30,12 +30,30 @@ import { parseToast, takeToast, type IntakeEffects } from '../hooks/toast-intake
 import { useRewardToastQueue } from '../hooks/use-reward-toast-queue.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
-import { BadgeRenameNotice } from './badge-rename-notice.tsx';
-import { BoosterAddedDialog, DelayedBoosterDialog } from './booster-dialogs.tsx';
-import { LeaderboardUnlockedScreen } from './leaderboard-unlocked-screen.tsx';
-import { LevelUpDialog } from './level-up-dialog.tsx';
-import { RewardToastView } from './reward-toast-view.tsx';
-import { StreakToast } from './streak-toast.tsx';
+import type { SocketInbox } from '../state/socket-inbox.ts';
+import { lazyView } from './lazy-view.ts';
+
+// The views load when a toast or screen is first due, not with the layer that listens for them; the badge-rename
+// notice (a dialog) only on pages where popups may show, never in a classroom.
+const BadgeRenameNotice = lazyView(() =>
+  import('./badge-rename-notice.tsx').then((m) => m.BadgeRenameNotice),
+);
+const BoosterAddedDialog = lazyView(() => import('./booster-dialogs.tsx').then((m) => m.BoosterAddedDialog));
+const DelayedBoosterDialog = lazyView(() =>
+  import('./booster-dialogs.tsx').then((m) => m.DelayedBoosterDialog),
+);
+const LeaderboardUnlockedScreen = lazyView(() =>
+  import('./leaderboard-unlocked-screen.tsx').then((m) => m.LeaderboardUnlockedScreen),
+);
+const LevelUpDialog = lazyView(() => import('./level-up-dialog.tsx').then((m) => m.LevelUpDialog));
+const RewardToastView = lazyView(() => import('./reward-toast-view.tsx').then((m) => m.RewardToastView));
+const StreakToast = lazyView(() => import('./streak-toast.tsx').then((m) => m.StreakToast));
+
+/** Loads every view's code now (tests drive the layer on a hand-moved clock and look for a view at once). */
+export async function preloadOverlayViews(): Promise<void> {
+  const views = [BadgeRenameNotice, BoosterAddedDialog, DelayedBoosterDialog, LeaderboardUnlockedScreen];
+  await Promise.all([...views, LevelUpDialog, RewardToastView, StreakToast].map((v) => v.preload()));
+}
 
 /** `toastId`: the toast that opened it, marked read when the overlay closes (else it would open on every load). */
 type Overlay = { toastId?: number } & (
@@ -50,12 +68,24 @@ let storeViewer: string | number | null = null;
 /** A failed call leaves the toast unread: it comes back on the next load, which is the safe side. */
 const markRead = (ids: number[]) => markToastsRead(ids).catch(() => false);
 
-export default function EngagementOverlays() {
-  const user = useAuth().user;
-  return user ? <SignedInOverlays key={user.id} viewer={user.id} name={user.name ?? ''} /> : null;
+export interface EngagementOverlaysProps {
+  /** Socket toasts that came before the layer loaded (engagement-gate.tsx). */
+  inbox?: SocketInbox;
+  /** When the page's engagement timers started (the leaderboard widget's 60-s mark counts from there). */
+  startedAt?: number;
 }
 
-function SignedInOverlays({ viewer, name }: { viewer: string | number; name: string }) {
+export default function EngagementOverlays(props: EngagementOverlaysProps) {
+  const user = useAuth().user;
+  return user ? <SignedInOverlays key={user.id} viewer={user.id} name={user.name ?? ''} {...props} /> : null;
+}
+
+function SignedInOverlays({
+  viewer,
+  name,
+  inbox,
+  startedAt,
+}: { viewer: string | number; name: string } & EngagementOverlaysProps) {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const kind = matchRoute(pathname).kind;
@@ -139,6 +169,15 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
     const n = parseToast(payload);
     if (n) take(n, true);
   });
+  // What came on the socket while the layer loaded; from now on the listener above receives it.
+  useEffect(() => {
+    if (!inbox || inbox.open) return;
+    inbox.open = true;
+    for (const payload of inbox.items.splice(0)) {
+      const n = parseToast(payload);
+      if (n) take(n, true);
+    }
+  }, [inbox, take]);
 
   const unread = useUnreadToasts(viewer);
   useEffect(() => {
@@ -159,21 +198,27 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
   }, [onboarding]);
 
   // "The leaderboard initial widget appears after 60 s": the week's rank flashes in the widget once per page load.
+  const [flashAt] = useState(
+    () => (startedAt ?? engagementClock().now()) + LEADERBOARD_INITIAL_WIDGET_DELAY_MS,
+  );
   useEffect(() => {
     const clock = engagementClock();
-    const handle = clock.set(() => {
-      queryClient
-        .fetchQuery({ queryKey: xpSummaryKey(viewer), queryFn: () => getXpSummary() })
-        .then((xp) => {
-          if (!xp.locked && xp.user_rank !== null)
-            engagementStore.scheduleFlash(
-              initialLeaderboardFlash({ rank: xp.user_rank, start_date: xp.start_date }),
-            );
-        })
-        .catch(() => {}); // spec 02 §8: failed leaderboard loads are ignored.
-    }, LEADERBOARD_INITIAL_WIDGET_DELAY_MS);
+    const handle = clock.set(
+      () => {
+        queryClient
+          .fetchQuery({ queryKey: xpSummaryKey(viewer), queryFn: () => getXpSummary() })
+          .then((xp) => {
+            if (!xp.locked && xp.user_rank !== null)
+              engagementStore.scheduleFlash(
+                initialLeaderboardFlash({ rank: xp.user_rank, start_date: xp.start_date }),
+              );
+          })
+          .catch(() => {}); // spec 02 §8: failed leaderboard loads are ignored.
+      },
+      Math.max(0, flashAt - clock.now()),
+    );
     return () => clock.clear(handle);
-  }, [queryClient, viewer]);
+  }, [queryClient, viewer, flashAt]);
   const closingToast = head?.toastId;
   const closeOverlay = useCallback(() => {
     if (closingToast !== undefined) void markRead([closingToast]);
@@ -187,7 +232,7 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
       : null;
 
   return (
-    <>
+    <Suspense fallback={null}>
       {visible &&
         (streak ? (
           <StreakToast
@@ -219,6 +264,6 @@ function SignedInOverlays({ viewer, name }: { viewer: string | number; name: str
         <DelayedBoosterDialog unlockTime={current.unlockTime} onClose={closeOverlay} />
       )}
       {popupsAllowed && !current && <BadgeRenameNotice viewer={viewer} />}
-    </>
+    </Suspense>
   );
 }

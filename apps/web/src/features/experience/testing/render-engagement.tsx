@@ -13,11 +13,14 @@ import { setViewportWidth } from '../../../test/match-media.ts';
 import { renderWithAuth } from '../../../test/render-auth.tsx';
 import { TOAST_SOCKET_EVENT } from '@katana/shared/engagement/api-notifications';
 import type { AuthState } from '../../../lib/auth/auth-state.ts';
-import EngagementOverlays from '../components/engagement-overlays.tsx';
+import EngagementOverlays, { preloadOverlayViews } from '../components/engagement-overlays.tsx';
 import ExpWidget from '../components/exp-widget.tsx';
 import StreakWidget from '../components/streak-widget.tsx';
 import { manualClock, setClockForTests } from '../state/clock.ts';
 import { engagementStore } from '../state/engagement-store.ts';
+
+// The layer's views load lazily in the app; here they are in before any test moves the clock.
+await preloadOverlayViews();
 
 export const LEVEL_MAP = {
   '1': 0,

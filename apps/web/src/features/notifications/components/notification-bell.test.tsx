@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { NOW, renderWithSocket } from '../../../test/render-with-socket.tsx';
 import { notification } from '../testing/notification-fixtures.ts';
 import NotificationBell from './notification-bell.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const DAY = 24 * 60 * 60_000;
 
@@ -15,7 +17,8 @@ function api(unread: number, notifications: unknown[], published: string[] = [])
       ok({ high_priority_events: [], recently_published_events: published.map((id) => ({ id })) }),
     ],
     'GET v4/notifications': [ok({ notifications, last_notification_id: null })],
-    'POST v4/notifications/mark_read': (call) => ok({ marked: (call.body as { notification_ids: number[] }).notification_ids.length }),
+    'POST v4/notifications/mark_read': (call) =>
+      ok({ marked: (call.body as { notification_ids: number[] }).notification_ids.length }),
     'POST v4/notifications/mark_all_read': [ok({ marked: 1 })],
   });
 }
@@ -25,8 +28,16 @@ const bell = () => screen.findByRole('button', { name: /^Notifications/ });
 describe('NotificationBell', () => {
   it('shows a dot for unseen notifications; opening the drawer clears it, lists them and marks them read', async () => {
     const server = api(2, [
-      notification(3, { title: 'Weekly contest 12 starts in an hour', created_at: new Date(NOW - 2 * 60 * 60_000).toISOString() }),
-      notification(2, { title: 'Asha started following you', kind: 'FOLLOW', read: true, created_at: new Date(NOW - 3 * DAY).toISOString() }),
+      notification(3, {
+        title: 'Weekly contest 12 starts in an hour',
+        created_at: new Date(NOW - 2 * 60 * 60_000).toISOString(),
+      }),
+      notification(2, {
+        title: 'Asha started following you',
+        kind: 'FOLLOW',
+        read: true,
+        created_at: new Date(NOW - 3 * DAY).toISOString(),
+      }),
       notification(1, { title: 'Too old to show', created_at: new Date(NOW - 3 * DAY).toISOString() }),
     ]);
     renderWithSocket(<NotificationBell />);
@@ -38,7 +49,9 @@ describe('NotificationBell', () => {
 
     await userEvent.click(await bell());
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(await within(drawer).findByText('Weekly contest 12 starts in an hour', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('Weekly contest 12 starts in an hour', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(drawer).getByText('Asha started following you')).toBeInTheDocument();
     expect(within(drawer).getByText('3 days ago')).toBeInTheDocument();
@@ -59,7 +72,9 @@ describe('NotificationBell', () => {
     await waitFor(async () => expect(await bell()).toHaveAccessibleName('Notifications'));
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
 
-    act(() => socket().emit('codestudio_notification_drawer', { id: 9, notification_type: 'WEBINAR', content: {} }));
+    act(() =>
+      socket().emit('codestudio_notification_drawer', { id: 9, notification_type: 'WEBINAR', content: {} }),
+    );
     expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
 
     await userEvent.click(await bell());
@@ -75,7 +90,10 @@ describe('NotificationBell', () => {
     await userEvent.click(await bell());
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notification-center');
+    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notification-center',
+    );
   });
 
   it('marks everything read with "Mark all as read"', async () => {
@@ -96,8 +114,36 @@ describe('NotificationBell', () => {
     await userEvent.click(await bell());
     await screen.findByText('No notifications yet');
     // The modal drawer hides the rest of the page from assistive tech while it is open.
-    expect(screen.getByRole('button', { name: /^Notifications/, hidden: true })).toHaveAttribute('data-nudge', 'false');
+    expect(screen.getByRole('button', { name: /^Notifications/, hidden: true })).toHaveAttribute(
+      'data-nudge',
+      'false',
+    );
     expect(JSON.parse(localStorage.getItem('recently_published_events')!)).toEqual(['ev-1', 'ev-2']);
+  });
+
+  it('plays the nudge chime only after the visitor’s first gesture, never on load (no autoplay warnings)', async () => {
+    const contexts: unknown[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        contexts.push(this);
+      }
+      createGain = () => ({ gain: { value: 1 }, connect() {} });
+      createOscillator = () => ({ frequency: { value: 0 }, connect() {}, start() {}, stop() {} });
+      resume = () => Promise.resolve();
+      close = () => Promise.resolve();
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    localStorage.setItem('recently_published_events', JSON.stringify(['ev-1']));
+    api(0, [], ['ev-1', 'ev-2']);
+    renderWithSocket(<NotificationBell />);
+    await waitFor(async () => expect(await bell()).toHaveAttribute('data-nudge', 'true'));
+    expect(contexts).toHaveLength(0);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(contexts).toHaveLength(1);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(contexts).toHaveLength(1);
   });
 
   it('does not nudge for the events it already stored', async () => {
@@ -114,14 +160,19 @@ describe('NotificationBell', () => {
       'GET v3/events/high_priority': [ok({ high_priority_events: [], recently_published_events: [] })],
       'GET v4/notifications': [
         ok({ notifications: [], last_notification_id: null }),
-        ok({ notifications: [notification(11, { title: 'Live: contest starts now' })], last_notification_id: null }),
+        ok({
+          notifications: [notification(11, { title: 'Live: contest starts now' })],
+          last_notification_id: null,
+        }),
       ],
       'POST v4/notifications/mark_read': [ok({ marked: 1 })],
     });
     const { socket } = renderWithSocket(<NotificationBell />);
     await userEvent.click(await bell());
     await screen.findByText('No notifications yet');
-    act(() => socket().emit('codestudio_notification_drawer', { id: 11, notification_type: 'CONTEST', content: {} }));
+    act(() =>
+      socket().emit('codestudio_notification_drawer', { id: 11, notification_type: 'CONTEST', content: {} }),
+    );
     expect(await screen.findByText('Live: contest starts now')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST v4/notifications/mark_read')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Close notifications' }));

@@ -16,6 +16,7 @@ import { useSocketEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { useHighPriorityEvents } from '../api/high-priority-events.ts';
 import { notificationKeys, type ViewerId } from '../api/paths.ts';
 import { useUnreadCount } from '../api/unread-count.ts';
+import { chimeAfterGesture } from './nudge-sound.ts';
 
 function storedEventIds(): string[] {
   try {
@@ -34,29 +35,6 @@ function storeEventIds(ids: string[]): void {
   }
 }
 
-/** A short two-note chime; browsers may refuse audio before a user gesture, which is fine (spec 02 §8). */
-function playNudgeSound(): void {
-  try {
-    const Ctx = window.AudioContext;
-    if (!Ctx) return;
-    const ctx = new Ctx();
-    const gain = ctx.createGain();
-    gain.gain.value = 0.05;
-    gain.connect(ctx.destination);
-    [880, 1320].forEach((frequency, i) => {
-      const osc = ctx.createOscillator();
-      osc.frequency.value = frequency;
-      osc.connect(gain);
-      osc.start(ctx.currentTime + i * 0.12);
-      osc.stop(ctx.currentTime + i * 0.12 + 0.1);
-    });
-    void ctx.resume().catch(() => {});
-    setTimeout(() => void ctx.close().catch(() => {}), 1000);
-  } catch {
-    // Audio playback failure is swallowed (spec 02 §8).
-  }
-}
-
 export interface Bell {
   dot: boolean;
   nudge: boolean;
@@ -71,7 +49,8 @@ export function useBell(viewer: ViewerId, drawerOpen = false): Bell {
   const unread = useUnreadCount(viewer, signedIn);
   const events = useHighPriorityEvents(viewer, signedIn);
   const [state, dispatch] = useReducer(
-    (s: BellState, a: Parameters<typeof bellReducer>[1] & { current?: string[] }) => bellReducer(s, a, a.current),
+    (s: BellState, a: Parameters<typeof bellReducer>[1] & { current?: string[] }) =>
+      bellReducer(s, a, a.current),
     undefined,
     (): BellState => ({ dot: false, nudge: false, stored_event_ids: storedEventIds() }),
   );
@@ -85,9 +64,8 @@ export function useBell(viewer: ViewerId, drawerOpen = false): Bell {
     if (published) dispatch({ type: 'recently_published', ids: published.map((e) => e.id) });
   }, [published]);
 
-  useEffect(() => {
-    if (state.nudge) playNudgeSound();
-  }, [state.nudge]);
+  // The chime waits for the visitor's first gesture (no autoplay warnings); a nudge that ends first never plays.
+  useEffect(() => (state.nudge ? chimeAfterGesture() : undefined), [state.nudge]);
 
   const open = useRef(drawerOpen);
   useEffect(() => {

@@ -52,6 +52,13 @@ function show(path: string, options: Omit<Parameters<typeof renderPage>[1], 'pat
 const filters = () => within(screen.getByRole('complementary', { name: 'Filters' }));
 
 describe('/problems', () => {
+  it('counts one problem in the singular, without a range of one', async () => {
+    api([ok(listingPage([problem(1, { name: 'Two sum', slug: 'two-sum' })]))]);
+    show('/problems');
+    await findLink('Two sum');
+    expect(screen.getByText('Showing 1 of 1 problem')).toBeInTheDocument();
+  });
+
   it('lists the problems with links, difficulty, accuracy and companies', async () => {
     api();
     show('/problems');

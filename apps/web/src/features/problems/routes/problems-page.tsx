@@ -38,6 +38,12 @@ interface ScreenProps {
 
 const [HEADING] = PAGE_DEFAULTS['solve-problem'];
 
+/** "Showing 1–20 of 45 problems"; one row is no range, and one problem is singular ("Showing 1 of 1 problem"). */
+function showingText(first: number, last: number, total: number): string {
+  const range = first === last ? `${first}` : `${first}–${last}`;
+  return `Showing ${range} of ${total} ${total === 1 ? 'problem' : 'problems'}`;
+}
+
 export function ProblemsPage(_props: ScreenProps) {
   const { ready, signedIn, viewer } = useViewer();
   const { state, update, clear } = useListingSearch();
@@ -157,7 +163,7 @@ export function ProblemsPage(_props: ScreenProps) {
           <ActiveFilters chips={chips} onRemove={update} onClear={clear} />
           {data && data.total > 0 && data.problems.length > 0 && (
             <p className="text-sm text-fg-muted" aria-live="polite">
-              Showing {first}–{last} of {data.total} problems
+              {showingText(first, last, data.total)}
             </p>
           )}
           {body}

@@ -29,7 +29,7 @@ describe('/api/v1/problem-lists', () => {
   it('lists the curated lists in lists.yaml order; solved counts only for signed-in callers', async () => {
     const anonymous = await t.app.inject({ url: '/api/v1/problem-lists' });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json().data.lists).toEqual([
+    expect(anonymous.json().data.lists.slice(0, 4)).toEqual([
       {
         slug: 'top-interview-50',
         name: 'Top interview 50',
@@ -45,7 +45,8 @@ describe('/api/v1/problem-lists', () => {
     expect(
       mine
         .json()
-        .data.lists.map((l: { slug: string; solved_problems: number }) => [l.slug, l.solved_problems]),
+        .data.lists.slice(0, 4)
+        .map((l: { slug: string; solved_problems: number }) => [l.slug, l.solved_problems]),
     ).toEqual([
       ['top-interview-50', 0],
       ['starter-pack', 1],
@@ -72,6 +73,40 @@ describe('/api/v1/problem-lists', () => {
       ['hashing-in-practice', 'UNATTEMPTED'],
       ['heap-operation-costs', 'ATTEMPTED'],
       ['deadlock-fixes', 'UNATTEMPTED'],
+    ]);
+  });
+
+  it('shows the topic ladders after the curated lists: every CODE and SQL problem of the topic, easy to hard', async () => {
+    const all = (await t.app.inject({ url: '/api/v1/problem-lists' })).json().data.lists as Array<{
+      slug: string;
+      total_problems: number;
+    }>;
+    // In lists.yaml order; a ladder none of the fixture's problems joins is not listed.
+    expect(all.slice(4).map((l) => [l.slug, l.total_problems])).toEqual([
+      ['ladder-sql', 1],
+      ['ladder-arrays', 1],
+      ['ladder-hashing', 1],
+      ['ladder-two-pointers', 1],
+      ['ladder-strings', 2],
+      ['ladder-stacks-queues', 2],
+    ]);
+
+    // stack-pop-sequence is a quiz on stacks: items are not part of a ladder.
+    const stacks = await t.app.inject({
+      url: '/api/v1/problem-lists/ladder-stacks-queues',
+      headers: cookieHeaders(session),
+    });
+    expect(stacks.statusCode).toBe(200);
+    expect(
+      stacks.json().data.problems.map((p: { slug: string; difficulty: string }) => [p.slug, p.difficulty]),
+    ).toEqual([
+      ['bracket-ledger-check', 'EASY'],
+      ['circular-greenhouse', 'HARD'],
+    ]);
+    const strings = (await t.app.inject({ url: '/api/v1/problem-lists/ladder-strings' })).json().data;
+    expect(strings.problems.map((p: { slug: string }) => p.slug)).toEqual([
+      'bracket-ledger-check',
+      'anagram-shelves',
     ]);
   });
 

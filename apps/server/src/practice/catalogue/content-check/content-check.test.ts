@@ -170,6 +170,27 @@ describe('katana content check', () => {
     ]);
   });
 
+  it('accepts topic ladders that some problem joins, and refuses naming one in lists or an empty or unknown topic', async () => {
+    const ladders = [
+      ['ladder-math', 'math'],
+      ['ladder-graphs', 'graphs'],
+      ['ladder-knitting', 'knitting'],
+    ]
+      .map(([slug, topic]) => `  - slug: ${slug}\n    name: ${slug}\n    topic: ${topic}\n`)
+      .join('');
+    await put(root, 'lists.yaml', `lists:\n  - slug: starter-pack\n    name: Starter pack\n${ladders}`);
+    await put(
+      root,
+      'problems/tiny-sum/katana.yaml',
+      KATANA_YAML.replace('[starter-pack]', '[starter-pack, ladder-math]'),
+    );
+    expect(await lines()).toEqual([
+      "tiny-sum/katana.yaml: list 'ladder-math' is a topic ladder: its problems come from their topics, not from 'lists'",
+      "lists.yaml: ladder 'ladder-graphs': no problem has the topic 'graphs'",
+      "lists.yaml: ladder 'ladder-knitting': unknown topic 'knitting'",
+    ]);
+  });
+
   it('reports a malformed package by its file instead of stopping', async () => {
     await put(root, 'problems/tiny-sum/katana.yaml', KATANA_YAML.replace('slug: tiny-sum', 'slug: Tiny Sum'));
     expect(await lines()).toEqual(["tiny-sum/katana.yaml: 'slug': must be kebab-case (a-z, 0-9, -)"]);

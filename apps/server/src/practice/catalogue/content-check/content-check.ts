@@ -24,6 +24,7 @@ import { subfolders } from '../importer/catalogue-importer.ts';
 import { readListsFile } from '../importer/lists-file.ts';
 import { readFolderFiles, type FolderFile } from '../importer/package-files.ts';
 import { uuidFromName } from '../importer/read-problem-package.ts';
+import { ladderIssues, listNameProblem, listRules, type ListRules } from './list-rules.ts';
 
 export interface ContentIssue {
   /** `<slug>/<file>` (the folder name stands in for the slug), or a file of the content folder itself. */
@@ -73,6 +74,8 @@ interface Claimed {
   folder: string;
   slug: string | null;
   uuid: string | null;
+  /** A problem package's topics (topic ladders need a problem to hold). */
+  topics?: readonly string[];
 }
 
 function text(files: readonly FolderFile[], name: string): string | null {
@@ -80,12 +83,7 @@ function text(files: readonly FolderFile[], name: string): string | null {
   return file ? file.data.toString('utf8') : null;
 }
 
-function checkMetadata(
-  meta: KatanaYaml,
-  isSql: boolean,
-  found: Findings,
-  lists: ReadonlySet<string> | null,
-): void {
+function checkMetadata(meta: KatanaYaml, isSql: boolean, found: Findings, lists: ListRules | null): void {
   const file = 'katana.yaml';
   if (meta.slug === undefined) found.add(file, "'slug' is missing");
   if (meta.max_score !== CODE_MAX_SCORE[meta.difficulty]) {
@@ -104,9 +102,9 @@ function checkMetadata(
   if (meta.companies.length > 0) {
     found.add(file, "'companies' is for operators' own content; the shipped catalogue makes no such claims");
   }
-  if (lists) {
-    for (const list of meta.lists)
-      if (!lists.has(list)) found.add(file, `list '${list}' is not in lists.yaml`);
+  for (const list of lists ? meta.lists : []) {
+    const reason = lists && listNameProblem(list, lists);
+    if (reason) found.add(file, reason);
   }
   if (meta.hints.length < HINTS.min || meta.hints.length > HINTS.max) {
     found.add(file, `has ${meta.hints.length} hint(s); ${HINTS.min}-${HINTS.max} are expected`);
@@ -180,7 +178,7 @@ function checkSqlParts(pkg: ProblemPackage, files: readonly FolderFile[], found:
   }
 }
 
-async function checkProblem(dir: string, folder: string, lists: ReadonlySet<string> | null) {
+async function checkProblem(dir: string, folder: string, lists: ListRules | null) {
   const found = new Findings(folder);
   const claimed: Claimed = { folder, slug: null, uuid: null };
   let pkg: ProblemPackage;
@@ -199,6 +197,7 @@ async function checkProblem(dir: string, folder: string, lists: ReadonlySet<stri
   const isSql = pkg.sql !== undefined;
   claimed.slug = meta.slug ?? folder;
   claimed.uuid = pkg.metadata.uuid;
+  claimed.topics = meta.topics;
   if (meta.slug !== undefined && meta.slug !== folder) {
     found.add('katana.yaml', `slug '${meta.slug}' differs from the folder name '${folder}'`);
   }
@@ -245,7 +244,7 @@ function itemMarkdown(item: Item, found: Findings): void {
   }
 }
 
-async function checkItem(dir: string, folder: string, lists: ReadonlySet<string> | null) {
+async function checkItem(dir: string, folder: string, lists: ListRules | null) {
   const found = new Findings(folder);
   const claimed: Claimed = { folder, slug: null, uuid: null };
   let item: Item;
@@ -264,9 +263,9 @@ async function checkItem(dir: string, folder: string, lists: ReadonlySet<string>
       "'companies' is for operators' own content; the shipped catalogue makes no such claims",
     );
   }
-  if (lists) {
-    for (const list of item.lists)
-      if (!lists.has(list)) found.add('item.yaml', `list '${list}' is not in lists.yaml`);
+  for (const list of lists ? item.lists : []) {
+    const reason = lists && listNameProblem(list, lists);
+    if (reason) found.add('item.yaml', reason);
   }
   itemMarkdown(item, found);
   return { issues: found.issues, claimed };
@@ -300,9 +299,9 @@ function duplicates(claims: readonly Claimed[]): ContentIssue[] {
 /** Every finding in `contentDir` (problems/, items/, lists.yaml), folder by folder in name order. */
 export async function checkContent(contentDir: string): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
-  let lists: ReadonlySet<string> | null = null;
+  let lists: ListRules | null = null;
   try {
-    lists = new Set((await readListsFile(path.join(contentDir, 'lists.yaml'))).map((l) => l.slug));
+    lists = listRules(await readListsFile(path.join(contentDir, 'lists.yaml')));
   } catch (error) {
     issues.push({ where: 'lists.yaml', reason: (error as Error).message.replace(/^lists\.yaml: /, '') });
   }
@@ -320,6 +319,7 @@ export async function checkContent(contentDir: string): Promise<ContentIssue[]> 
     claims.push({ ...result.claimed, folder: `items/${folder}` });
   }
   issues.push(...duplicates(claims));
+  if (lists) issues.push(...ladderIssues(lists, new Set(claims.flatMap((c) => c.topics ?? []))));
   if (claims.length === 0 && !(await isFile(path.join(contentDir, 'lists.yaml')))) {
     issues.push({ where: contentDir, reason: 'no problems/ or items/ here: is this a content folder?' });
   }

@@ -113,7 +113,12 @@ export function createCatalogueImportRepository(db: Db) {
       for (const list of lists) {
         const rows = await db
           .insert(problemLists)
-          .values(list)
+          .values({
+            slug: list.slug,
+            name: list.name,
+            description: list.description,
+            position: list.position,
+          })
           .onConflictDoUpdate({
             target: problemLists.slug,
             set: { name: list.name, description: list.description, position: list.position },
@@ -153,6 +158,28 @@ export function createCatalogueImportRepository(db: Db) {
           .insert(problemListItems)
           .values(keep.map((listId) => ({ listId, problemId })))
           .onConflictDoNothing();
+    },
+
+    /**
+     * A topic ladder's members: every CODE and SQL problem with the topic, no other. Rows are written only where
+     * they differ (so a second import writes nothing); returns how many were added or removed.
+     */
+    async syncTopicLadder(listSlug: string, topicSlug: string): Promise<number> {
+      const members = sql`select pt.problem_id from ${problemTopics} pt
+        join ${topics} t on t.id = pt.topic_id
+        join ${problems} p on p.id = pt.problem_id
+        where t.slug = ${topicSlug} and p.problem_type in ('CODE', 'SQL')`;
+      const removed = await db.execute(sql`
+        delete from ${problemListItems} li using ${problemLists} l
+        where li.list_id = l.id and l.slug = ${listSlug} and li.problem_id not in (${members})
+        returning li.problem_id`);
+      const added = await db.execute(sql`
+        insert into ${problemListItems} (list_id, problem_id)
+        select l.id, m.problem_id from ${problemLists} l cross join (${members}) m
+        where l.slug = ${listSlug}
+        on conflict do nothing
+        returning problem_id`);
+      return rowCount(removed) + rowCount(added);
     },
 
     /**

@@ -23,7 +23,10 @@ function fixtureContent(): string {
     cpSync(path.join(CONTENT, 'items', slug), path.join(dir, 'items', slug), { recursive: true });
   cpSync(path.join(CONTENT, 'lists.yaml'), path.join(dir, 'lists.yaml'));
   // An operator's own company tag (the shipped catalogue names none).
-  appendFileSync(path.join(dir, 'problems', 'anagram-shelves', 'katana.yaml'), 'companies: [Inkwell Press]\n');
+  appendFileSync(
+    path.join(dir, 'problems', 'anagram-shelves', 'katana.yaml'),
+    'companies: [Inkwell Press]\n',
+  );
   return dir;
 }
 
@@ -232,5 +235,31 @@ describe('catalogue importer', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps the topic ladders in step with the problems, items left out, and writes nothing when nothing changed', async () => {
+    const members = async (list: string) => {
+      const result = await testDb.db.execute(sql`
+        select p.slug from problem_list_items li
+        join problem_lists l on l.id = li.list_id join problems p on p.id = li.problem_id
+        where l.slug = ${list} order by li.position`);
+      return (result as unknown as { rows: Array<{ slug: string }> }).rows.map((r) => r.slug);
+    };
+    expect(await members('ladder-strings')).toEqual(['anagram-shelves']);
+    expect(await members('ladder-sql')).toEqual(['late-ferry-sailings']);
+    // hashing-in-practice is a NOTE on hashing: a ladder holds CODE and SQL problems only.
+    expect(await members('ladder-hashing')).toEqual(['anagram-shelves']);
+
+    const katanaYaml = path.join(content, 'problems/anagram-shelves/katana.yaml');
+    const original = readFileSync(katanaYaml, 'utf8');
+    writeFileSync(katanaYaml, original.replace(/^topics: .*$/m, 'topics: [hashing, sorting-searching]'));
+    const report = await importCatalogue(testDb.db, content);
+    expect(report.updated).toEqual(['anagram-shelves']);
+    expect(report.listChanges).toBeGreaterThan(0);
+    expect(await members('ladder-strings')).toEqual([]);
+    expect(await members('ladder-hashing')).toEqual(['anagram-shelves']);
+    expect(await members('ladder-sorting-searching')).toEqual(['anagram-shelves']);
+
+    expect(await importCatalogue(testDb.db, content)).toMatchObject({ updated: [], listChanges: 0 });
   });
 });

@@ -152,8 +152,9 @@ type Loaded = { source: PendingImport; problem: ImportedProblem } | { source: Pe
 /**
  * Writes the pending sources whose hash changed. Changed sources are parsed and zipped first, a few at once and
  * outside the transaction; the writes then run under the lock, re-checking each hash (another node may have written
- * it meanwhile). `lists` (from lists.yaml) are applied first so memberships find them; pass null to leave the lists'
- * names alone (the CLI importing single packages).
+ * it meanwhile). `lists` (from lists.yaml) are applied first so memberships find them, and the topic ladders among
+ * them are synced after the writes; pass null to leave the lists alone (the CLI importing single packages: a problem
+ * it rewrites is out of its ladders until the next import of the content folder).
  */
 export async function applyImports(
   db: Db,
@@ -224,6 +225,9 @@ export async function applyImports(
       if (await writeProblem(repo, entry.problem)) report.packagesStored += 1;
       (existing ? report.updated : report.inserted).push(source.slug);
     }
+    // After the writes: a problem written above dropped its ladder rows (its own `lists:` names no ladder).
+    for (const list of lists ?? [])
+      if (list.topic) report.listChanges += await repo.syncTopicLadder(list.slug, list.topic);
     report.listChanges += await repo.renumber();
   });
   report.durationMs = Math.round(performance.now() - started);

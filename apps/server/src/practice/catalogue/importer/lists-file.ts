@@ -1,4 +1,7 @@
-/** content/lists.yaml: the curated lists' names, descriptions and order (membership comes from each problem). */
+/**
+ * content/lists.yaml: the curated lists' names, descriptions and order. Membership comes from each problem's
+ * `lists:`, except for a topic ladder (`topic:`), whose members are every CODE and SQL problem of that topic.
+ */
 import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -10,6 +13,10 @@ const listsFileSchema = z.object({
         slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
         name: z.string().trim().min(1).max(120),
         description: z.string().trim().max(2000).default(''),
+        topic: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+          .optional(),
       }),
     )
     .default([]),
@@ -20,6 +27,8 @@ export interface ListDefinition {
   name: string;
   description: string;
   position: number;
+  /** A topic ladder's topic: its members are the problems of that topic (easy to hard); null for a curated list. */
+  topic: string | null;
 }
 
 /** The lists of `file`; a missing file is no lists. Throws with the file name and the reason when it is malformed. */
@@ -46,6 +55,6 @@ export async function readListsFile(file: string): Promise<ListDefinition[]> {
   return parsed.data.lists.map((list, position) => {
     if (seen.has(list.slug)) throw new Error(`lists.yaml: list '${list.slug}' appears twice`);
     seen.add(list.slug);
-    return { ...list, position };
+    return { ...list, position, topic: list.topic ?? null };
   });
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { problemCompanies, problemPackages, problems } from '../../../db/schema/practice.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
 import { importCatalogue, type ImportReport } from './catalogue-importer.ts';
+import { readListsFile } from './lists-file.ts';
 import { CONTENT_DIR } from './start-import.ts';
 
 const folders = (dir: string) =>
@@ -36,7 +37,7 @@ describe('importing the whole catalogue', () => {
     const rows = await testDb.db.select().from(problems).orderBy(asc(problems.position));
     const byType = (type: string) => rows.filter((r) => r.problemType === type);
     expect(byType('CODE')).toHaveLength(packages.length - byType('SQL').length);
-    expect(byType('SQL').length).toBeGreaterThanOrEqual(5);
+    expect(byType('SQL').length).toBeGreaterThanOrEqual(18);
     expect(byType('CODE').length).toBeGreaterThanOrEqual(40);
     expect(rows.filter((r) => r.item !== null)).toHaveLength(items.length);
     expect(await testDb.db.select({ sha: problemPackages.sha256 }).from(problemPackages)).toHaveLength(
@@ -70,6 +71,32 @@ describe('importing the whole catalogue', () => {
     for (const row of rows.filter((r) => r.problemType === 'SQL')) {
       expect(row.languages, row.slug).toContain('psql');
       expect(row.solutions.length, row.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('fills every topic ladder of lists.yaml with the problems of its topic, easy to hard', async () => {
+    const ladders = (await readListsFile(path.join(CONTENT_DIR, 'lists.yaml'))).filter((l) => l.topic);
+    expect(ladders.length).toBeGreaterThanOrEqual(15);
+    const rank = { EASY: 0, MEDIUM: 1, HARD: 2 } as Record<string, number>;
+    for (const ladder of ladders) {
+      const result = await testDb.db.execute(sql`
+        select p.slug, p.difficulty, p.problem_type,
+               exists (select 1 from problem_topics pt join topics t on t.id = pt.topic_id
+                       where pt.problem_id = p.id and t.slug = ${ladder.topic}) as has_topic
+        from problem_list_items li join problem_lists l on l.id = li.list_id join problems p on p.id = li.problem_id
+        where l.slug = ${ladder.slug} order by li.position`);
+      const rows = (
+        result as unknown as {
+          rows: Array<{ slug: string; difficulty: string; problem_type: string; has_topic: boolean }>;
+        }
+      ).rows;
+      expect(rows.length, ladder.slug).toBeGreaterThanOrEqual(3);
+      expect(
+        rows.every((r) => r.has_topic && ['CODE', 'SQL'].includes(r.problem_type)),
+        ladder.slug,
+      ).toBe(true);
+      const ranks = rows.map((r) => rank[r.difficulty]!);
+      expect(ranks, ladder.slug).toEqual([...ranks].sort((a, b) => a - b));
     }
   });
 

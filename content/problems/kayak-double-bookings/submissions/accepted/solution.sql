@@ -1,0 +1,9 @@
+-- Half-open spans [start, end) overlap when each starts before the other ends; id order lists each pair once.
+SELECT a.kayak_id, a.booking_id AS first_booking, b.booking_id AS second_booking
+FROM bookings a
+JOIN bookings b
+  ON b.kayak_id = a.kayak_id
+ AND a.booking_id < b.booking_id
+ AND a.starts_at < b.ends_at
+ AND b.starts_at < a.ends_at
+ORDER BY a.kayak_id, first_booking, second_booking;

@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_title_document_idx" ON "search_documents" USING gin ("title_document");

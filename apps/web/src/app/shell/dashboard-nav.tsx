@@ -25,7 +25,7 @@ import { appConfig } from '../../lib/config/app-config.ts';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderWidgetSlot } from './header-widgets.tsx';
-import { NavDrawer } from './mobile-nav-drawer.tsx';
+import { DrawerSearchLink, NavDrawer } from './mobile-nav-drawer.tsx';
 import { NavAccordion } from './nav-accordion.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
@@ -125,7 +125,14 @@ function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; hom
       className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-3"
     >
       <NavDrawer brand={brand} footer={() => <ThemeSwitch labelled />}>
-        {(close) => <DashboardLinks menus={menus} onSelect={close} />}
+        {(close, closeThen) => (
+          <>
+            <div className="px-2 pt-3">
+              <DrawerSearchLink closeThen={closeThen} />
+            </div>
+            <DashboardLinks menus={menus} onSelect={close} />
+          </>
+        )}
       </NavDrawer>
       <BrandLogo brand={brand} to={home} />
       <div className="ml-auto flex items-center gap-1">

@@ -68,7 +68,6 @@ export function NavDrawer({
 
 export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: string }) {
   const { isAuthenticated } = useAuth();
-  const searchOn = useFlag(FLAG_SPOTLIGHT_SEARCH);
   return (
     <NavDrawer
       brand={brand}
@@ -81,7 +80,7 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
     >
       {(close, closeThen) => (
         <nav aria-label="Main" className="px-2 py-2">
-          {searchOn && <DrawerSearchLink closeThen={closeThen} />}
+          <DrawerSearchLink closeThen={closeThen} />
           <NavAccordion menus={menus} onSelect={close} />
         </nav>
       )}
@@ -90,16 +89,18 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
 }
 
 /**
- * The header's search tab in the drawer: a link to /search (a new tab, no script), a plain click closes the drawer
- * and opens the spotlight.
+ * The header's search tab in a drawer (with the cs_spotlight_search flag): a link to /search (a new tab, no script),
+ * a plain click closes the drawer and opens the spotlight.
  */
-function DrawerSearchLink({ closeThen }: { closeThen: (next: () => void) => void }) {
+export function DrawerSearchLink({ closeThen }: { closeThen: (next: () => void) => void }) {
   const spotlight = useSpotlight();
+  const searchOn = useFlag(FLAG_SPOTLIGHT_SEARCH);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     closeThen(spotlight.open);
   };
+  if (!searchOn) return null;
   return (
     <Link
       to="/search"

@@ -13,9 +13,9 @@
  * Words match as themselves (simple, as titles and keywords are indexed) or as their English stem (as bodies are),
  * all of them; the last one also as the prefix of a word of the title or keywords, so "dijk" finds Dijkstra.
  *
- * The statement runs with sequential scans off: the planner counts a full-text test as cheap, while on a sequential
- * scan each one decompresses a whole document, so for a word of middling frequency it would read thousands of rows
- * to fill the sample instead of reading the index.
+ * The statement runs with sequential and plain index scans off (bitmap scans only): the planner counts a full-text
+ * test as cheap, while each one on a row decompresses a whole document, so it would otherwise read thousands of rows
+ * in table or primary-key order to fill the sample (to have it sorted for the union) instead of reading the index.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, type SearchDocumentType } from '@katana/shared/api/search';
@@ -193,7 +193,9 @@ export function createSearchRepository(db: Db) {
         order by p.score desc, p.popularity desc, p.id
       `;
       const result = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+        );
         return tx.execute(statement);
       });
       // node-postgres and PGlite both answer a raw query with { rows }.

@@ -5,8 +5,9 @@
  *   that stop there): they give the counts per type and the results beyond the ranked candidates, by popularity;
  * - only a bounded set of candidates is ranked: the TITLE_CANDIDATES most popular documents whose title or keywords
  *   hold every word (GIN index search_documents_title_document_idx over the small title_document vector), and, when
- *   the service asks for typos, the titles closest to the query by trigram word similarity, `q <% lower(title)`
- *   (search_documents_title_trgm): the query close to the whole title or to some part of it. Each is scored by
+ *   the service asks for typos, the titles closest to the query by trigram similarity (search_documents_title_trgm):
+ *   `q <% lower(title)` (close to some part of the title) or `lower(title) % q` (to the whole title, a looser
+ *   threshold: two typos in a short title). Each is scored by
  *   ts_rank on title_document, title similarity and an exact or prefix title match;
  * - the page is those ranked candidates first, then the other matches by popularity.
  *
@@ -118,8 +119,9 @@ export function createSearchRepository(db: Db) {
       // Titles close to the query (a typo), read once through the trigram index: for the counts and as candidates.
       const closeCte = sql`close as materialized (
           select ${d.id} as id, ${d.type} as type, ${d.popularity} as popularity, ${d.title} as title,
-            ${d.titleDocument} as title_document, word_similarity(${text}, ${title}) as closeness
-          from ${d} where ${text} <% ${title} and ${allowed}
+            ${d.titleDocument} as title_document,
+            greatest(word_similarity(${text}, ${title}), similarity(${title}, ${text})) as closeness
+          from ${d} where (${text} <% ${title} or ${title} % ${text}) and ${allowed}
           order by closeness desc limit ${cap}
         ),`;
       const typeOf = (column: SQL) => (filter.type ? sql`${column} = ${filter.type}` : sql`true`);

@@ -145,7 +145,7 @@ describe('GET /api/v1/search', () => {
   it('filters by type, keeps the counts of every type, and pages through 20 at a time', async () => {
     const all = await search('q=lantern');
     expect(all.counts).toMatchObject({ problem: 2, discussion: 1 });
-    expect(all.total).toBe(3);
+    expect(all).toMatchObject({ total: 3, total_exact: true });
     const discussions = await search('q=lantern&type=discussion');
     expect(discussions.results.map((r) => r.type)).toEqual(['discussion']);
     expect(discussions).toMatchObject({ total: 1, counts: { problem: 2, discussion: 1 } });
@@ -160,6 +160,39 @@ describe('GET /api/v1/search', () => {
     const seen = new Set([...first.results, ...second.results].map((r) => r.url));
     expect(seen.size).toBe(25);
     expect((await search('q=pagination&page=3')).results).toEqual([]);
+  });
+
+  it('counts a common word up to 1,000 (total_exact false), still ranks its title match first, and pages to the end', async () => {
+    await indexSearchDocuments(t.app.db, [
+      {
+        type: 'article',
+        refKey: 'marigold-layout',
+        title: 'Marigold Garden Layout',
+        body: 'Rows and beds.',
+        url: '/articles/marigold-layout',
+      },
+      ...Array.from({ length: 1_050 }, (_, i) => ({
+        type: 'discussion' as const,
+        refKey: `marigold-${i}`,
+        title: `Seedling question ${i}`,
+        body: `Do marigolds like shade? Asked for the ${i}th time.`,
+        url: `/campus/public/discussions/marigold-${i}`,
+        popularity: 10 + i,
+      })),
+    ]);
+    const res = await search('q=marigold');
+    expect(res).toMatchObject({ total: 1_000, total_exact: false });
+    expect(res.results[0]!.title).toBe('Marigold Garden Layout');
+    // Then the body matches (read up to the cap, in no order), the most popular of them first.
+    const seedlings = res.results.slice(1).map((r) => Number(r.title.split(' ').at(-1)));
+    expect(seedlings).toHaveLength(19);
+    expect(seedlings).toEqual([...seedlings].sort((a, b) => b - a));
+    expect(res.counts.article).toBe(1);
+    expect(res.counts.discussion).toBe(1_000);
+    const last = await search('q=marigold&page=50');
+    expect(last.results).toHaveLength(20);
+    const articles = await search('q=marigold&type=article');
+    expect(articles).toMatchObject({ total: 1, total_exact: true, counts: { article: 1 } });
   });
 
   it('answers nothing found with an empty page, and stop words or symbols alone do not fail', async () => {

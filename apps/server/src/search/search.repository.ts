@@ -1,16 +1,30 @@
 /**
- * Reads the search index: one statement ranks the documents a viewer may see by full-text match (title A, keywords B,
- * body C; the last word as a prefix, so "dijk" finds Dijkstra; ranked by the title-and-keywords vector only) together with trigram similarity on the title (a typo
- * still finds it), popularity breaking ties, and counts the matches per type for the filters.
+ * Reads the search index. The cost of a query is bounded however many documents match a common word:
  *
- * Both ways of matching use a GIN index (search_documents_document_idx, search_documents_title_trgm): full text via
- * `document @@ query`, and, when the service asks for typos, trigram similarity via `lower(title) % q` (the whole
- * title) and `q <% lower(title)` (the query close to some part of the title).
+ * - the matches are read in no order and only up to SEARCH_COUNT_CAP + 1 of them (bitmap scans of the GIN indexes
+ *   that stop there): they give the counts per type and the results beyond the ranked candidates, by popularity;
+ * - only a bounded set of candidates is ranked: the TITLE_CANDIDATES most popular documents whose title or keywords
+ *   hold every word (GIN index search_documents_title_document_idx over the small title_document vector), and, when
+ *   the service asks for typos, the titles closest to the query by trigram similarity (search_documents_title_trgm):
+ *   `q <% lower(title)` (close to some part of the title) or `lower(title) % q` (to the whole title, a looser
+ *   threshold: two typos in a short title). Each is scored by
+ *   ts_rank on title_document, title similarity and an exact or prefix title match;
+ * - the page is those ranked candidates first, then the other matches by popularity.
+ *
+ * Words match as themselves (simple, as titles and keywords are indexed) or as their English stem (as bodies are),
+ * all of them; the last one also as the prefix of a word of the title or keywords, so "dijk" finds Dijkstra.
+ *
+ * The statement runs with sequential and plain index scans off (bitmap scans only): the planner counts a full-text
+ * test as cheap, while each one on a row decompresses a whole document, so it would otherwise read thousands of rows
+ * in table or primary-key order to fill the sample (to have it sorted for the union) instead of reading the index.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SearchDocumentType } from '@katana/shared/api/search';
+import { SEARCH_COUNT_CAP, type SearchDocumentType } from '@katana/shared/api/search';
 import type { Db } from '../db/client.ts';
 import { searchDocuments as d } from '../db/schema/search.ts';
+
+/** How many title matches (and, with typos, closest titles) are ranked, at least: more when the page is deeper. */
+const TITLE_CANDIDATES = 300;
 
 export interface SearchFilter {
   /** The words a document must contain (letters and digits only); the last one matches as a prefix. */
@@ -36,24 +50,30 @@ export interface SearchHit {
 
 export interface SearchPage {
   hits: SearchHit[];
+  /** Matches per type among the first SEARCH_COUNT_CAP + 1 matches of any type. */
   counts: Partial<Record<SearchDocumentType, number>>;
+  /** Matches of the type asked for (any type without one), counted up to SEARCH_COUNT_CAP + 1. */
+  matches: number;
 }
 
 /**
- * Every word as itself (simple, as titles and keywords are indexed) or as its English stem (as bodies are), all
- * words required: `(simple(w1) | english(w1)) & ... & (simple(wn:*) | english(wn:*))`.
+ * Every word as itself or as its English stem, all words required:
+ * `(simple(w1) | english(w1)) & ... & (simple(wn) | english(wn))`, the last word as a prefix (`wn:*`) when `prefix`.
+ * Written out in the statement (no CTE), so the planner folds it to a constant and estimates how many rows it
+ * matches.
  */
-function tsQuery(words: readonly string[]): SQL | undefined {
+function tsQuery(words: readonly string[], prefix: boolean): SQL | undefined {
   if (words.length === 0) return undefined;
   const parts = words.map((word, i) => {
-    const term = i === words.length - 1 ? `${word}:*` : word;
+    const term = prefix && i === words.length - 1 ? `${word}:*` : word;
     return sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
   });
-  return sql.join(parts, sql` && `);
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 interface Row {
   counts: Record<string, number> | string | null;
+  matches: number | string | null;
   type: string | null;
   title: string | null;
   url: string | null;
@@ -64,56 +84,108 @@ interface Row {
 const parsed = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+const union = (parts: readonly SQL[]) =>
+  sql.join(
+    parts.map((p) => sql`(${p})`),
+    sql` union `,
+  );
+
 export function createSearchRepository(db: Db) {
   return {
     /**
      * One page of matches. Without `typos` only full-text matches count (the last word as a prefix); with it,
-     * titles close to the query by trigram similarity count too. Each way of matching is its own index-backed
-     * branch of a union, so the planner reads the two GIN indexes instead of testing every row.
+     * titles close to the query by trigram similarity count too.
      */
     async search(filter: SearchFilter & { typos: boolean }): Promise<SearchPage> {
-      const query = tsQuery(filter.words);
+      // The last word as a prefix in titles and keywords only: in the index of whole documents a prefix collects
+      // every posting of every word it starts (thousands for "count:*") before the other words can narrow them.
+      const query = tsQuery(filter.words, true);
+      const wholeWords = tsQuery(filter.words, false);
+      if (!query && !filter.typos) return { hits: [], counts: {}, matches: 0 };
       const title = sql`lower(${d.title})`;
-      // Ranked on title and keywords only (a small vector): a body-only match ranks by similarity and popularity.
-      const textRank = query ? sql`ts_rank(${d.titleDocument}, q.tsq)` : sql`0`;
+      const text = filter.text;
       const visible = filter.visibleProblem(d.problemId);
       const access = visible ? sql`(${d.problemId} is null or ${visible})` : sql`true`;
       const holder =
         filter.viewer === null
           ? sql`${d.visibleToUserId} is null`
           : sql`(${d.visibleToUserId} is null or ${d.visibleToUserId} = ${filter.viewer})`;
-      const prefix = `${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const ofType = filter.type ? sql`m.type = ${filter.type}` : sql`true`;
-      const branches: SQL[] = [];
-      if (query) branches.push(sql`select ${d.id} from ${d}, q where ${d.document} @@ q.tsq`);
-      if (filter.typos) {
-        branches.push(sql`select ${d.id} from ${d} where ${title} % ${filter.text}`);
-        branches.push(sql`select ${d.id} from ${d} where ${filter.text} <% ${title}`);
-      }
-      if (branches.length === 0) return { hits: [], counts: {} };
+      const allowed = sql`${holder} and ${access}`;
+      const ofType = filter.type ? sql`${d.type} = ${filter.type}` : sql`true`;
+      const cap = SEARCH_COUNT_CAP + 1;
+      const candidates = Math.max(TITLE_CANDIDATES, filter.offset + filter.limit);
+      const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-      const result = await db.execute(sql`
-        with q as (select ${query ?? sql`null::tsquery`} as tsq),
-        candidates as (${sql.join(branches, sql` union `)}),
-        matches as materialized (
-          select ${d.id} as id, ${d.type} as type, ${d.popularity} as popularity,
+      // Titles close to the query (a typo), read once through the trigram index: for the counts and as candidates.
+      const closeCte = sql`close as materialized (
+          select ${d.id} as id, ${d.type} as type, ${d.popularity} as popularity, ${d.title} as title,
+            ${d.titleDocument} as title_document,
+            greatest(word_similarity(${text}, ${title}), similarity(${title}, ${text})) as closeness
+          from ${d} where (${text} <% ${title} or ${title} % ${text}) and ${allowed}
+          order by closeness desc limit ${cap}
+        ),`;
+      const typeOf = (column: SQL) => (filter.type ? sql`${column} = ${filter.type}` : sql`true`);
+
+      // Every way a document matches, each through its own index, each stopping at `limit` rows.
+      const matching = (where: SQL, limit: number, closeWhere: SQL) => {
+        const parts: SQL[] = [];
+        const columns = sql`${d.id} as id, ${d.type} as type, ${d.popularity} as popularity`;
+        if (query && wholeWords) {
+          parts.push(
+            sql`select ${columns} from ${d} where ${d.document} @@ ${wholeWords} and ${where} limit ${limit}`,
+          );
+          parts.push(
+            sql`select ${columns} from ${d} where ${d.titleDocument} @@ ${query} and ${where} limit ${limit}`,
+          );
+        }
+        if (filter.typos) parts.push(sql`select id, type, popularity from close where ${closeWhere}`);
+        return sql`select * from (${union(parts)}) u limit ${limit}`;
+      };
+
+      // The candidates to rank: the most popular title matches, and with typos the closest titles.
+      const titleColumns = sql`${d.id} as id, ${d.type} as type, ${d.popularity} as popularity, ${d.title} as title, ${d.titleDocument} as title_document`;
+      const titleParts: SQL[] = [];
+      if (query)
+        titleParts.push(sql`select ${titleColumns} from ${d}
+          where ${d.titleDocument} @@ ${query} and ${allowed} and ${ofType}
+          order by ${d.popularity} desc limit ${candidates}`);
+      if (filter.typos)
+        titleParts.push(sql`select id, type, popularity, title, title_document from close
+          where ${typeOf(sql`type`)} order by closeness desc limit ${candidates}`);
+      const textRank = query ? sql`ts_rank(c.title_document, ${query})` : sql`0`;
+      const lowered = sql`lower(c.title)`;
+
+      const statement = sql`
+        with ${filter.typos ? closeCte : sql``}
+        sample as materialized (${matching(allowed, cap, sql`true`)}),
+        pool as materialized (${filter.type ? matching(sql`${allowed} and ${ofType}`, cap, typeOf(sql`type`)) : sql`select * from sample`}),
+        titled as materialized (
+          select distinct on (c.id) c.id, c.type, c.popularity,
             round((
               ${textRank} * 2
-              + greatest(similarity(${title}, ${filter.text}), word_similarity(${filter.text}, ${title}))
-              + case when ${title} = ${filter.text} then 1 when ${title} like ${prefix} then 0.3 else 0 end
+              + greatest(similarity(${lowered}, ${text}), word_similarity(${text}, ${lowered}))
+              + case when ${lowered} = ${text} then 1 when ${lowered} like ${prefix} then 0.3 else 0 end
             )::numeric, 3) as score
-          from candidates c join ${d} on ${d.id} = c.id, q
-          where ${holder} and ${access}
+          from (${sql.join(
+            titleParts.map((p) => sql`(${p})`),
+            sql` union all `,
+          )}) c
+          order by c.id
+        ),
+        ranked as (
+          select id, score, popularity from titled
+          union all
+          select p.id, 0, p.popularity from pool p where not exists (select 1 from titled t where t.id = p.id)
         ),
         page as (
-          select m.id, m.score, m.popularity from matches m where ${ofType}
-          order by m.score desc, m.popularity desc, m.id
+          select id, score, popularity from ranked
+          order by score desc, popularity desc, id
           limit ${filter.limit} offset ${filter.offset}
         )
-        select c.counts, p.type, p.title, p.url, p.body, p.meta
+        select c.counts, c.matches, p.type, p.title, p.url, p.body, p.meta
         from (
-          select coalesce(json_object_agg(t.type, t.n), '{}'::json) as counts
-          from (select type, count(*)::int as n from matches group by type) t
+          select coalesce((select json_object_agg(t.type, t.n) from (select type, count(*)::int as n from sample group by type) t), '{}'::json) as counts,
+            (select count(*)::int from pool) as matches
         ) c
         left join (
           select ${d.type} as type, ${d.title} as title, ${d.url} as url, ${d.body} as body, ${d.meta} as meta,
@@ -121,7 +193,13 @@ export function createSearchRepository(db: Db) {
           from page join ${d} on ${d.id} = page.id
         ) p on true
         order by p.score desc, p.popularity desc, p.id
-      `);
+      `;
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+        );
+        return tx.execute(statement);
+      });
       // node-postgres and PGlite both answer a raw query with { rows }.
       const rows = (result as unknown as { rows: Row[] }).rows;
       const counts = parsed(rows[0]?.counts ?? null) ?? {};
@@ -134,7 +212,7 @@ export function createSearchRepository(db: Db) {
           body: r.body ?? '',
           meta: parsed(r.meta) ?? {},
         }));
-      return { hits, counts: counts as SearchPage['counts'] };
+      return { hits, counts: counts as SearchPage['counts'], matches: Number(rows[0]?.matches ?? 0) };
     },
   };
 }

@@ -1,12 +1,12 @@
 /**
  * Search everywhere: the viewer's query through practice's access policy (a problem's document, or a post about a
  * problem, is a result only while the viewer may see that problem) and the held-post rule (a document kept for one
- * learner reaches only them), one page of ranked results with the matches per type.
+ * learner reaches only them), one page of ranked results with the matches per type, counted up to SEARCH_COUNT_CAP.
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  SEARCH_COUNT_CAP,
   SEARCH_PAGE_SIZE,
-  type SearchDocumentType,
   type SearchQuery,
   type SearchResponse,
 } from '@katana/shared/api/search';
@@ -33,20 +33,17 @@ export function createSearchService({ repo, problemAccess }: SearchServiceOption
         limit: SEARCH_PAGE_SIZE,
         offset: (query.page - 1) * SEARCH_PAGE_SIZE,
       };
-      const totalOf = (counts: Partial<Record<SearchDocumentType, number>>) =>
-        query.type ? (counts[query.type] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0);
       // Words found as typed first (the common case, and the cheap one); when they fill less than a page, the
       // query may hold a typo: search again with titles close to it by trigram similarity.
-      let { hits, counts } = await repo.search({ ...filter, typos: false });
-      if (totalOf(counts) < SEARCH_PAGE_SIZE)
-        ({ hits, counts } = await repo.search({ ...filter, typos: true }));
-      const total = totalOf(counts);
+      let found = await repo.search({ ...filter, typos: false });
+      if (found.matches < SEARCH_PAGE_SIZE) found = await repo.search({ ...filter, typos: true });
       return {
-        results: hits.map((hit) => presentSearchResult(hit, words)),
-        total,
+        results: found.hits.map((hit) => presentSearchResult(hit, words)),
+        total: Math.min(found.matches, SEARCH_COUNT_CAP),
+        total_exact: found.matches <= SEARCH_COUNT_CAP,
         page: query.page,
         page_size: SEARCH_PAGE_SIZE,
-        counts: counts as Partial<Record<SearchDocumentType, number>>,
+        counts: found.counts,
       };
     },
   };

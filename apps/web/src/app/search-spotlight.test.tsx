@@ -23,6 +23,7 @@ const result = (over: Partial<SearchResult> & Pick<SearchResult, 'title' | 'url'
 const page = (results: SearchResult[], over: Partial<SearchResponse> = {}): SearchResponse => ({
   results,
   total: results.length,
+  total_exact: true,
   page: 1,
   page_size: 20,
   counts: {},
@@ -186,6 +187,30 @@ describe('/search', { timeout: 30_000 }, () => {
     await user.clear(box);
     await user.type(box, 'dijkstra{Enter}');
     await waitFor(() => expect(app.location()).toBe('/search?q=dijkstra&type=discussion'));
+  });
+
+  it('shows 1,000+ past the server’s count cap, in the total, the filters and the spotlight', async () => {
+    fakeApi(
+      searchRoute(() =>
+        page(many, { total: 1000, total_exact: false, counts: { problem: 312, discussion: 689 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/search?q=number', { flags });
+    expect(await screen.findByText('1,000+ results for “number”')).toBeInTheDocument();
+    const filters = screen.getByRole('navigation', { name: 'Result types' });
+    // Counted among the first 1,001 matches only: each type has at least that many.
+    expect(within(filters).getByRole('button', { name: 'All (1,000+)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Problems (312+)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Discussions (689+)' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
+    await user.type(within(dialog).getByRole('combobox'), 'number');
+    expect(
+      await within(dialog).findByRole('option', { name: 'See all 1,000+ results for “number”' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for words when there is no query, and says when nothing matched', async () => {

@@ -2,7 +2,7 @@
  * Search everywhere (issue #16; spec 01 header search tab and spotlight, route /search). Paths and shapes are ours,
  * the query string follows the issue: `GET /api/v1/search?q=&type=&page=`.
  *
- *   GET /api/v1/search?q=&type=&page=   -> { results: SearchResult[], total, page, page_size, counts }
+ *   GET /api/v1/search?q=&type=&page=   -> { results: SearchResult[], total, total_exact, page, page_size, counts }
  *
  * `q` is 1–100 characters after trimming; `type` narrows to one kind; bad input is a 422 in the envelope. Every
  * result is something the viewer may open: practice's access policy decides for problems (a hidden contest problem
@@ -30,6 +30,11 @@ export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number];
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Matches are counted up to this many (50 pages), so a common word costs no more than a rare one; beyond, `total_exact`
+ * is false and the total shows as 1,000+.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /** How each type is named in the spotlight's groups and the /search filters. */
 export const SEARCH_TYPE_LABELS: Record<SearchDocumentType, string> = {
@@ -72,11 +77,18 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.object({
   results: z.array(searchResultSchema),
-  total: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .describe('Matches of the type asked for (all types without `type`), at most SEARCH_COUNT_CAP'),
+  total_exact: z.boolean().describe('False when more than SEARCH_COUNT_CAP match: `total` is then the cap'),
   page: z.number().int(),
   page_size: z.number().int(),
   counts: z
     .partialRecord(z.enum(SEARCH_DOCUMENT_TYPES), z.number().int())
-    .describe('Matches per type (whatever `type` filters), for the filters and the spotlight groups'),
+    .describe(
+      'Matches per type (whatever `type` filters), for the filters and the spotlight groups; exact when the matches ' +
+        'of all types are at most SEARCH_COUNT_CAP, else counted among the first SEARCH_COUNT_CAP + 1 matches',
+    ),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FLAG_SPOTLIGHT_SEARCH } from '../../lib/flags/flags-context.tsx';
 import { signedIn } from '../../test/auth-fixtures.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -82,6 +83,23 @@ describe('dashboard side navigation (header hidden: /home, /contests)', () => {
       expect(screen.queryByRole('dialog', { name: 'Katana menu' })).not.toBeInTheDocument(),
     );
   });
+
+  it(
+    'at 375px offers Search in the drawer when cs_spotlight_search is on: it opens the spotlight',
+    { timeout: 30_000 },
+    async () => {
+      fakeApi({});
+      const user = userEvent.setup();
+      renderApp('/contests', { auth: ASHA, width: 375, flags: { [FLAG_SPOTLIGHT_SEARCH]: true } });
+      const bar = await screen.findByTestId('dashboard-bar');
+      await user.click(within(bar).getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Katana menu' });
+      await user.click(within(drawer).getByRole('link', { name: 'Search' }));
+      const spotlight = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
+      await waitFor(() => expect(within(spotlight).getByRole('combobox')).toHaveFocus());
+      expect(screen.queryByRole('dialog', { name: 'Katana menu' })).not.toBeInTheDocument();
+    },
+  );
 
   it('at 375px logs out from the compact bar', async () => {
     const { reload } = stubLogout();

@@ -128,7 +128,7 @@ function PhoneBar({ menus, brand, home }: { menus: NavMenu[]; brand: string; hom
       className="flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-3"
     >
       <Suspense fallback={<MenuButtonPlaceholder />}>
-        <NavDrawer brand={brand} footer={() => <ThemeSwitch labelled />}>
+        <NavDrawer brand={brand} footer={() => <ThemeSwitch labelled />} search>
           {(close) => <DashboardLinks menus={menus} onSelect={close} />}
         </NavDrawer>
       </Suspense>

@@ -159,6 +159,41 @@ describe('small screens', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it(
+    'offers Search in the drawer when cs_spotlight_search is on: it opens the spotlight',
+    { timeout: 30_000 },
+    async () => {
+      const off = renderApp('/', { width: 375 });
+      const user = userEvent.setup();
+      await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+      const plain = await screen.findByRole('dialog', { name: 'Katana menu' });
+      expect(within(plain).queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
+      off.unmount();
+
+      const app = renderApp('/problems', {
+        width: 375,
+        flags: { [FLAG_SPOTLIGHT_SEARCH]: true },
+        auth: signedIn({ name: 'Asha' }),
+      });
+      // A signed-in phone's header row is full of widgets, so no search tab there: the drawer has it.
+      expect(within(header()).queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
+      const menuButton = within(header()).getByRole('button', { name: 'Open menu' });
+      await user.click(menuButton);
+      const drawer = await screen.findByRole('dialog', { name: 'Katana menu' });
+      const search = within(drawer).getByRole('link', { name: 'Search' });
+      expect(search).toHaveAttribute('href', '/search');
+      await user.click(search);
+      const spotlight = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
+      expect(screen.queryByRole('dialog', { name: 'Katana menu' })).not.toBeInTheDocument();
+      await waitFor(() => expect(within(spotlight).getByRole('combobox')).toHaveFocus());
+      expect(app.location()).toBe('/problems');
+      // Closing the spotlight gives focus back to the menu button it was opened from.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(menuButton).toHaveFocus();
+    },
+  );
+
   it('brings the top menus back at 1024px', async () => {
     renderApp('/', { width: 1024 });
     expect(await within(header()).findByRole('navigation', { name: 'Main' })).toBeInTheDocument();

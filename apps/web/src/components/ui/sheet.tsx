@@ -19,9 +19,21 @@ export interface SheetProps {
   side?: 'left' | 'right';
   children: ReactNode;
   footer?: ReactNode;
+  /** Called once the sheet has closed and focus is back on its trigger (a next dialog may open from there). */
+  onClosed?: () => void;
 }
 
-export function Sheet({ open, onOpenChange, trigger, title, closeLabel, side = 'left', children, footer }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  closeLabel,
+  side = 'left',
+  children,
+  footer,
+  onClosed,
+}: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -29,6 +41,8 @@ export function Sheet({ open, onOpenChange, trigger, title, closeLabel, side = '
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Radix moves focus back to the trigger right after this event; a microtask runs once it has.
+          onCloseAutoFocus={onClosed ? () => queueMicrotask(onClosed) : undefined}
           className={clsx(
             'fixed inset-y-0 z-50 flex w-full flex-col bg-surface text-fg shadow-xl outline-none min-[600px]:w-[360px]',
             side === 'left' ? 'left-0' : 'right-0',

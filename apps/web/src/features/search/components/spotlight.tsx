@@ -14,6 +14,7 @@ import { useSearch } from '../api/search.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches.ts';
 import { ResultMeta } from './result-meta.tsx';
+import { resultCount } from './result-count.ts';
 
 const DEBOUNCE_MS = 150;
 
@@ -67,6 +68,7 @@ export default function Spotlight({ open, onOpenChange, returnFocusTo }: Spotlig
 
   const settled = typed && query === q && !search.isFetching;
   const total = search.data?.total ?? 0;
+  const exact = search.data?.total_exact ?? true;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -174,13 +176,13 @@ export default function Spotlight({ open, onOpenChange, returnFocusTo }: Spotlig
                   className={itemClasses}
                 >
                   <span className="text-accent">
-                    See all {total} {total === 1 ? 'result' : 'results'} for “{q.trim()}”
+                    See all {resultCount(total, exact)} for “{q.trim()}”
                   </span>
                 </Command.Item>
               )}
             </Command.List>
             <p aria-live="polite" className="sr-only">
-              {settled ? `${total} ${total === 1 ? 'result' : 'results'}` : ''}
+              {settled ? resultCount(total, exact) : ''}
             </p>
           </Command>
         </Dialog.Content>

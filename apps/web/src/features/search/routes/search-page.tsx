@@ -19,6 +19,7 @@ import { RetryError } from '../../../components/ui/retry-error.tsx';
 import { useSearch } from '../api/search.ts';
 import { HighlightedText } from '../components/highlighted-text.tsx';
 import { rememberSearch } from '../components/recent-searches.ts';
+import { resultCount, typeCounts } from '../components/result-count.ts';
 import { ResultMeta } from '../components/result-meta.tsx';
 
 const isType = (v: string | null): v is SearchDocumentType =>
@@ -57,7 +58,7 @@ export default function SearchPage() {
 
   const data = search.data;
   const counts = data?.counts ?? {};
-  const all = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  const counted = typeCounts(counts);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const shownTypes = SEARCH_DOCUMENT_TYPES.filter((t) => (counts[t] ?? 0) > 0 || t === type);
 
@@ -96,7 +97,7 @@ export default function SearchPage() {
         <nav aria-label="Result types" className="mt-6 flex flex-wrap gap-2">
           <TypeTab
             label="All"
-            count={all}
+            count={counted.all}
             active={!type}
             onClick={() => update({ type: undefined, page: 1 })}
           />
@@ -104,7 +105,7 @@ export default function SearchPage() {
             <TypeTab
               key={t}
               label={SEARCH_TYPE_LABELS[t]}
-              count={counts[t] ?? 0}
+              count={counted.of(counts[t] ?? 0)}
               active={type === t}
               onClick={() => update({ type: t, page: 1 })}
             />
@@ -127,7 +128,7 @@ export default function SearchPage() {
           <p aria-live="polite" className="mt-6 text-sm text-fg-muted">
             {data.total === 0
               ? `No results for “${q}”${type ? ` in ${SEARCH_TYPE_LABELS[type].toLowerCase()}` : ''}.`
-              : `${data.total} ${data.total === 1 ? 'result' : 'results'} for “${q}”`}
+              : `${resultCount(data.total, data.total_exact)} for “${q}”`}
           </p>
           <ol className={clsx('mt-3 flex flex-col gap-3', search.isPlaceholderData && 'opacity-60')}>
             {data.results.map((r) => (
@@ -173,7 +174,7 @@ function TypeTab({
   onClick,
 }: {
   label: string;
-  count: number;
+  count: string;
   active: boolean;
   onClick(): void;
 }) {

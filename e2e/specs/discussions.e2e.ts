@@ -180,7 +180,7 @@ describe('discussions', { timeout: 240_000 }, () => {
       const entries = m.page.getByTestId('audit-entry');
       await entries.first().waitFor({ timeout: 20_000 });
       expect(await entries.first().textContent()).toMatch(
-        /Mo Moderator.*Banned learner #\d+.*Testing the ban/,
+        /Mo Moderator.*Banned Bo Commenter.*Testing the ban/,
       );
       expect(await entries.nth(1).textContent()).toContain(`Hid post #${data.post.id}`);
       await themedShots(m.page, 'moderation-audit');

@@ -100,9 +100,11 @@ describe('interview experiences', () => {
     await company.locator('option', { hasText: COMPANY }).waitFor({ state: 'attached' });
     await company.selectOption({ label: `${COMPANY} (1)` });
     await page.waitForURL(/company=quartzline/);
-    const card = page.getByRole('link', { name: `${COMPANY} · Platform Engineer` });
+    // The list itself, not the "Recent" / "Top" panel above it (which may show the same experience).
+    const results = page.getByRole('region', { name: 'Experiences', exact: true });
+    const card = results.getByRole('link', { name: `${COMPANY} · Platform Engineer` });
     await card.waitFor();
-    expect(await page.getByRole('region', { name: 'Experiences' }).getByRole('listitem').count()).toBe(1);
+    expect(await results.getByRole('listitem').count()).toBe(1);
     await card.click();
 
     await page.getByRole('heading', { name: `${COMPANY} interview experience` }).waitFor();

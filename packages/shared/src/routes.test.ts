@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authRedirectUrl, headerHeight, isHeaderHidden, matchRoute, stripIdentityParams } from './routes.ts';
+import {
+  authRedirectUrl,
+  headerHeight,
+  isHeaderHidden,
+  isReservedCampusSlug,
+  matchRoute,
+  stripIdentityParams,
+} from './routes.ts';
 
 describe('matchRoute', () => {
   it.each([
@@ -31,8 +38,21 @@ describe('matchRoute', () => {
     ['/concept-of-the-day/2026-11-20', 'concept-of-the-day'],
     ['/concept-of-the-day/2026-11-20/quiz', 'concept-of-the-day'],
     ['/concept-of-the-day/yesterday', 'not-found'],
+    ['/campus/public', 'campus-public-redirect'],
+    ['/campus/public/', 'campus-public-redirect'],
+    ['/campus/public-discussion', 'campus-public-discussions'],
+    ['/campus/public/discussions/12', 'campus-discussion'],
+    ['/campus/moderation', 'campus-moderation'],
+    ['/campus/riverside-institute', 'campus-detail'],
   ])('%s is %s', (path, kind) => {
     expect(matchRoute(path).kind).toBe(kind);
+  });
+
+  it('reserves the college slugs a campus route takes, and no other', () => {
+    for (const slug of ['public', 'public-discussion', 'moderation'])
+      expect(isReservedCampusSlug(slug), slug).toBe(true);
+    for (const slug of ['publica', 'public-college', 'riverside-institute', 'iit-moderation'])
+      expect(isReservedCampusSlug(slug), slug).toBe(false);
   });
 
   it('returns named params and ignores the query', () => {

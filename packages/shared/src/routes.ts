@@ -160,8 +160,10 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: /^\/campus\/public\/discussions(?:\/(?<postId>[^/]+))?$/,
     criticalFlow: true,
   },
-  // Before campus-detail: /campus/{slug} would take "moderation" as a college.
+  // Before campus-detail: /campus/{slug} would take "moderation" or "public" as a college (isReservedCampusSlug).
   { kind: 'campus-moderation', pattern: /^\/campus\/moderation$/, guarded: true },
+  // The post route's parent (/campus/public/discussions/{id} without the rest): the public discussions.
+  { kind: 'campus-public-redirect', pattern: /^\/campus\/public$/ },
   {
     kind: 'campus-detail',
     pattern: /^\/campus\/(?<slug>[^/]+)$/,
@@ -229,6 +231,17 @@ export function matchRoute(pathname: string): RouteMatch {
     }
   }
   return { kind: 'not-found', params: {}, route: null };
+}
+
+/**
+ * A college slug that a campus route already takes (/campus/public-discussion, /campus/moderation...): its page
+ * would be unreachable, so no college may use it.
+ */
+export function isReservedCampusSlug(slug: string): boolean {
+  return (
+    matchRoute(`/campus/${slug}`).kind !== 'campus-detail' ||
+    matchRoute(`/campus/${slug}/discussions`).kind !== 'not-found'
+  );
 }
 
 /** Page kinds whose screens bring their own chrome, so the shell header is hidden (spec 01 "Header"). */

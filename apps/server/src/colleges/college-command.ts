@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import { loadConfig } from '../plugins/app/config.ts';
 import { createCollegeRepository } from './college.repository.ts';
-import { collegeSlug } from './college.service.ts';
+import { collegeSlug, reservedSlugProblem } from './college.service.ts';
 
 export const COLLEGE_USAGE = `Usage: katana college add --name "<name>" [--city <c>] [--state <s>] [--country <c>] [--slug <slug>]
        katana college requests
@@ -62,6 +62,8 @@ export async function runCollegeAction(
       if (!name) throw new CollegeInputError('--name: the college name.');
       const slug = values.slug ?? collegeSlug(name);
       if (!slug) throw new CollegeInputError('--slug: lower-case words joined by dashes.');
+      const reserved = reservedSlugProblem(slug);
+      if (reserved) throw new CollegeInputError(reserved);
       const outcome = await repo.upsert(
         {
           slug,
@@ -89,6 +91,8 @@ export async function runCollegeAction(
       return 0;
     }
     const slug = values.slug ?? collegeSlug(request.name);
+    const reserved = reservedSlugProblem(slug);
+    if (reserved) throw new CollegeInputError(reserved);
     await repo.upsert(
       { slug, name: request.name, city: request.city, state: null, country: request.country },
       'request',

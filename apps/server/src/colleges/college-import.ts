@@ -8,12 +8,19 @@ import type { Db } from '../db/client.ts';
 import { logContentImport, readContentYaml, type ContentImportReport } from '../plugins/app/content-yaml.ts';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import { createCollegeRepository } from './college.repository.ts';
+import { reservedSlugProblem } from './college.service.ts';
 
 const text = z.string().trim().min(1).max(200);
 const collegeFileSchema = z.object({
   colleges: z.array(
     z.object({
-      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by dashes'),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by dashes')
+        .superRefine((slug, ctx) => {
+          const reserved = reservedSlugProblem(slug);
+          if (reserved) ctx.addIssue({ code: 'custom', message: reserved });
+        }),
       name: text,
       city: text.optional(),
       state: text.optional(),

@@ -1,5 +1,6 @@
 /** Colleges: the autocomplete list, one college, and a learner's request for a missing one. */
 import { COLLEGE_PAGE_SIZE, CollegeMessage } from '@katana/shared/api/colleges';
+import { isReservedCampusSlug } from '@katana/shared/routes';
 import { ErrorCode } from '@katana/shared/envelope';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { presentCollege } from './college.presenter.ts';
@@ -14,6 +15,13 @@ export function collegeSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 100);
+}
+
+/** Why a college cannot take this slug (its campus page would be another page), or null when it can. */
+export function reservedSlugProblem(slug: string): string | null {
+  return isReservedCampusSlug(slug)
+    ? `The slug "${slug}" is taken by a campus page (/campus/${slug}): choose another slug.`
+    : null;
 }
 
 export function createCollegeService(deps: { repo: CollegeRepository }) {

@@ -2,10 +2,14 @@
  * Colleges: the content import (idempotent), the autocomplete with prefixes and typos, one college or 404, a
  * learner's request (once), and the operator's add / accept / reject commands.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@katana/shared/api/paths';
 import { CollegeMessage, CollegePaths, type CollegeList } from '@katana/shared/api/colleges';
+import { colleges } from '../db/schema/colleges.ts';
 import { users } from '../db/schema/users.ts';
 import { signUp } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -105,5 +109,32 @@ describe('colleges', () => {
       country: 'Nowhere',
     });
     expect(await runCollegeAction(t.app.db, 'add', [], print)).toBe(2);
+  });
+
+  it('never adds a college whose slug a campus route takes (/campus/public, /campus/moderation...)', async () => {
+    const taken = async (slug: string) =>
+      (await t.app.db.select().from(colleges).where(eq(colleges.slug, slug))).length > 0;
+    for (const args of [
+      ['--name', 'Public'],
+      ['--name', 'Some College', '--slug', 'public-discussion'],
+      ['--name', 'Moderation College', '--slug', 'moderation'],
+    ])
+      expect(await runCollegeAction(t.app.db, 'add', args, print), args.join(' ')).toBe(2);
+    expect(await taken('public')).toBe(false);
+    expect(await taken('moderation')).toBe(false);
+
+    const root = mkdtempSync(join(tmpdir(), 'katana-colleges-'));
+    try {
+      mkdirSync(join(root, 'content', 'colleges'), { recursive: true });
+      writeFileSync(
+        join(root, 'content', 'colleges', 'bad.yaml'),
+        'colleges:\n  - slug: public-discussion\n    name: Public Discussion College\n',
+      );
+      const report = await importColleges(t.app.db, root);
+      expect(report.errors.join('\n')).toMatch(/public-discussion|campus/);
+      expect(await taken('public-discussion')).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -33,7 +33,8 @@ import {
   updateCommentBodySchema,
   updatePostBodySchema,
 } from '@katana/shared/api/discussions';
-import type { DiscussionService, Viewer } from './discussion.service.ts';
+import type { Viewer } from './discussion-rules.ts';
+import type { DiscussionService } from './discussion.service.ts';
 
 const tags = ['discussions'];
 const errors = {

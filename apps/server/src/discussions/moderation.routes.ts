@@ -16,6 +16,7 @@ import {
   postDetailSchema,
   postIdParamsSchema,
   queueSchema,
+  reportDecisionBodySchema,
   userIdParamsSchema,
 } from '@katana/shared/api/discussions';
 import type { ModerationService } from './moderation.service.ts';
@@ -25,7 +26,7 @@ const errors = {
   ...validatedErrorResponses,
   401: errorEnvelopeSchema.describe('Not signed in'),
   403: errorEnvelopeSchema.describe('Only moderators can do this.'),
-  404: errorEnvelopeSchema.describe('No such post, comment or learner'),
+  404: errorEnvelopeSchema.describe('No such post, comment, report or learner'),
 };
 
 const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationService }> = async (app, { service }) => {
@@ -42,6 +43,28 @@ const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationService }> = 
       },
     },
     async (request) => ok(await service.queue(me(request))),
+  );
+
+  app.post(
+    DiscussionPaths.reportDecision,
+    {
+      schema: {
+        tags,
+        summary:
+          'Resolve (hide what it reports) or dismiss a report; every open report of the same target closes',
+        params: postIdParamsSchema,
+        body: reportDecisionBodySchema,
+        response: {
+          200: successEnvelopeSchema(queueSchema),
+          ...errors,
+          409: errorEnvelopeSchema.describe('Another moderator has already handled this report.'),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.decideReport(me(request), request.params.id, request.body.action, request.body.reason),
+      ),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 /**
- * Moderators' side of discussions: the review queue (held posts and reports), hide/unhide, lock/unlock, pin/unpin
- * and approve of posts, hide/unhide of comments, bans from posting (reason, optional end), and the audit log every
- * one of these actions writes to in the same transaction. Approving a post notifies the learners it mentions.
+ * Moderators' side of discussions: the review queue (held posts and open reports), hide/unhide, lock/unlock,
+ * pin/unpin and approve of posts, hide/unhide of comments, bans from posting (reason, optional end), and the audit log
+ * every one of these actions writes to in the same transaction. Approving a post notifies the learners it mentions.
+ * Decisions: approving or hiding a held post takes it out of the queue; a report is resolved (what it reports is
+ * hidden) or dismissed, and hiding a post or comment resolves every open report of it.
  */
 import {
   DiscussionMessage,
@@ -9,15 +11,17 @@ import {
   type ModerationAction,
   type ModerationQueue,
   type PostDetail,
+  type ReportDecision,
 } from '@katana/shared/api/discussions';
 import { ErrorCode } from '@katana/shared/envelope';
 import type { Db } from '../db/client.ts';
 import type { DiscussionPostRow } from '../db/schema/discussions.ts';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { presentAuthor, presentPostSummary } from './discussion.presenter.ts';
+import { presentAuditEntry, presentReport } from './moderation.presenter.ts';
 import { createDiscussionRepository } from './discussion.repository.ts';
 import type { DiscussionService } from './discussion.service.ts';
-import { createModerationRepository } from './moderation.repository.ts';
+import { createModerationRepository, type PersonRow } from './moderation.repository.ts';
 
 const QUEUE_LIMIT = 100;
 
@@ -47,7 +51,72 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
     }
   }
 
-  return {
+  async function peopleById(ids: readonly number[]): Promise<Map<number, PersonRow>> {
+    const rows = await moderation.people([...new Set(ids)]);
+    return new Map(rows.map((p) => [p.id, p]));
+  }
+
+  /** Closes the target's open reports and audits it (when there were any), in the caller's transaction. */
+  async function closeReports(
+    tx: Db,
+    moderatorId: number,
+    target: { type: 'post' | 'comment'; id: number },
+    resolution: 'resolved' | 'dismissed',
+    reason?: string,
+  ) {
+    const m = createModerationRepository(tx);
+    const closed = await m.closeReports(target.type, target.id, {
+      resolution,
+      resolvedBy: moderatorId,
+      resolvedAt: now(),
+    });
+    if (closed.length > 0)
+      await m.audit({
+        moderatorId,
+        action: resolution === 'resolved' ? 'resolve_report' : 'dismiss_report',
+        targetType: target.type,
+        targetId: target.id,
+        reason: reason ?? null,
+        details: { report_ids: closed },
+      });
+  }
+
+  /** Hides a reported post or comment (which resolves its reports); false when it no longer exists. */
+  async function hideTarget(
+    moderatorId: number,
+    target: { type: 'post' | 'comment'; id: number },
+    reason?: string,
+  ): Promise<boolean> {
+    try {
+      if (target.type === 'post') await service.moderatePost(moderatorId, target.id, 'hide', reason);
+      else await service.moderateComment(moderatorId, target.id, 'hide', reason);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 404) return false;
+      throw err;
+    }
+  }
+
+  /** The learner each audit entry is about: the banned learner, or the author of the post or comment. */
+  async function auditTargets(entries: { targetType: string; targetId: number }[]) {
+    const idsOf = (type: string) => entries.filter((e) => e.targetType === type).map((e) => e.targetId);
+    const [posts, comments] = await Promise.all([
+      moderation.postAuthors(idsOf('post')),
+      moderation.commentAuthors(idsOf('comment')),
+    ]);
+    const userOf = new Map<string, number>([
+      ...posts.map((p) => [`post:${p.id}`, p.authorId] as const),
+      ...comments.map((c) => [`comment:${c.id}`, c.authorId] as const),
+      ...idsOf('user').map((id) => [`user:${id}`, id] as const),
+    ]);
+    const people = await peopleById([...userOf.values()]);
+    return (e: { targetType: string; targetId: number }) => {
+      const id = userOf.get(`${e.targetType}:${e.targetId}`);
+      return id === undefined ? undefined : people.get(id);
+    };
+  }
+
+  const service = {
     async queue(moderatorId: number): Promise<ModerationQueue> {
       const heldIds = await moderation.heldPostIds(QUEUE_LIMIT);
       const held = [];
@@ -55,28 +124,45 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
         const post = await repo.postById(id, moderatorId);
         if (post) held.push(presentPostSummary(post));
       }
-      const reports = await moderation.reports(QUEUE_LIMIT);
-      const commentPosts = new Map<number, number>();
-      for (const r of reports)
-        if (r.report.parentType === 'comment') {
-          const comment = await repo.commentById(r.report.parentId);
-          if (comment) commentPosts.set(comment.id, comment.postId);
-        }
+      const reports = await moderation.openReports(QUEUE_LIMIT);
+      const idsOf = (type: string) =>
+        reports.filter((r) => r.report.parentType === type).map((r) => r.report.parentId);
+      const [posts, comments] = await Promise.all([
+        moderation.postAuthors(idsOf('post')),
+        moderation.commentAuthors(idsOf('comment')),
+      ]);
+      const postAuthor = new Map(posts.map((p) => [p.id, p.authorId]));
+      const comment = new Map(comments.map((c) => [c.id, c]));
+      const people = await peopleById([...posts, ...comments].map((x) => x.authorId));
       return {
         held,
-        reports: reports.map((r) => ({
-          id: r.report.id,
-          parent_type: r.report.parentType as 'post' | 'comment',
-          parent_id: r.report.parentId,
-          post_id:
-            r.report.parentType === 'post'
-              ? r.report.parentId
-              : (commentPosts.get(r.report.parentId) ?? null),
-          reason: r.report.reason,
-          reporter: presentAuthor(r.reporter),
-          created_at: r.report.createdAt.toISOString(),
-        })),
+        reports: reports.map(({ report, reporter }) => {
+          const isPost = report.parentType === 'post';
+          const c = comment.get(report.parentId);
+          const authorId = isPost ? postAuthor.get(report.parentId) : c?.authorId;
+          return presentReport(
+            report,
+            reporter,
+            isPost ? report.parentId : (c?.postId ?? null),
+            authorId === undefined ? undefined : people.get(authorId),
+          );
+        }),
       };
+    },
+
+    /** Resolve (hide what the report is about) or dismiss a report; either closes every open report of it. */
+    async decideReport(moderatorId: number, reportId: number, action: ReportDecision, reason?: string) {
+      const report = await moderation.reportById(reportId);
+      if (!report) throw new ApiError(404, ErrorCode.NOT_FOUND, DiscussionMessage.REPORT_NOT_FOUND);
+      if (report.resolvedAt) throw new ApiError(409, ErrorCode.CONFLICT, DiscussionMessage.REPORT_CLOSED);
+      const target = { type: report.parentType as 'post' | 'comment', id: report.parentId };
+      if (action === 'resolve' && (await hideTarget(moderatorId, target, reason)))
+        return service.queue(moderatorId);
+      // Dismissed, or resolved when what it reports is already gone.
+      await db.transaction(async (tx) =>
+        closeReports(tx, moderatorId, target, action === 'resolve' ? 'resolved' : 'dismissed', reason),
+      );
+      return service.queue(moderatorId);
     },
 
     async moderatePost(
@@ -101,6 +187,7 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
           targetId: id,
           reason: reason ?? null,
         });
+        if (action === 'hide') await closeReports(tx, moderatorId, { type: 'post', id }, 'resolved', reason);
         const nowVisible = !post.heldAt && !post.hiddenAt;
         return action === 'approve' && nowVisible ? discussions.mentionPost(tx, post) : [];
       });
@@ -123,6 +210,8 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
           targetId: id,
           reason: reason ?? null,
         });
+        if (action === 'hide')
+          await closeReports(tx, moderatorId, { type: 'comment', id }, 'resolved', reason);
       });
       return discussions.detail(comment.postId, moderatorView(moderatorId));
     },
@@ -143,7 +232,7 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
           details: { ends_at: endsAt?.toISOString() ?? null },
         });
       });
-      return this.bans();
+      return service.bans();
     },
 
     async unban(moderatorId: number, userUuid: string) {
@@ -154,7 +243,7 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
         if (await m.unban(user.id))
           await m.audit({ moderatorId, action: 'unban', targetType: 'user', targetId: user.id });
       });
-      return this.bans();
+      return service.bans();
     },
 
     async bans() {
@@ -171,19 +260,11 @@ export function createModerationService(deps: { db: Db; discussions: DiscussionS
 
     async audit(): Promise<AuditLog> {
       const rows = await moderation.auditLog(200);
-      return {
-        entries: rows.map((r) => ({
-          id: r.entry.id,
-          moderator: r.moderator ? presentAuthor(r.moderator) : null,
-          action: r.entry.action,
-          target_type: r.entry.targetType,
-          target_id: r.entry.targetId,
-          reason: r.entry.reason,
-          created_at: r.entry.createdAt.toISOString(),
-        })),
-      };
+      const targetOf = await auditTargets(rows.map((r) => r.entry));
+      return { entries: rows.map((r) => presentAuditEntry(r.entry, r.moderator, targetOf(r.entry))) };
     },
   };
+  return service;
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -53,6 +53,7 @@ export function presentExperienceSummary(record: ExperienceRecord): ExperienceSu
     status: record.status as ExperienceStatus,
     excerpt: excerpt(record),
     is_demo: record.isDemo,
+    view_count: record.viewCount,
     published_at: record.publishedAt?.toISOString() ?? null,
     updated_at: record.updatedAt.toISOString(),
   };

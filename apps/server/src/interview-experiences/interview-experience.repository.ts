@@ -1,8 +1,12 @@
 /** Reads and writes interview experiences (with their author's and college's names); no rules here. */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { colleges } from '../db/schema/colleges.ts';
-import { interviewExperiences, type InterviewExperienceRow } from '../db/schema/interview-experiences.ts';
+import {
+  interviewExperiences,
+  interviewExperienceViews,
+  type InterviewExperienceRow,
+} from '../db/schema/interview-experiences.ts';
 import { problems } from '../db/schema/practice.ts';
 import { users } from '../db/schema/users.ts';
 
@@ -104,6 +108,45 @@ export function createInterviewExperienceRepository(db: Db) {
         db.select({ n: count() }).from(interviewExperiences).where(where),
       ]);
       return { rows: rows.map(record), total: total?.n ?? 0 };
+    },
+
+    /** Published since the date, most viewed first (then the newest). */
+    async mostViewed(since: Date, limit: number): Promise<ExperienceRecord[]> {
+      const rows = await select()
+        .where(and(publishedWhere({}), gte(interviewExperiences.publishedAt, since)))
+        .orderBy(
+          desc(interviewExperiences.viewCount),
+          desc(interviewExperiences.publishedAt),
+          desc(interviewExperiences.id),
+        )
+        .limit(limit);
+      return rows.map(record);
+    },
+
+    /** Counts the learner's first view of the experience; later views change nothing. */
+    async recordView(experienceId: number, userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const added = await tx
+          .insert(interviewExperienceViews)
+          .values({ experienceId, userId })
+          .onConflictDoNothing()
+          .returning({ userId: interviewExperienceViews.userId });
+        if (added.length > 0)
+          await tx
+            .update(interviewExperiences)
+            .set({ viewCount: sql`${interviewExperiences.viewCount} + 1` })
+            .where(eq(interviewExperiences.id, experienceId));
+        return added.length > 0;
+      });
+    },
+
+    /** How many of the learner's experiences went to review since the time. */
+    async submittedSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(interviewExperiences)
+        .where(and(eq(interviewExperiences.userId, userId), gte(interviewExperiences.submittedAt, since)));
+      return row?.n ?? 0;
     },
 
     /** Companies with published experiences, most experiences first; the name is the most recent spelling. */

@@ -19,6 +19,7 @@ import {
   experienceReviewBodySchema,
   experienceSlugParamsSchema,
   InterviewExperiencePaths as Paths,
+  TOP_EXPERIENCES_DAYS,
 } from '@katana/shared/api/interview-experiences';
 import type { InterviewExperienceService, Viewer } from './interview-experience.service.ts';
 
@@ -59,6 +60,18 @@ const interviewExperienceRoutes: FastifyPluginAsyncZod<{ service: InterviewExper
       },
     },
     async () => ok(await service.recent()),
+  );
+
+  app.get(
+    Paths.top,
+    {
+      schema: {
+        tags,
+        summary: `The most viewed interview experiences published in the last ${TOP_EXPERIENCES_DAYS} days (top experiences)`,
+        response: { 200: successEnvelopeSchema(experienceItemsSchema) },
+      },
+    },
+    async () => ok(await service.top()),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   InterviewExperienceWebPaths,
   OUTCOME_LABELS,
   RECENT_EXPERIENCES_COUNT,
+  TOP_EXPERIENCES_DAYS,
   type ExperienceBodyParsed,
   type ExperienceDetail,
   type ExperienceOutcome,
@@ -49,6 +50,9 @@ export interface InterviewExperienceServiceDeps {
   requireCaptcha(token: string | undefined): Promise<void>;
   /** Practice's access policy for a viewer, over problems.id. */
   visibleTo(viewer: number | null): SQL | undefined;
+  /** Submissions for review one learner may make per minute (config.interviewExperiences). */
+  submitsPerMinute: number;
+  now?: () => Date;
 }
 
 /** A URL part from free text: lower-case ASCII letters and digits joined by single dashes. */
@@ -89,6 +93,7 @@ function storedRounds(body: ExperienceBodyParsed): StoredExperienceRound[] {
 
 export function createInterviewExperienceService(deps: InterviewExperienceServiceDeps) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   const repo = createInterviewExperienceRepository(db);
 
   async function uniqueSlug(company: string, role: string): Promise<string> {
@@ -166,6 +171,13 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
       throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, ExperienceMessage.TOO_MANY_PENDING);
   }
 
+  /** Refuses a submission beyond the learner's per-minute limit (an edit sent back to review counts too). */
+  async function checkSubmitRate(userId: number): Promise<void> {
+    const since = new Date(now().getTime() - 60_000);
+    if ((await repo.submittedSince(userId, since)) >= deps.submitsPerMinute)
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, ExperienceMessage.SUBMIT_RATE);
+  }
+
   async function reload(slug: string): Promise<ExperienceRecord> {
     const record = await repo.bySlug(slug);
     if (!record) throw notFound();
@@ -205,6 +217,12 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
       return { experiences: rows.map(presentExperienceSummary) };
     },
 
+    async top() {
+      const since = new Date(now().getTime() - TOP_EXPERIENCES_DAYS * 86_400_000);
+      const rows = await repo.mostViewed(since, RECENT_EXPERIENCES_COUNT);
+      return { experiences: rows.map(presentExperienceSummary) };
+    },
+
     async companies() {
       return { companies: await repo.companies(COMPANIES_MAX) };
     },
@@ -226,6 +244,9 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
         record.userId === viewer.userId ||
         (viewer.isModerator && record.status !== 'draft');
       if (!mayRead) throw notFound();
+      if (record.status === 'published' && viewer.userId !== null && viewer.userId !== record.userId) {
+        if (await repo.recordView(record.id, viewer.userId)) record.viewCount += 1;
+      }
       return detailOf(record, viewer);
     },
 
@@ -237,6 +258,7 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
 
     async create(userId: number, body: ExperienceBodyParsed): Promise<ExperienceDetail> {
       await checkReferences(userId, body);
+      if (body.submit) await checkSubmitRate(userId);
       if (body.submit) await checkPendingCap(userId);
       if (body.submit) await deps.requireCaptcha(body.captcha_token);
       const now = new Date();
@@ -263,6 +285,7 @@ export function createInterviewExperienceService(deps: InterviewExperienceServic
     async update(userId: number, slug: string, body: ExperienceBodyParsed): Promise<ExperienceDetail> {
       const record = await ownedBy(userId, slug);
       await checkReferences(userId, body);
+      if (body.submit) await checkSubmitRate(userId);
       if (body.submit && record.status !== 'pending') await checkPendingCap(userId);
       if (body.submit) await deps.requireCaptcha(body.captcha_token);
       const toReview = body.submit || record.status === 'pending' || record.status === 'published';

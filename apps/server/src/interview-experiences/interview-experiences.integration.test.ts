@@ -77,7 +77,7 @@ describe('interview experiences', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      { CAPTCHA_MAX_NUMBER: '2000' },
+      { CAPTCHA_MAX_NUMBER: '2000', INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE: '100' },
       {
         // A policy that hides one catalogue problem from anonymous visitors (a learner-only problem).
         register: (app) =>

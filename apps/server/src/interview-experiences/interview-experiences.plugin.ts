@@ -16,6 +16,7 @@ export default fp(
       db: app.db,
       requireCaptcha: (token) => app.captcha.require(token),
       visibleTo: (viewer) => app.problemAccess.visibleTo(viewer)(),
+      submitsPerMinute: app.config.interviewExperiences.submitsPerMinute,
     });
     await app.register(interviewExperienceRoutes, { service });
     if (app.config.devRoutes) await app.register(devInterviewExperienceRoutes);

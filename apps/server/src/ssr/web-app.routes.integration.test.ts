@@ -91,6 +91,12 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(titleOf(missing.body)).toBe(NOT_FOUND_TITLE);
   });
 
+  it('answers /campus/public, which the web forwards to the public discussions, with 200: no college is named public', async () => {
+    const res = await t.app.inject({ url: '/campus/public' });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Public discussions | Katana');
+  });
+
   it('answers an entity route still shown as coming soon with 200 and noindex (entity-pages test: all of them)', async () => {
     const res = await t.app.inject({ url: '/events/spring-hackathon' });
     expect(res.statusCode).toBe(200);

@@ -89,6 +89,11 @@ describe('screens of the route map', () => {
     });
     expect(app.location()).toBe('/');
   });
+
+  it('forwards /campus/public, the parent of a post’s address, to the public discussions', async () => {
+    const app = renderApp('/campus/public');
+    await waitFor(() => expect(app.location()).toBe('/campus/public-discussion'));
+  });
 });
 
 describe('document title and description', () => {

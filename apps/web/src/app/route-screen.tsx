@@ -169,10 +169,14 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };
 
-/** Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root). */
+/**
+ * Routes that only forward (spec 01: /goals to the user-home goal route, /discussions to the root; /campus/public,
+ * the parent of a post's address, to the public discussions).
+ */
 const REDIRECTS: Partial<Record<PageKind, string>> = {
   'goals-redirect': '/home/goals',
   'discussions-redirect': '/',
+  'campus-public-redirect': '/campus/public-discussion',
 };
 
 export function RouteScreen() {

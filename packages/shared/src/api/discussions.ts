@@ -43,6 +43,8 @@ export const DiscussionPaths = {
   bans: '/api/v1/discussions/moderation/bans',
   ban: '/api/v1/discussions/moderation/bans/:userId',
   audit: '/api/v1/discussions/moderation/audit',
+  /** Close an open report: resolve (hide what it reports) or dismiss (no action); answers the updated queue. */
+  reportDecision: '/api/v1/discussions/moderation/reports/:id',
   /** Dev-only (NODE_ENV=test or KATANA_DEV_ROUTES, loopback): grant the moderator role by e-mail, for e2e. */
   devModerator: '/api/dev/discussions/moderators',
 } as const;
@@ -123,6 +125,8 @@ export const DiscussionMessage = {
   UNKNOWN_CATEGORY: 'Choose a category.',
   REPORTED: 'Thanks, a moderator will look at it.',
   NO_SUCH_LEARNER: 'No such learner.',
+  REPORT_NOT_FOUND: 'This report does not exist.',
+  REPORT_CLOSED: 'Another moderator has already handled this report.',
 } as const;
 
 const tagSchema = z
@@ -320,6 +324,21 @@ export const banSchema = z.object({
 });
 export const banListSchema = z.object({ bans: z.array(banSchema) });
 
+/** A learner as moderators see them: the name, the @screen name if set, and the link to their profile. */
+export const personSchema = authorSchema.extend({
+  screen_name: z.string().nullable(),
+  profile_url: z.string(),
+});
+export type ModerationPerson = z.infer<typeof personSchema>;
+
+export const REPORT_DECISIONS = ['resolve', 'dismiss'] as const;
+export const reportDecisionBodySchema = z.object({
+  action: z.enum(REPORT_DECISIONS),
+  reason: z.string().trim().max(DISCUSSION_REASON_MAX).optional(),
+});
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+/** The review queue: held posts not yet decided (approved or hidden) and the open reports. */
 export const queueSchema = z.object({
   held: z.array(postSummarySchema),
   reports: z.array(
@@ -329,7 +348,9 @@ export const queueSchema = z.object({
       parent_id: z.number().int(),
       post_id: z.number().int().nullable(),
       reason: z.string(),
-      reporter: authorSchema,
+      reporter: personSchema,
+      /** Who wrote the reported post or comment (null once it is gone). */
+      author: personSchema.nullable(),
       created_at: z.string(),
     }),
   ),
@@ -340,8 +361,10 @@ export const auditSchema = z.object({
   entries: z.array(
     z.object({
       id: z.number().int(),
-      moderator: authorSchema.nullable(),
+      moderator: personSchema.nullable(),
       action: z.string(),
+      /** The learner the action was about: the banned learner, or the author of the post or comment. */
+      target_user: personSchema.nullable(),
       target_type: z.string(),
       target_id: z.number().int(),
       reason: z.string().nullable(),

@@ -6,6 +6,7 @@
  *
  *   GET    /api/v1/interview-experiences?company=&role=&outcome=&year=&q=&page=   published, newest first
  *   GET    /api/v1/interview-experiences/recent         the newest few published ("recent experiences")
+ *   GET    /api/v1/interview-experiences/top            the most viewed published in the last TOP_EXPERIENCES_DAYS days
  *   GET    /api/v1/interview-experiences/companies      companies with published experiences (the filter's options)
  *   GET    /api/v1/interview-experiences/mine           signed in: the learner's own, every status
  *   GET    /api/v1/interview-experiences/review         moderators: the queue of experiences waiting for review
@@ -22,6 +23,7 @@ import { CaptchaMessage, captchaTokenSchema } from './captcha.ts';
 export const InterviewExperiencePaths = {
   list: '/api/v1/interview-experiences',
   recent: '/api/v1/interview-experiences/recent',
+  top: '/api/v1/interview-experiences/top',
   companies: '/api/v1/interview-experiences/companies',
   mine: '/api/v1/interview-experiences/mine',
   reviewQueue: '/api/v1/interview-experiences/review',
@@ -43,6 +45,11 @@ export const InterviewExperienceWebPaths = {
 
 export const INTERVIEW_EXPERIENCE_PAGE_SIZE = 12;
 export const RECENT_EXPERIENCES_COUNT = 5;
+/**
+ * "Top interview experiences": the most viewed (by signed-in learners other than the author, once each) among those
+ * published in the last this many days; ties go to the newer one.
+ */
+export const TOP_EXPERIENCES_DAYS = 90;
 /** A learner may have this many experiences waiting for review at once (abuse limit). */
 export const MAX_PENDING_EXPERIENCES = 5;
 
@@ -112,6 +119,7 @@ export const ExperienceMessage = {
   APPROVED: 'Approved and published.',
   REJECTED: 'Sent back to the author with your reason.',
   DELETED: 'Your interview experience was deleted.',
+  SUBMIT_RATE: 'You are submitting too often. Please wait a minute before submitting again.',
   TOO_MANY_PENDING: `You have ${MAX_PENDING_EXPERIENCES} experiences waiting for review. Submit more once a moderator has read them.`,
 } as const;
 
@@ -273,6 +281,7 @@ export const experienceSummarySchema = z.object({
   status: z.enum(EXPERIENCE_STATUSES),
   excerpt: z.string().describe('Plain text of the first round, cut short'),
   is_demo: z.boolean().describe('A sample made by `katana interview-experience demo` for development'),
+  view_count: z.number().int().describe('Signed-in learners other than the author who opened it'),
   published_at: z.string().nullable(),
   updated_at: z.string(),
 });

@@ -123,7 +123,10 @@ export const discussionFollows = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
-/** A learner's report of a post or comment, once per target; moderators read them in the review queue. */
+/**
+ * A learner's report of a post or comment, once per target; moderators read the open ones in the review queue and
+ * close each as resolved (they hid the target) or dismissed (no action), with who closed it and when.
+ */
 export const discussionReports = pgTable(
   'discussion_reports',
   {
@@ -135,8 +138,17 @@ export const discussionReports = pgTable(
     parentId: integer('parent_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'resolved' or 'dismissed'; null while open. */
+    resolution: text('resolution'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [unique('discussion_reports_once').on(t.userId, t.parentType, t.parentId)],
+  (t) => [
+    unique('discussion_reports_once').on(t.userId, t.parentType, t.parentId),
+    index('discussion_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /** A ban from posting and commenting, with its reason and optional end. */

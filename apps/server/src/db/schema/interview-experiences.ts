@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -52,6 +53,8 @@ export const interviewExperiences = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** A sample from `katana interview-experience demo` (development only), labelled as such on every screen. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Signed-in learners (other than the author) who opened it once published: the "top" order. */
+    viewCount: integer('view_count').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,3 +72,18 @@ export const interviewExperiences = pgTable(
 );
 
 export type InterviewExperienceRow = typeof interviewExperiences.$inferSelect;
+
+/** Who has viewed a published experience (once per learner), so view_count counts learners, not page loads. */
+export const interviewExperienceViews = pgTable(
+  'interview_experience_views',
+  {
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => interviewExperiences.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.userId] })],
+);

@@ -71,6 +71,11 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description: 'Discussion posts one learner may create per hour (then 429).',
   },
   {
+    name: 'INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE',
+    default: '2',
+    description: 'Interview experiences one learner may submit for review per minute (then 429).',
+  },
+  {
     name: 'DISCUSSION_COMMENTS_PER_10_MINUTES',
     default: '20',
     description: 'Discussion comments and replies one learner may write per 10 minutes (then 429).',
@@ -205,6 +210,7 @@ export const envSchema = z.object({
   DISCUSSION_HOLD_FIRST_POSTS: z.coerce.number().int().min(0).max(100).default(1),
   DISCUSSION_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   DISCUSSION_COMMENTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
+  INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(2),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
   PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
   PARTNER_LOGIN_MODE: z
@@ -258,6 +264,8 @@ export interface Config {
   captcha: { secret: string | undefined; maxNumber: number };
   /** Discussions: how many first posts are held for review, and the per-learner posting limits. */
   discussions: { holdFirstPosts: number; postsPerHour: number; commentsPer10Minutes: number };
+  /** Interview experiences: submissions for review one learner may make per minute. */
+  interviewExperiences: { submitsPerMinute: number };
   partnerName: string;
   partnerLoginMode: boolean;
   logLevel: ParsedEnv['LOG_LEVEL'];
@@ -314,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       postsPerHour: e.DISCUSSION_POSTS_PER_HOUR,
       commentsPer10Minutes: e.DISCUSSION_COMMENTS_PER_10_MINUTES,
     },
+    interviewExperiences: { submitsPerMinute: e.INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE },
     partnerName: e.PARTNER_NAME,
     partnerLoginMode: e.PARTNER_LOGIN_MODE,
     logLevel: e.LOG_LEVEL,

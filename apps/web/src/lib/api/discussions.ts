@@ -28,6 +28,7 @@ import {
   type PostList,
   type ReactionParentType,
   type ReactionType,
+  type ReportDecision,
 } from '@katana/shared/api/discussions';
 import { collegeSchema, CollegePaths } from '@katana/shared/api/colleges';
 import { myRolesSchema, RolePaths } from '@katana/shared/api/roles';
@@ -307,12 +308,14 @@ export function useModerateAnyPost() {
   );
 }
 
-/** Hide a reported comment from the queue. */
-export function useHideAnyComment() {
-  return useModerationWrite((id: number) =>
+/** Resolve (hide what it reports) or dismiss a report from the queue. */
+export function useDecideReport() {
+  return useModerationWrite((vars: { id: number; action: ReportDecision }) =>
     callApi(
-      apiClient.post(apiPath(DiscussionPaths.moderateComment, { id: String(id) }), { action: 'hide' }),
-      postDetailSchema,
+      apiClient.post(apiPath(DiscussionPaths.reportDecision, { id: String(vars.id) }), {
+        action: vars.action,
+      }),
+      queueSchema,
     ),
   );
 }

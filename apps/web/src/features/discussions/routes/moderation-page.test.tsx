@@ -14,6 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 const ada = { uuid: '11111111-1111-4111-8111-111111111111', name: 'Ada Lovelace', image: null };
 const bob = { uuid: '22222222-2222-4222-8222-222222222222', name: 'Bob Byte', image: null };
 const mo = { uuid: '33333333-3333-4333-8333-333333333333', name: 'Mo Moderator', image: null };
+const person = (a: typeof ada, screen_name: string | null = null) => ({
+  ...a,
+  screen_name,
+  profile_url: `/profile/${screen_name ?? a.uuid}`,
+});
 
 function held(over: Partial<PostSummary> = {}): PostSummary {
   return {
@@ -52,7 +57,8 @@ const report = (over: Partial<ModerationQueue['reports'][number]>) => ({
   parent_id: 9,
   post_id: 9,
   reason: 'Spam link',
-  reporter: bob,
+  reporter: person(bob, 'bob_b'),
+  author: person(ada),
   created_at: '2026-11-21T10:00:00.000Z',
   ...over,
 });
@@ -96,20 +102,36 @@ describe('moderation page', () => {
     expect(screen.getByRole('heading', { name: 'Held posts (0)' })).toBeInTheDocument();
   });
 
-  it('hides a reported post and a reported comment through their endpoints', async () => {
+  it('hides a held post: that decision takes it out of the queue', async () => {
     apiClient.cache.clear();
-    const queue = {
-      held: [],
-      reports: [
-        report({}),
-        report({ id: 2, parent_type: 'comment', parent_id: 5, post_id: 9, reason: 'Rude' }),
-      ],
-    };
     const api = fakeApi({
       ...moderatorRoles,
-      'GET v1/discussions/moderation/queue': [ok(queue)],
-      'POST v1/discussions/moderation/posts/9': [ok(postDetail({ id: 9, status: 'hidden' }))],
-      'POST v1/discussions/moderation/comments/5': [ok(postDetail({ id: 9 }))],
+      'GET v1/discussions/moderation/queue': [
+        ok({ held: [held()], reports: [] }),
+        ok({ held: [], reports: [] }),
+      ],
+      'POST v1/discussions/moderation/posts/41': [ok(postDetail({ status: 'hidden' }))],
+    });
+    renderPage();
+    const review = await screen.findByRole('group', { name: 'Review “My first question”' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Hide' }));
+    expect(api.callsTo('POST v1/discussions/moderation/posts/41')[0]!.body).toEqual({ action: 'hide' });
+    expect(await screen.findByText('No post is waiting for review.')).toBeInTheDocument();
+  });
+
+  it('resolves a report by hiding what it reports, dismisses another, and names the people involved', async () => {
+    apiClient.cache.clear();
+    const onPost = report({});
+    const onComment = report({ id: 2, parent_type: 'comment', parent_id: 5, post_id: 9, reason: 'Rude' });
+    const api = fakeApi({
+      ...moderatorRoles,
+      'GET v1/discussions/moderation/queue': [
+        ok({ held: [], reports: [onPost, onComment] }),
+        ok({ held: [], reports: [onComment] }),
+        ok({ held: [], reports: [] }),
+      ],
+      'POST v1/discussions/moderation/reports/1': [ok({ held: [], reports: [onComment] })],
+      'POST v1/discussions/moderation/reports/2': [ok({ held: [], reports: [] })],
     });
     renderPage();
     expect(await screen.findByText('“Spam link”')).toBeInTheDocument();
@@ -117,13 +139,22 @@ describe('moderation page', () => {
       'href',
       '/campus/public/discussions/9',
     );
-    expect(screen.getAllByText(/Reported by Bob Byte/)).toHaveLength(2);
+    const reporters = screen.getAllByRole('link', { name: 'Bob Byte (@bob_b)' });
+    expect(reporters).toHaveLength(2);
+    expect(reporters[0]).toHaveAttribute('href', '/profile/bob_b');
+    expect(screen.getAllByRole('link', { name: 'Ada Lovelace' })[0]).toHaveAttribute(
+      'href',
+      `/profile/${ada.uuid}`,
+    );
+    expect(screen.queryByText(bob.uuid)).not.toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: 'Hide post #9' }));
-    expect(api.callsTo('POST v1/discussions/moderation/posts/9')[0]!.body).toEqual({ action: 'hide' });
-    expect(await screen.findByText('Post hidden.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Hide comment #5' }));
-    expect(api.callsTo('POST v1/discussions/moderation/comments/5')[0]!.body).toEqual({ action: 'hide' });
-    expect(await screen.findByText('Comment hidden.')).toBeInTheDocument();
+    expect(api.callsTo('POST v1/discussions/moderation/reports/1')[0]!.body).toEqual({ action: 'resolve' });
+    await vi.waitFor(() => expect(screen.queryByText('“Spam link”')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss report #2' }));
+    expect(api.callsTo('POST v1/discussions/moderation/reports/2')[0]!.body).toEqual({ action: 'dismiss' });
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reports (0)' })).toBeInTheDocument();
   });
 
   it('shows the server’s message when an action fails', async () => {
@@ -187,7 +218,7 @@ describe('moderation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lift ban of Bob Byte' }));
     expect(api.callsTo(`DELETE v1/discussions/moderation/bans/${bob.uuid}`)).toHaveLength(1);
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /Bob Byte/ })).not.toBeInTheDocument());
-  });
+  }, 15_000);
 
   it('opens the tab the address names', async () => {
     apiClient.cache.clear();
@@ -220,14 +251,22 @@ describe('moderation page', () => {
     apiClient.cache.clear();
     const entries: AuditLog['entries'] = Array.from({ length: 25 }, (_, i) => ({
       id: 100 - i,
-      moderator: mo,
+      moderator: person(mo, 'mo_mod'),
       action: 'hide',
       target_type: 'post',
       target_id: 500 - i,
+      target_user: person(ada),
       reason: null,
       created_at: new Date(Date.UTC(2026, 10, 25, 12, 0) - i * 60_000).toISOString(),
     }));
-    entries[0] = { ...entries[0]!, action: 'ban', target_type: 'user', target_id: 12, reason: 'Spam' };
+    entries[0] = {
+      ...entries[0]!,
+      action: 'ban',
+      target_type: 'user',
+      target_id: 12,
+      target_user: person(bob, 'bob_b'),
+      reason: 'Spam',
+    };
     entries[1] = { ...entries[1]!, moderator: null, action: 'hide', target_type: 'comment', target_id: 8 };
     fakeApi({
       ...moderatorRoles,
@@ -238,11 +277,23 @@ describe('moderation page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
     const rows = await screen.findAllByTestId('audit-entry');
     expect(rows).toHaveLength(20);
-    expect(rows[0]).toHaveTextContent('Mo Moderator');
-    expect(rows[0]).toHaveTextContent('Banned learner #12');
+    expect(within(rows[0]!).getByRole('link', { name: 'Mo Moderator (@mo_mod)' })).toHaveAttribute(
+      'href',
+      '/profile/mo_mod',
+    );
+    expect(rows[0]).toHaveTextContent('Banned Bob Byte (@bob_b)');
+    expect(within(rows[0]!).getByRole('link', { name: 'Bob Byte (@bob_b)' })).toHaveAttribute(
+      'href',
+      '/profile/bob_b',
+    );
+    expect(rows[0]).not.toHaveTextContent('#12');
     expect(rows[0]).toHaveTextContent('Spam');
     expect(rows[1]).toHaveTextContent('A former moderator');
-    expect(rows[1]).toHaveTextContent('Hid comment #8');
+    expect(rows[1]).toHaveTextContent('Hid comment #8 by Ada Lovelace');
+    expect(within(rows[1]!).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/profile/${ada.uuid}`,
+    );
     expect(within(rows[2]!).getByRole('link', { name: 'post #498' })).toHaveAttribute(
       'href',
       '/campus/public/discussions/498',

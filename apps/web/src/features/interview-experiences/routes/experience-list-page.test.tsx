@@ -15,6 +15,12 @@ const companies = ok({
   ],
 });
 
+// The "Recent" / "Top" panel's calls, empty.
+const highlights = {
+  'GET v1/interview-experiences/recent': [ok({ experiences: [] })],
+  'GET v1/interview-experiences/top': [ok({ experiences: [] })],
+};
+
 describe('/interview-experiences', () => {
   it('shows each experience as a card linking to its page, with outcome, author and a demo label', async () => {
     fakeApi({
@@ -30,6 +36,7 @@ describe('/interview-experiences', () => {
         }),
       ],
       'GET v1/interview-experiences/companies': [companies],
+      ...highlights,
     });
     renderWithAuth(<ExperienceListPage />, { path: '/interview-experiences' });
     const link = await screen.findByRole('link', { name: 'Northwind · Backend Engineer' });
@@ -63,6 +70,7 @@ describe('/interview-experiences', () => {
           page_size: 12,
         }),
       'GET v1/interview-experiences/companies': [companies],
+      ...highlights,
     });
     const { router } = renderWithAuth(<ExperienceListPage />, { path: '/interview-experiences' });
     await screen.findByRole('option', { name: 'Northwind (2)' });
@@ -87,5 +95,34 @@ describe('/interview-experiences', () => {
     expect(await screen.findByText('No interview experience matches these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('switches the panel between recent experiences and the top ones of late, with their readers', async () => {
+    const { callsTo } = fakeApi({
+      'GET v1/interview-experiences': [ok({ experiences: [], total: 0, page: 1, page_size: 12 })],
+      'GET v1/interview-experiences/companies': [companies],
+      'GET v1/interview-experiences/recent': [
+        ok({ experiences: [summary({ slug: 'fresh', company: 'Fresh Co' })] }),
+      ],
+      'GET v1/interview-experiences/top': [
+        ok({ experiences: [summary({ slug: 'read', company: 'Read Co', view_count: 42 })] }),
+      ],
+    });
+    renderWithAuth(<ExperienceListPage />, { path: '/interview-experiences' });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: 'Fresh Co · Backend Engineer' })).toHaveAttribute(
+      'href',
+      '/interview-experiences/fresh',
+    );
+    expect(screen.getByRole('heading', { name: 'Recent experiences' })).toBeInTheDocument();
+    expect(callsTo('GET v1/interview-experiences/top')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Top' }));
+    expect(screen.getByRole('tab', { name: 'Top' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Top interview experiences' })).toBeInTheDocument();
+    const top = await within(screen.getByRole('tabpanel')).findByRole('link', {
+      name: 'Read Co · Backend Engineer',
+    });
+    expect(top.closest('li')).toHaveTextContent('42 readers');
+    expect(screen.queryByRole('link', { name: 'Fresh Co · Backend Engineer' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /interview-experiences: published experiences, newest first, filtered by company, role, outcome, interview year
- * and text. The filters live in the URL query so a shared link opens the same view.
+ * and text. The filters live in the URL query so a shared link opens the same view. Above them, the "Recent" / "Top"
+ * panel (the newest, and the most read lately).
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useExperienceCompanies } from '../api/experience-companies.ts';
 import { useExperienceList } from '../api/experience-list.ts';
 import { useIsModerator } from '../api/my-roles.ts';
 import { ExperienceCard } from '../components/experience-card.tsx';
+import { ExperienceHighlights } from '../components/experience-highlights.tsx';
 
 const FILTERS = ['company', 'role', 'outcome', 'year', 'q'] as const;
 const FIRST_YEAR = 2015;
@@ -161,6 +163,10 @@ export function ExperienceListPage() {
             Apply
           </button>
         </form>
+      </div>
+
+      <div className="mt-6">
+        <ExperienceHighlights />
       </div>
 
       <section aria-label="Experiences" aria-busy={list.isFetching} className="mt-6">

@@ -18,6 +18,7 @@ export function summary(overrides: Partial<ExperienceSummary> = {}): ExperienceS
     status: 'published',
     excerpt: 'Find pairs of gifts within a budget.',
     is_demo: false,
+    view_count: 0,
     published_at: '2025-10-01T10:00:00.000Z',
     updated_at: '2025-10-01T10:00:00.000Z',
     ...overrides,

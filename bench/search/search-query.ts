@@ -258,7 +258,7 @@ async function explain(handle: DatabaseHandle, q: string) {
   await service.search(null, { q, page: 1, type: undefined });
   (db as { transaction: unknown }).transaction = transaction;
   // The search statements only (not the transaction's begin, commit and settings), on one connection.
-  for (const { sql: text, params } of captured.filter((c) => c.sql.includes('with sample'))) {
+  for (const { sql: text, params } of captured.filter((c) => /with\s+(close|sample)/.test(c.sql))) {
     const settings =
       "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)";
     const run = async (query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => {

@@ -35,8 +35,7 @@ export function createSearchService({ repo, problemAccess }: SearchServiceOption
       };
       // Words found as typed first (the common case, and the cheap one); when they fill less than a page, the
       // query may hold a typo: search again with titles close to it by trigram similarity.
-      let found = await repo.search({ ...filter, typos: false });
-      if (found.matches < SEARCH_PAGE_SIZE) found = await repo.search({ ...filter, typos: true });
+      const found = await repo.search(filter, { typosBelow: SEARCH_PAGE_SIZE });
       return {
         results: found.hits.map((hit) => presentSearchResult(hit, words)),
         total: Math.min(found.matches, SEARCH_COUNT_CAP),

@@ -1,6 +1,7 @@
 /** Small pieces the moderation page's tabs share: notices, error lines, cards, and a learner's name as a link. */
 import { Link } from 'react-router';
 import type { ModerationPerson } from '@katana/shared/api/discussions';
+import { SectionCard } from './section-card.tsx';
 
 export const when = (iso: string) => new Date(iso).toLocaleString();
 export const cell = 'px-2 py-2 align-top sm:px-3';
@@ -26,15 +27,12 @@ export function ErrorLine({ error }: { error: { message: string } | null }) {
   );
 }
 
+/** A card section of the moderation page. */
 export function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `moderation-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface">
-      <h2 id={id} className="border-b border-line px-4 py-3 text-base font-semibold text-fg">
-        {title}
-      </h2>
+    <SectionCard title={title} idPrefix="moderation">
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

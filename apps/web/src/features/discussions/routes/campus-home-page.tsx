@@ -7,18 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useActiveColleges, useCategories, useIsModerator, usePosts } from '../../../lib/api/discussions.ts';
 import { PostList } from '../../../components/discussions/post-card.tsx';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `campus-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface">
-      <h2 id={id} className="border-b border-line px-4 py-3 text-base font-semibold text-fg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { SectionCard } from '../components/section-card.tsx';
 
 export default function CampusHomePage() {
   const hot = usePosts({ sort: 'hot', page: 1 });
@@ -46,15 +35,15 @@ export default function CampusHomePage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <Section title="Hot posts">
+          <SectionCard idPrefix="campus" title="Hot posts">
             <PostList posts={hot.data?.posts.slice(0, 5) ?? []} empty="No posts yet." />
-          </Section>
-          <Section title="Recent posts">
+          </SectionCard>
+          <SectionCard idPrefix="campus" title="Recent posts">
             <PostList posts={recent.data?.posts.slice(0, 5) ?? []} empty="No posts yet." />
-          </Section>
+          </SectionCard>
         </div>
         <div className="space-y-6">
-          <Section title="Categories">
+          <SectionCard idPrefix="campus" title="Categories">
             <ul className="divide-y divide-line">
               {categories.data?.categories.map((c) => (
                 <li key={c.slug}>
@@ -68,8 +57,8 @@ export default function CampusHomePage() {
                 </li>
               ))}
             </ul>
-          </Section>
-          <Section title="Most active colleges">
+          </SectionCard>
+          <SectionCard idPrefix="campus" title="Most active colleges">
             {colleges.data && colleges.data.colleges.length === 0 ? (
               <p className="px-4 py-3 text-sm text-fg-muted">No college has posts yet.</p>
             ) : (
@@ -87,7 +76,7 @@ export default function CampusHomePage() {
                 ))}
               </ul>
             )}
-          </Section>
+          </SectionCard>
         </div>
       </div>
     </main>

@@ -109,7 +109,15 @@ export function rehypeWebClasses() {
         }
         case 'pre':
           addClasses(element, CODE_BLOCK);
+          // Blocks that scroll sideways on a narrow screen are tab stops, so a keyboard can scroll them (WCAG
+          // 2.1.1; axe's scrollable-region-focusable), as in the component.
+          element.properties.tabIndex = 0;
           break;
+        case 'span': {
+          const classes = element.properties.className;
+          if (Array.isArray(classes) && classes.includes('katex-display')) element.properties.tabIndex = 0;
+          break;
+        }
         case 'code':
           addClasses(
             element,
@@ -122,7 +130,7 @@ export function rehypeWebClasses() {
           parent.children[index] = {
             type: 'element',
             tagName: 'div',
-            properties: { className: TABLE_WRAPPER.split(' ') },
+            properties: { className: TABLE_WRAPPER.split(' '), tabIndex: 0 },
             children: [element],
           };
           break;

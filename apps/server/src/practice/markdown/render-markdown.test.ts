@@ -31,7 +31,7 @@ describe('renderMarkdown', () => {
     expect(html).toMatch(/<input type="checkbox" checked disabled> done/);
     // The table scrolls inside a wrapper and carries the web component's classes.
     expect(html).toMatch(
-      /<div class="my-3 overflow-x-auto"><table class="min-w-full border-collapse text-sm">[\s\S]*<th class="border border-line bg-surface-muted[^"]*">n<\/th>[\s\S]*<td class="border border-line px-3 py-1.5">2<\/td>[\s\S]*<\/table><\/div>/,
+      /<div class="my-3 overflow-x-auto" tabindex="0"><table class="min-w-full border-collapse text-sm">[\s\S]*<th class="border border-line bg-surface-muted[^"]*">n<\/th>[\s\S]*<td class="border border-line px-3 py-1.5">2<\/td>[\s\S]*<\/table><\/div>/,
     );
   });
 
@@ -47,7 +47,7 @@ describe('renderMarkdown', () => {
   it('keeps code blocks and inline code literal, with the component classes', () => {
     const html = renderMarkdown('```cpp\nint main() { return $x$; }\n```\n\nCall `solve($n$)`.');
     expect(html).toMatch(
-      /<pre class="my-3 overflow-x-auto rounded-lg [^"]*font-mono[^"]*"><code class="font-mono language-cpp">int main\(\) \{ return \$x\$; \}\n<\/code><\/pre>/,
+      /<pre class="my-3 overflow-x-auto rounded-lg [^"]*font-mono[^"]*" tabindex="0"><code class="font-mono language-cpp">int main\(\) \{ return \$x\$; \}\n<\/code><\/pre>/,
     );
     expect(html).toContain(
       '<code class="rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]">solve($n$)</code>',
@@ -75,6 +75,14 @@ describe('renderMarkdown', () => {
     for (const url of ['http://a.org', 'mailto:x@y.org', '/problems/x', '../y'])
       expect(html).toContain(`href="${url}"`);
     expect(html).toContain('src="https://i.org/e.png"');
+  });
+
+  it('makes code blocks, display math and table wrappers tab stops (they may scroll sideways), nothing else', () => {
+    const html = renderMarkdown('```\ncode\n```\n\n$$x^2$$\n\n| a |\n| - |\n| 1 |\n\nplain $y$ text');
+    expect(html).toMatch(/<pre[^>]*tabindex="0"/);
+    expect(html).toMatch(/<span class="katex-display"[^>]*tabindex="0"/);
+    expect(html).toMatch(/<div class="[^"]*overflow-x-auto[^"]*" tabindex="0"><table/);
+    expect(html.match(/tabindex="0"/g)).toHaveLength(3);
   });
 
   it('returns an empty string for empty or blank sources', () => {

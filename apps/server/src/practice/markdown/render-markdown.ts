@@ -26,8 +26,9 @@ import { rehypeInert, rehypeWebClasses } from './html-rules.ts';
  * the KaTeX CSS the web ships (both pin katex 0.19.1).
  *
  * 2: FILL_UP statements are rendered too, each blank an empty placeholder (blank-placeholders.ts).
+ * 3: code blocks, display math and table wrappers are tab stops (they may scroll sideways).
  */
-export const MARKDOWN_RENDERER_VERSION = `2+katex-${katex.version}`;
+export const MARKDOWN_RENDERER_VERSION = `3+katex-${katex.version}`;
 
 /** The pipeline; `blanks` adds the fill-up placeholders, after parsing and before the Markdown becomes HTML. */
 function processorFor(blanks: boolean) {

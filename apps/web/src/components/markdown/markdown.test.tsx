@@ -7,7 +7,9 @@ import { MarkdownHtml } from './markdown-html.tsx';
 describe('Markdown', () => {
   it('renders GitHub-flavoured Markdown: headings, emphasis, tables and strikethrough', () => {
     const { container } = render(
-      <Markdown>{'## Input\n\nGiven **n** numbers.\n\n| n | out |\n|---|---|\n| 1 | 2 |\n\n~~old~~'}</Markdown>,
+      <Markdown>
+        {'## Input\n\nGiven **n** numbers.\n\n| n | out |\n|---|---|\n| 1 | 2 |\n\n~~old~~'}
+      </Markdown>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Input' })).toBeInTheDocument();
     expect(container.querySelector('strong')).toHaveTextContent('n');
@@ -35,10 +37,25 @@ describe('Markdown', () => {
     expect(pre?.className).toContain('font-mono');
   });
 
-  it('puts slot elements inline at each marker, but not inside code', () => {
-    const slots = { pattern: /\{\{blank:(\w+)\}\}/g, render: (id: string) => <input aria-label={`Blank ${id}`} /> };
+  it('makes code blocks, display math and tables tab stops (they may scroll sideways), nothing else', () => {
     const { container } = render(
-      <Markdown slots={slots}>{'A stack is {{blank:a}} and a queue is {{blank:b}}.\n\n`{{blank:c}}`'}</Markdown>,
+      <Markdown>{'```\ncode\n```\n\n$$x^2$$\n\n| a |\n| - |\n| 1 |\n\nplain $y$'}</Markdown>,
+    );
+    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('.katex-display')).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('table')?.parentElement).toHaveAttribute('tabindex', '0');
+    expect(container.querySelectorAll('[tabindex="0"]')).toHaveLength(3);
+  });
+
+  it('puts slot elements inline at each marker, but not inside code', () => {
+    const slots = {
+      pattern: /\{\{blank:(\w+)\}\}/g,
+      render: (id: string) => <input aria-label={`Blank ${id}`} />,
+    };
+    const { container } = render(
+      <Markdown slots={slots}>
+        {'A stack is {{blank:a}} and a queue is {{blank:b}}.\n\n`{{blank:c}}`'}
+      </Markdown>,
     );
     expect(screen.getByRole('textbox', { name: 'Blank a' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Blank b' })).toBeInTheDocument();
@@ -58,7 +75,9 @@ describe('LazyMarkdown', () => {
 
 describe('MarkdownHtml', () => {
   it('sets server-rendered HTML in the same wrapper as the client renderer', () => {
-    const { container } = render(<MarkdownHtml html={'<h2>Input</h2><p>Two <strong>numbers</strong>.</p>'} />);
+    const { container } = render(
+      <MarkdownHtml html={'<h2>Input</h2><p>Two <strong>numbers</strong>.</p>'} />,
+    );
     const client = render(<Markdown>{'x'}</Markdown>).container.firstElementChild;
     expect(screen.getByRole('heading', { level: 2, name: 'Input' })).toBeInTheDocument();
     expect(container.firstElementChild?.className).toBe(client?.className);

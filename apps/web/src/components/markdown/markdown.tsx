@@ -39,30 +39,44 @@ const codeBlock =
 function baseComponents(slots: MarkdownSlots | undefined): Components {
   return {
     a: ({ node: _node, ...props }) => (
-      <a {...props} className="text-accent underline underline-offset-2 hover:text-accent-hover" target="_blank" rel="noreferrer noopener" />
+      <a
+        {...props}
+        className="text-accent underline underline-offset-2 hover:text-accent-hover"
+        target="_blank"
+        rel="noreferrer noopener"
+      />
     ),
-    pre: ({ node: _node, className, ...props }) => <pre {...props} className={clsx(codeBlock, className)} />,
+    // Blocks that scroll sideways on a narrow screen are tab stops, so a keyboard can scroll them (WCAG 2.1.1).
+    pre: ({ node: _node, className, ...props }) => (
+      <pre {...props} tabIndex={0} className={clsx(codeBlock, className)} />
+    ),
     code: ({ node: _node, className, ...props }) => {
       // Fenced blocks come with a language class or sit in <pre>; only inline code gets the pill look.
       const block = /language-/.test(className ?? '') || String(props.children ?? '').includes('\n');
       return (
         <code
           {...props}
-          className={clsx(block ? 'font-mono' : 'rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]', className)}
+          className={clsx(
+            block ? 'font-mono' : 'rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]',
+            className,
+          )}
         />
       );
     },
     table: ({ node: _node, ...props }) => (
-      <div className="my-3 overflow-x-auto">
+      <div className="my-3 overflow-x-auto" tabIndex={0}>
         <table {...props} className="min-w-full border-collapse text-sm" />
       </div>
     ),
-    th: ({ node: _node, ...props }) => <th {...props} className="border border-line bg-surface-muted px-3 py-1.5 text-left font-semibold" />,
+    th: ({ node: _node, ...props }) => (
+      <th {...props} className="border border-line bg-surface-muted px-3 py-1.5 text-left font-semibold" />
+    ),
     td: ({ node: _node, ...props }) => <td {...props} className="border border-line px-3 py-1.5" />,
     span: ({ node: _node, ...props }: ComponentProps<'span'> & { node?: unknown }) => {
       const id = (props as Record<string, unknown>)[SLOT_ATTRIBUTE];
       if (slots && typeof id === 'string') return <>{slots.render(id)}</>;
-      return <span {...props} />;
+      // Display math wider than a phone scrolls sideways: a tab stop too.
+      return props.className === 'katex-display' ? <span {...props} tabIndex={0} /> : <span {...props} />;
     },
   };
 }
@@ -70,7 +84,8 @@ function baseComponents(slots: MarkdownSlots | undefined): Components {
 export function Markdown({ children, slots, inline = false, className }: MarkdownProps) {
   const components = useMemo(() => baseComponents(slots), [slots]);
   const remarkPlugins = useMemo<NonNullable<Options['remarkPlugins']>>(
-    () => (slots ? [remarkGfm, remarkMath, [remarkSlots, { pattern: slots.pattern }]] : [remarkGfm, remarkMath]),
+    () =>
+      slots ? [remarkGfm, remarkMath, [remarkSlots, { pattern: slots.pattern }]] : [remarkGfm, remarkMath],
     [slots],
   );
   return (

@@ -61,7 +61,8 @@ function CompleteButton({
 
 function Reading({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="h-full overflow-y-auto">
+    // The reading pane scrolls on its own: a tab stop, named by its title, so a keyboard can scroll it.
+    <div className="h-full overflow-y-auto" tabIndex={0} role="region" aria-label={title}>
       <article className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-8">
         <h1 className="text-2xl font-bold text-fg">{title}</h1>
         {children}

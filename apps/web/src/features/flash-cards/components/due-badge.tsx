@@ -7,7 +7,7 @@ export function DueCountsLine({ due }: { due: DueCounts }) {
       <span
         className={
           due.total > 0
-            ? 'rounded-full bg-accent/10 px-2 py-0.5 font-semibold text-accent'
+            ? 'rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-hover'
             : 'rounded-full bg-surface-muted px-2 py-0.5 text-fg-muted'
         }
       >

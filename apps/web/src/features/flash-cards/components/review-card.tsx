@@ -61,7 +61,7 @@ export function ReviewCard({
       className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
       {card.is_new && (
-        <p className="mb-3 inline-block rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent">
+        <p className="mb-3 inline-block rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-hover">
           New card
         </p>
       )}

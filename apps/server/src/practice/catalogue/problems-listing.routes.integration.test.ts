@@ -3,11 +3,7 @@ import { eq } from 'drizzle-orm';
 import { problems, userProblemStates } from '../../db/schema/practice.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { cookieHeaders, type Session } from '../../test/auth-helpers.ts';
-import {
-  createCatalogueTestApp,
-  DEFAULT_ORDER,
-  signUpLearner,
-} from './catalogue.test-support.ts';
+import { createCatalogueTestApp, DEFAULT_ORDER, signUpLearner } from './catalogue.test-support.ts';
 
 interface Summary {
   id: number;
@@ -248,11 +244,19 @@ describe('GET /api/v1/problems/filters', () => {
     expect(data.topics).toContainEqual({ slug: 'stacks-queues', name: 'Stacks & Queues', count: 3 });
     expect(data.topics).toContainEqual({ slug: 'sql', name: 'SQL', count: 1 });
     expect(data.companies).toContainEqual({ slug: 'northwind', name: 'Northwind', count: 2 });
-    expect(data.lists).toEqual([
+    expect(data.lists.slice(0, 4)).toEqual([
       { slug: 'top-interview-50', name: 'Top interview 50', count: 2 },
       { slug: 'starter-pack', name: 'Starter pack', count: 2 },
       { slug: 'cs-fundamentals', name: 'CS fundamentals', count: 4 },
       { slug: 'sql-starter', name: 'SQL starter', count: 1 },
     ]);
+    // The curated lists come first; then the topic ladders (content/lists.yaml), each counting its topic's code and
+    // SQL problems (quiz items and notes are not rungs: stacks-queues has 3 problems, one of them an item).
+    expect(data.lists.slice(4)).toContainEqual({
+      slug: 'ladder-stacks-queues',
+      name: 'Stacks and queues ladder',
+      count: 2,
+    });
+    expect(data.lists.slice(4).every((l: { slug: string }) => l.slug.startsWith('ladder-'))).toBe(true);
   });
 });

@@ -111,7 +111,7 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // `/` was pressed while the header's tab had focus (it got it back when the first search closed).
-    expect(tab).toHaveFocus();
+    await waitFor(() => expect(tab).toHaveFocus());
   });
 
   it('returns focus to the header tab it was opened from, and `/` types a slash in a field instead', async () => {

@@ -20,9 +20,12 @@ const OTP_TEXT =
 
 function renderForm(initial?: LoginFormInitial) {
   const onAuthenticated = vi.fn();
-  const view = renderWithAuth(<LoginForm brand="Katana" redirectPath="/problems" onAuthenticated={onAuthenticated} initial={initial} />, {
-    path: '/auth',
-  });
+  const view = renderWithAuth(
+    <LoginForm brand="Katana" redirectPath="/problems" onAuthenticated={onAuthenticated} initial={initial} />,
+    {
+      path: '/auth',
+    },
+  );
   return { ...view, onAuthenticated };
 }
 
@@ -43,7 +46,7 @@ describe('phone path of the initial step', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Use phone number instead' }));
-    expect(screen.getByText('use your phone number')).toBeInTheDocument();
+    expect(screen.getByText('Use your phone number')).toBeInTheDocument();
     expect(codeBox()).toHaveValue('+91');
     expect(screen.queryByPlaceholderText('Email address')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use email address instead' }));
@@ -80,8 +83,13 @@ describe('phone path of the initial step', () => {
     await user.type(codeBox(), '44');
     await user.type(numberBox(), '7700900123');
     await user.click(continueButton());
-    expect(await screen.findByText(/sent to your phone number, \+44 7700900123,/, {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(api.callsTo(PHONE_LOGIN)[0]!.body).toEqual({ phone_number: '7700900123', phone_country_code: '+44' });
+    expect(
+      await screen.findByText(/sent to your phone number, \+44 7700900123,/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo(PHONE_LOGIN)[0]!.body).toEqual({
+      phone_number: '7700900123',
+      phone_country_code: '+44',
+    });
   });
 
   it('treats an all-digits e-mail as a phone: no e-mail call, the digits move to the phone field', async () => {
@@ -103,8 +111,13 @@ describe('phone path of the initial step', () => {
     await user.type(numberBox(), '9876543210');
     await user.click(continueButton());
     expect(continueButton()).toHaveTextContent('Loading...');
-    expect(api.callsTo(PHONE_LOGIN)[0]!.body).toEqual({ phone_number: '9876543210', phone_country_code: '+91' });
-    await act(async () => answer.release({ status: 200, body: { status: 200, data: { status: 'NEW_USER' } } }));
+    expect(api.callsTo(PHONE_LOGIN)[0]!.body).toEqual({
+      phone_number: '9876543210',
+      phone_country_code: '+91',
+    });
+    await act(async () =>
+      answer.release({ status: 200, body: { status: 200, data: { status: 'NEW_USER' } } }),
+    );
     expect(await screen.findByRole('button', { name: 'Success' })).toBeInTheDocument();
     expect(await screen.findByText(OTP_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
   });
@@ -112,13 +125,18 @@ describe('phone path of the initial step', () => {
   it('shows 429 under the number and other errors as a notification', async () => {
     fakeApi({
       [PROVIDERS]: [ok([])],
-      [PHONE_LOGIN]: [fail(429, 429, 'Too many OTP requests. Please try again after some time.'), fail(500, 500, 'SMS gateway down')],
+      [PHONE_LOGIN]: [
+        fail(429, 429, 'Too many OTP requests. Please try again after some time.'),
+        fail(500, 500, 'SMS gateway down'),
+      ],
     });
     const user = userEvent.setup();
     renderForm({ loginType: 'phone' });
     await user.type(numberBox(), '9876543210');
     await user.click(continueButton());
-    expect(await screen.findByText('Too many OTP requests. Please try again after some time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many OTP requests. Please try again after some time.'),
+    ).toBeInTheDocument();
     expect(continueButton()).toHaveTextContent('Continue');
     await user.click(continueButton());
     const toast = await screen.findByText('Something Went Wrong');
@@ -167,13 +185,20 @@ describe('phone OTP step', () => {
 
   it('resends by SMS and shows the success message for 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fakeApi({ [PROVIDERS]: [ok([])], [PHONE_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })] });
+    const api = fakeApi({
+      [PROVIDERS]: [ok([])],
+      [PHONE_LOGIN]: [ok({ status: 'REGISTERED_USER_WITHOUT_PASSWORD' })],
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await toPhoneStep(user);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('OTP has been resent to your phone number.')).toBeInTheDocument();
-    expect(api.callsTo(PHONE_LOGIN)[1]!.body).toEqual({ phone_number: '9876543210', phone_country_code: '+91', resend: true });
+    expect(api.callsTo(PHONE_LOGIN)[1]!.body).toEqual({
+      phone_number: '9876543210',
+      phone_country_code: '+91',
+      resend: true,
+    });
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText('OTP has been resent to your phone number.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
@@ -197,7 +222,9 @@ describe('phone OTP step', () => {
     expect(within(toast.closest('li')!).getByText('SMS gateway down')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter OTP')).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByText('Too many OTP requests. Please try again after some time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many OTP requests. Please try again after some time.'),
+    ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter OTP')).toBeDisabled();
   });
 

@@ -35,7 +35,7 @@ describe('theme switch', () => {
   it('is also in the drawer on small screens', async () => {
     const user = userEvent.setup();
     renderApp('/', { width: 375 });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 10_000 }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('switch', { name: 'Dark theme' }));
     expect(document.documentElement).toHaveClass('dark');

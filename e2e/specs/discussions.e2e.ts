@@ -51,7 +51,11 @@ function guard(page: Page) {
 async function solveCheck(page: Page, form: ReturnType<Page['getByRole']>) {
   const box = form.getByRole('checkbox');
   await box.waitFor({ timeout: 20_000 });
-  if (!(await box.isChecked())) await box.click();
+  // The widget starts by itself once the form has focus (the fields were just filled); a click while it shows
+  // "Verifying…" would stop it, so, like a learner, tick the box only when it still waits for one.
+  const state = () => form.locator('[data-state]').first().getAttribute('data-state');
+  await expect.poll(state, { timeout: 60_000 }).not.toBe('verifying');
+  if ((await state()) === 'unverified') await box.click();
   await form.getByText('Verified').waitFor({ timeout: 60_000 });
 }
 

@@ -66,8 +66,21 @@ interface Answer {
 
 /** One request made from inside the namespace, i.e. from `nsAddress`, to the server on the host end. */
 async function fromNetwork(method: 'GET' | 'POST', path: string): Promise<Answer> {
-  const args = ['netns', 'exec', ns, 'curl', '-sS', '-m', '15', '-X', method, '-w', '\n%{http_code} %{content_type}'];
-  if (method === 'POST') args.push('-H', 'content-type: application/json', '--data', '{"problem_slugs":["x"]}');
+  const args = [
+    'netns',
+    'exec',
+    ns,
+    'curl',
+    '-sS',
+    '-m',
+    '15',
+    '-X',
+    method,
+    '-w',
+    '\n%{http_code} %{content_type}',
+  ];
+  if (method === 'POST')
+    args.push('-H', 'content-type: application/json', '--data', '{"problem_slugs":["x"]}');
   const { stdout } = await run('ip', [...args, `http://${hostAddress}:${port}${path}`]);
   const cut = stdout.lastIndexOf('\n');
   const [status, type = ''] = stdout.slice(cut + 1).split(' ');
@@ -151,13 +164,16 @@ describe('a default start seen from another address on the network', () => {
     expect(mailbox.status).toBe(200);
     const html = await mailbox.text();
     expect(html).toContain(email);
-    const messages = ((await (await fromLoopback('/api/dev/mailbox')).json()) as {
-      data: { messages: { to: string; text: string }[] };
-    }).data.messages;
+    const messages = (
+      (await (await fromLoopback('/api/dev/mailbox')).json()) as {
+        data: { messages: { to: string; text: string }[] };
+      }
+    ).data.messages;
     const code = /\b(\d{6})\b/.exec(messages.find((m) => m.to === email)?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(html).toContain(code!);
-    expect(output).toContain(code!);
+    // The log line is written as the mail is handed over, which may come just after the answer: wait for it.
+    await expect.poll(() => output, { timeout: 10_000 }).toContain(code!);
 
     // The same mailbox, asked from the network, still does not exist.
     const remote = await fromNetwork('GET', '/api/dev/mailbox');

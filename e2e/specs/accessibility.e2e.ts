@@ -1,20 +1,22 @@
 /**
  * Accessibility (issue 21, WCAG 2.2 AA): axe-core in real Chromium finds no violation on any page of the route map
- * (spec 01 "Route map"), one test per page family. Each page is checked in light and dark, at 1280 and 375 px, signed
- * out and signed in where the page allows both (a guarded page is checked signed in only; the auth page signed out
- * only). A failure lists the page, the combination, the rule, its impact and the first failing elements.
+ * (spec 01 "Route map"), one test per page family. Each page is checked in light and dark, at 1280 and 375 px (the
+ * open page resized and its theme switched, see support/axe.ts), signed out and signed in where the page allows both
+ * (a guarded page is checked signed in only; the auth page signed out only). A failure lists the page, the combination, the rule, its impact and the first failing elements.
  */
 import { appendFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  COMBOS,
+  LOOKS,
   axeCheck,
+  changeLook,
   comboLabel,
-  comboSessions,
   countNodes,
   describeFailures,
+  openInFirstLook,
   settle,
+  signInSessions,
   type PageCheck,
 } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
@@ -25,7 +27,7 @@ const mailDir = inject('mailDir');
 
 let browser: Browser;
 let learner: Learner;
-const sessions = comboSessions(
+const sessions = signInSessions(
   () => browser,
   baseURL,
   () => learner,
@@ -55,18 +57,24 @@ async function resolvePath(page: Page, target: Target): Promise<string> {
 
 async function checkFamily(entries: Entry[]): Promise<void> {
   const checks: PageCheck[] = [];
-  for (const combo of COMBOS) {
-    const page = await sessions.page(combo);
+  for (const signedIn of [false, true]) {
+    const session = await sessions.session(signedIn);
     for (const [target, who = 'both'] of entries) {
-      if ((who === 'in' && !combo.signedIn) || (who === 'out' && combo.signedIn)) continue;
-      const path = await resolvePath(page, target);
-      await page.goto(path);
-      await settle(page);
-      const check = { page: path, combo: comboLabel(combo), violations: await axeCheck(page) };
-      checks.push(check);
-      // KATANA_A11Y_LOG=<file>: every page's result as it comes, for a long run watched from outside.
-      const log = process.env.KATANA_A11Y_LOG;
-      if (log) appendFileSync(log, `${describeFailures([check]) || `${path} [${check.combo}] ok`}\n`);
+      if ((who === 'in' && !signedIn) || (who === 'out' && signedIn)) continue;
+      const path = await resolvePath(session.page, target);
+      await openInFirstLook(session, path);
+      for (const [i, look] of LOOKS.entries()) {
+        if (i > 0) await changeLook(session, look);
+        const check = {
+          page: path,
+          combo: comboLabel(look, signedIn),
+          violations: await axeCheck(session.page),
+        };
+        checks.push(check);
+        // KATANA_A11Y_LOG=<file>: every page's result as it comes, for a long run watched from outside.
+        const log = process.env.KATANA_A11Y_LOG;
+        if (log) appendFileSync(log, `${describeFailures([check]) || `${path} [${check.combo}] ok`}\n`);
+      }
     }
   }
   const failures = describeFailures(checks);

@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { solveHumanCheck } from '../support/captcha.ts';
 import { devPost } from '../support/dev-api.ts';
 import { learnerApi } from '../support/learner-api.ts';
 import { themedShots } from '../support/screenshots.ts';
@@ -45,18 +46,6 @@ function guard(page: Page) {
     dialogs,
     flag: () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
   };
-}
-
-/** Ticks the ALTCHA box (the widget then solves the proof of work in the page) and waits until it says Verified. */
-async function solveCheck(page: Page, form: ReturnType<Page['getByRole']>) {
-  const box = form.getByRole('checkbox');
-  await box.waitFor({ timeout: 20_000 });
-  // The widget starts by itself once the form has focus (the fields were just filled); a click while it shows
-  // "Verifying…" would stop it, so, like a learner, tick the box only when it still waits for one.
-  const state = () => form.locator('[data-state]').first().getAttribute('data-state');
-  await expect.poll(state, { timeout: 60_000 }).not.toBe('verifying');
-  if ((await state()) === 'unverified') await box.click();
-  await form.getByText('Verified').waitFor({ timeout: 60_000 });
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -96,7 +85,7 @@ describe('discussions', { timeout: 240_000 }, () => {
       await form.getByLabel(/^Tags/).fill('graphs, bfs');
       // The widget solves the proof of work in the browser once the form has focus; Post enables with the token.
       const post = form.getByRole('button', { name: 'Post' });
-      await solveCheck(a.page, form);
+      await solveHumanCheck(form);
       await expect.poll(() => post.isEnabled(), { timeout: 60_000 }).toBe(true);
       const created = a.page.waitForResponse(
         (r) => r.url().endsWith('/api/v1/discussions/posts') && r.request().method() === 'POST',
@@ -218,7 +207,7 @@ describe('discussions', { timeout: 240_000 }, () => {
       await form.getByLabel('Title').fill('Run-length edge cases');
       await form.getByLabel(/^Post/).fill('What about a single character?');
       const post = form.getByRole('button', { name: 'Post' });
-      await solveCheck(m.page, form);
+      await solveHumanCheck(form);
       await expect.poll(() => post.isEnabled(), { timeout: 60_000 }).toBe(true);
       await post.click();
       await tab.getByRole('link', { name: 'Run-length edge cases' }).waitFor({ timeout: 20_000 });

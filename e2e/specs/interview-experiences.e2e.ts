@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InterviewExperiencePaths } from '@katana/shared/api/interview-experiences';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { solveHumanCheck } from '../support/captcha.ts';
 import { devPost } from '../support/dev-api.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 
@@ -22,11 +23,10 @@ let moderator: Learner;
 let slug = '';
 
 beforeAll(async () => {
-  [browser, author, moderator] = await Promise.all([
-    launchBrowser(),
-    signUpLearner(baseURL, mailDir, 'Iris Interviewee'),
-    signUpLearner(baseURL, mailDir, 'Mona Moderator'),
-  ]);
+  // One at a time: the mail sink's files are read while written, and parallel sign-ups can catch one half-written.
+  browser = await launchBrowser();
+  author = await signUpLearner(baseURL, mailDir, 'Iris Interviewee');
+  moderator = await signUpLearner(baseURL, mailDir, 'Mona Moderator');
   await devPost(baseURL, InterviewExperiencePaths.devModerator, { email: moderator.email });
 });
 afterAll(async () => {
@@ -39,7 +39,8 @@ async function signedInPage(learner: Learner): Promise<Page> {
   return page;
 }
 
-describe('interview experiences', () => {
+// The proof of work runs in the page: longer than the default on a busy machine.
+describe('interview experiences', { timeout: 180_000 }, () => {
   it('a learner writes an experience, solving the real captcha widget; it waits for review', async () => {
     const page = await signedInPage(author);
     await page.goto('/interview-experiences/write');
@@ -56,10 +57,7 @@ describe('interview experiences', () => {
     await page.getByLabel(/Round 1 problems/).fill('gift-pair-budget');
     await page.getByLabel(/Tips for other candidates/).fill('Think aloud and test on a small example.');
     // The learner ticks the human check; the widget solves the proof of work in the page and says Verified.
-    const check = page.getByTestId('captcha-field').getByRole('checkbox');
-    await check.waitFor({ timeout: 20_000 });
-    if (!(await check.isChecked())) await check.click();
-    await page.getByTestId('captcha-field').getByText('Verified').waitFor({ timeout: 60_000 });
+    await solveHumanCheck(page.getByTestId('captcha-field'));
     await page.getByRole('button', { name: 'Submit for review' }).click();
 
     await page.waitForURL(

@@ -1,7 +1,9 @@
 /**
- * axe-core in real Chromium (issue 21, WCAG 2.2 AA): one browser context per combination of theme, width and sign-in
- * state, reused across the pages of a family; each page is checked once it has settled (no request in flight, no
- * busy region, no running entrance animation) and the violations come back as readable lines.
+ * axe-core in real Chromium (issue 21, WCAG 2.2 AA). Each page is opened once per sign-in state and then checked in
+ * four looks, as a learner would change them on the open page: light and dark (switched from a second tab of the
+ * site, which the open page follows, and with the OS colour scheme to match), at 1280 and 375 px (the window
+ * resized). Each look is checked once it has settled (no request in flight, nothing busy, no running transition),
+ * and the violations come back as readable lines.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -12,46 +14,54 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 export type Theme = 'light' | 'dark';
 
-export interface Combo {
+export interface Look {
   theme: Theme;
   width: 1280 | 375;
-  signedIn: boolean;
 }
 
-export const COMBOS: Combo[] = (['light', 'dark'] as const).flatMap((theme) =>
-  ([1280, 375] as const).flatMap((width) => [false, true].map((signedIn) => ({ theme, width, signedIn }))),
-);
+/** The order the looks are taken in on each opened page: each step changes one thing. */
+export const LOOKS: Look[] = [
+  { theme: 'light', width: 1280 },
+  { theme: 'dark', width: 1280 },
+  { theme: 'dark', width: 375 },
+  { theme: 'light', width: 375 },
+];
 
-export function comboLabel({ theme, width, signedIn }: Combo): string {
+export function comboLabel({ theme, width }: Look, signedIn: boolean): string {
   return `${theme} ${width}px ${signedIn ? 'signed in' : 'signed out'}`;
 }
 
-interface Session {
+export interface Session {
   context: BrowserContext;
+  /** The page under test. */
   page: Page;
+  /** Another tab of the site in the same browser, where the theme is switched. */
+  otherTab: Page;
+  /** Requests the page under test has in flight. */
+  inFlight: () => number;
 }
 
-/** Opens (once per combination) a context in the combination's theme and width, signed in as the learner if asked. */
-export function comboSessions(browser: () => Browser, baseURL: string, learner: () => Learner) {
-  const sessions = new Map<string, Promise<Session>>();
+/** Opens (once per sign-in state) a context with the page under test and a second tab, signed in if asked. */
+export function signInSessions(browser: () => Browser, baseURL: string, learner: () => Learner) {
+  const sessions = new Map<boolean, Promise<Session>>();
   return {
-    async page(combo: Combo): Promise<Page> {
-      const key = comboLabel(combo);
-      let session = sessions.get(key);
+    async session(signedIn: boolean): Promise<Session> {
+      let session = sessions.get(signedIn);
       if (!session) {
         session = (async () => {
-          const viewport = { width: combo.width, height: combo.width === 375 ? 740 : 800 };
-          const { context, page } = await openPage(browser(), baseURL, viewport, {
-            colorScheme: combo.theme,
-          });
-          // The stored theme (theme-init.js reads it before first paint) decides light or dark, not the OS.
-          await context.addInitScript((theme) => localStorage.setItem('katana-theme', theme), combo.theme);
-          if (combo.signedIn) await signInContext(context, baseURL, learner());
-          return { context, page };
+          const { context, page } = await openPage(browser(), baseURL, viewportOf(1280));
+          if (signedIn) await signInContext(context, baseURL, learner());
+          let inFlight = 0;
+          page.on('request', () => (inFlight += 1));
+          page.on('requestfinished', () => (inFlight -= 1));
+          page.on('requestfailed', () => (inFlight -= 1));
+          const otherTab = await context.newPage();
+          await otherTab.goto('/favicon.svg');
+          return { context, page, otherTab, inFlight: () => inFlight };
         })();
-        sessions.set(key, session);
+        sessions.set(signedIn, session);
       }
-      return (await session).page;
+      return session;
     },
     async close() {
       await Promise.all([...sessions.values()].map(async (s) => (await s).context.close()));
@@ -60,9 +70,55 @@ export function comboSessions(browser: () => Browser, baseURL: string, learner: 
   };
 }
 
-/** Waits until the page has its content: network quiet, nothing marked busy, entrance animations finished. */
-export async function settle(page: Page): Promise<void> {
+function viewportOf(width: Look['width']) {
+  return { width, height: width === 375 ? 740 : 800 };
+}
+
+/** Opens `path` in the first look (light, 1280 px) and waits until it has settled. */
+export async function openInFirstLook(session: Session, path: string): Promise<void> {
+  await storeTheme(session, LOOKS[0]!.theme);
+  await session.page.setViewportSize(viewportOf(LOOKS[0]!.width));
+  await session.page.emulateMedia({ colorScheme: LOOKS[0]!.theme });
+  await session.page.goto(path);
+  await settle(session.page, session.inFlight);
+}
+
+/** Changes the open page to `look`: the window's width, and the theme as switched in the other tab. */
+export async function changeLook(session: Session, look: Look): Promise<void> {
+  const { page } = session;
+  if (page.viewportSize()?.width !== look.width) await page.setViewportSize(viewportOf(look.width));
+  await page.emulateMedia({ colorScheme: look.theme });
+  await storeTheme(session, look.theme);
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    look.theme === 'dark',
+    {
+      timeout: 10_000,
+    },
+  );
+  await settle(page, session.inFlight);
+}
+
+async function storeTheme(session: Session, theme: Theme): Promise<void> {
+  await session.otherTab.evaluate((value) => localStorage.setItem('katana-theme', value), theme);
+}
+
+/**
+ * Waits until the page has its content: the document loaded, nothing in flight for a moment, nothing marked busy,
+ * transitions and entrance animations finished. `inFlight` counts the page's requests (without it, only the load
+ * state's network quiet is awaited, which a page reached once stays in).
+ */
+export async function settle(page: Page, inFlight?: () => number): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
+  if (inFlight) {
+    const deadline = Date.now() + 20_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight() > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 150) break;
+      await page.waitForTimeout(50);
+    }
+  }
   await page.waitForFunction(
     () =>
       document.querySelector('#root')?.childElementCount !== 0 &&

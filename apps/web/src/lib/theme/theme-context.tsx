@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from './theme.ts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { THEME_STORAGE_KEY, applyTheme, readStoredTheme, storeTheme, type Theme } from './theme.ts';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -14,6 +23,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   // Layout effect: the class must be on <html> before the browser paints the new theme's first frame.
   useLayoutEffect(() => applyTheme(theme), [theme]);
+
+  // Another tab of the site switched the theme: this one follows (the storage event fires in the other tabs only).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY || event.key === null) setThemeState(readStoredTheme());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
 
   const setTheme = useCallback((next: Theme) => {
     storeTheme(next);

@@ -50,7 +50,7 @@ export function StandingsPanel({ slug, phase }: { slug: string; phase: ContestPh
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-fg-muted">
           {data.total} participant{data.total === 1 ? '' : 's'}
-          {live && <span className="ml-2 text-xs text-emerald-600 dark:text-emerald-400">● Live</span>}
+          {live && <span className="ml-2 text-xs text-emerald-700 dark:text-emerald-400">● Live</span>}
         </p>
         {data.my_page !== null && (
           <button

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { createChallengeCardCache } from './challenge-card.ts';
 import challengesRoutes from './challenges.routes.ts';
 import { createChallengesService } from './challenges.service.ts';
+import devChallengesRoute from './dev-challenges.routes.ts';
 
 export default fp(
   async (app) => {
@@ -17,6 +18,7 @@ export default fp(
       cards: createChallengeCardCache(),
       brand: app.config.brandName,
     });
+    if (app.config.devRoutes) await app.register(devChallengesRoute);
     app.pageResolvers.register('challenge-detail', async ({ slug }) =>
       slug ? service.pageHead(slug) : null,
     );

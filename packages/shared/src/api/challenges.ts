@@ -32,6 +32,8 @@ export const ChallengesPaths = {
   registration: '/api/v1/challenges/:slug/registration',
   leaderboard: '/api/v1/challenges/:slug/leaderboard',
   card: '/api/v1/challenges/:slug/cards/:uuid/:file',
+  /** Dev-only (e2e tests): add or update a challenge as `katana challenge add` does. */
+  devUpsert: '/api/dev/challenges',
 } as const;
 
 export const ChallengeMessage = {
@@ -47,7 +49,6 @@ export const CHALLENGE_SHARE_CARDS = ['challenge_achievement', 'challenge_badge'
 export type ChallengeShareCard = (typeof CHALLENGE_SHARE_CARDS)[number];
 
 export const CHALLENGE_STATUSES = ['upcoming', 'running', 'ended'] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 const DAY_MS = 86_400_000;
 
@@ -66,7 +67,7 @@ export function challengeEndsAt(endsOn: string): Date {
   return new Date(Date.parse(`${endsOn}T00:00:00Z`) + DAY_MS);
 }
 
-export function challengeStatus(startsOn: string, endsOn: string, now: Date): ChallengeStatus {
+export function challengeStatus(startsOn: string, endsOn: string, now: Date): (typeof CHALLENGE_STATUSES)[number] {
   if (now.getTime() < dayUnlocksAt(startsOn, 1).getTime()) return 'upcoming';
   if (now.getTime() >= challengeEndsAt(endsOn).getTime()) return 'ended';
   return 'running';
@@ -159,3 +160,13 @@ export const challengeLeaderboardSchema = z.object({
   me: challengeLeaderboardEntrySchema.nullable(),
 });
 export type ChallengeLeaderboard = z.infer<typeof challengeLeaderboardSchema>;
+
+/** The dev-only upsert's body (e2e tests): the fields of `katana challenge add`. */
+export const devChallengeBodySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  month_index: z.number().int(),
+  starts_on: z.string(),
+  problems: z.array(z.string()),
+});

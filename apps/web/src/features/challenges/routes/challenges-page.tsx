@@ -50,7 +50,7 @@ function Register({ challenge }: { challenge: Challenge | null }) {
   );
 }
 
-export function ChallengesPage() {
+function ChallengesPage() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const list = useChallengeList(auth.user?.id ?? null);

@@ -6,7 +6,7 @@ import { usePageMetaOverride } from '../../../lib/page-meta/document-meta.tsx';
 import { useJobPost } from '../api/job-detail.ts';
 import { JobFacts } from '../components/job-facts.tsx';
 
-export function JobDetailPage({ params }: { params: Record<string, string> }) {
+function JobDetailPage({ params }: { params: Record<string, string> }) {
   const post = useJobPost(params.slug ?? '');
   usePageMetaOverride(
     post.data

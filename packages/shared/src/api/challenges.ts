@@ -67,7 +67,11 @@ export function challengeEndsAt(endsOn: string): Date {
   return new Date(Date.parse(`${endsOn}T00:00:00Z`) + DAY_MS);
 }
 
-export function challengeStatus(startsOn: string, endsOn: string, now: Date): (typeof CHALLENGE_STATUSES)[number] {
+export function challengeStatus(
+  startsOn: string,
+  endsOn: string,
+  now: Date,
+): (typeof CHALLENGE_STATUSES)[number] {
   if (now.getTime() < dayUnlocksAt(startsOn, 1).getTime()) return 'upcoming';
   if (now.getTime() >= challengeEndsAt(endsOn).getTime()) return 'ended';
   return 'running';

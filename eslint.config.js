@@ -11,6 +11,7 @@ import globals from 'globals';
 // src/*.ts are the composition root. Tests may compose anything.
 const SERVER_SLICE_DEPENDENCIES = {
   auth: ['ssr'],
+  challenges: ['practice', 'engagement'],
   colleges: [],
   discussions: ['engagement', 'search'],
   contests: ['practice', 'engagement'],
@@ -23,6 +24,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'prep-plan': ['guided-paths', 'flash-cards'],
   health: [],
   'interview-experiences': ['practice', 'search'],
+  jobs: ['practice'],
   judge: [],
   practice: ['judge'],
   profile: ['colleges', 'engagement', 'search'],

@@ -165,6 +165,10 @@ describe('accessibility: axe-core finds no WCAG 2.2 AA violation', () => {
     ]);
   });
 
+  it('challenges', { timeout: FAMILY_TIMEOUT }, async () => {
+    await checkFamily([['/challenges'], ['/challenges/register']]);
+  });
+
   it('notifications and their settings', { timeout: FAMILY_TIMEOUT }, async () => {
     await checkFamily([
       ['/notification-center', 'in'],

@@ -66,6 +66,8 @@ export const commands: Record<string, Command> = {
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
         await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
+        await (await import('./jobs/index.ts')).importJobsAtStart(database.db, log);
+        await (await import('./challenges/index.ts')).importChallengesAtStart(database.db, log);
         await reindexSearch(database.db);
         await (await import('./profile/index.ts')).reindexLearners(database.db);
       } finally {
@@ -122,6 +124,24 @@ export const commands: Record<string, Command> = {
   'college reject': {
     summary: 'Reject a college request by id',
     run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('reject', args),
+  },
+  'job add': {
+    summary:
+      'Add or update a job post: --title --company --location --remote --experience --apply-url --expires ...',
+    run: async (args) => (await import('./jobs/index.ts')).runJobCommand('add', args),
+  },
+  'job list': {
+    summary: 'List the job posts (open, expired or scheduled)',
+    run: async (args) => (await import('./jobs/index.ts')).runJobCommand('list', args),
+  },
+  'job remove': {
+    summary: 'Remove a job post by slug',
+    run: async (args) => (await import('./jobs/index.ts')).runJobCommand('remove', args),
+  },
+  'challenge add': {
+    summary:
+      'Add or update a monthly challenge: --title --month-index --start YYYY-MM-DD --problems a,b,c ...',
+    run: async (args) => (await import('./challenges/index.ts')).runChallengeAddCommand(args),
   },
   'interview-experience demo': {
     summary: 'Development only: add clearly labelled demo interview experiences (--remove takes them away)',

@@ -26,6 +26,8 @@ import { GoalsPaths } from '@katana/shared/api/goals';
 import { GuidedPathsPaths } from '@katana/shared/api/guided-paths';
 import { HealthPaths } from '@katana/shared/api/health';
 import { InterviewBundlesPaths } from '@katana/shared/api/interview-bundles';
+import { ChallengesPaths } from '@katana/shared/api/challenges';
+import { JobsPaths } from '@katana/shared/api/jobs';
 import { JudgePaths } from '@katana/shared/api/judge';
 import { LanguagePaths } from '@katana/shared/api/languages';
 import { CataloguePaths } from '@katana/shared/api/practice-catalogue';
@@ -47,6 +49,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   AuthPaths,
   CaptchaPaths,
   CataloguePaths,
+  ChallengesPaths,
   CollegePaths,
   ProfilePaths,
   CommunityPaths,
@@ -63,6 +66,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   HealthPaths,
   InterviewBundlesPaths,
   InterviewExperiencePaths,
+  JobsPaths,
   JudgePaths,
   LanguagePaths,
   LeaderboardPaths,

@@ -11,9 +11,16 @@ import { createProblemProgressRepository } from './practice/index.ts';
 import { contestPointsScale, contestSubmissionHook } from './contests/index.ts';
 import { badgesSubmissionHook, experienceSubmissionHook } from './engagement/index.ts';
 import { guidedPathsSubmissionHook } from './guided-paths/index.ts';
+import { challengeSubmissionHook } from './challenges/index.ts';
 
 export function judgedSubmissionHooks(): JudgedSubmissionHook[] {
-  return [contestSubmissionHook, experienceSubmissionHook, guidedPathsSubmissionHook, badgesSubmissionHook];
+  return [
+    contestSubmissionHook,
+    experienceSubmissionHook,
+    guidedPathsSubmissionHook,
+    badgesSubmissionHook,
+    challengeSubmissionHook,
+  ];
 }
 
 /** Offerings whose submissions show points in their own unit (a contest's problem points). */

@@ -94,6 +94,7 @@ export const PAGE_DEFAULTS = {
   'campus-public-redirect': ['Public discussions', 'Public discussions of the {brand} community.'],
   'discussions-redirect': ['Discussions', 'Discussions.'],
   jobs: ['Jobs', 'Jobs and internships for programmers.'],
+  'job-detail': ['Job', 'A job post on the {brand} job board.'],
   'whats-new': ["What's new", 'The latest features and updates of {brand}.'],
   'problem-of-the-day': ['Problem of the day', 'Solve one problem every day and keep your streak.'],
   'concept-of-the-day': [
@@ -102,7 +103,8 @@ export const PAGE_DEFAULTS = {
   ],
   'event-listing': ['Events', 'Webinars, contests and scholarship events.'],
   'event-detail': ['Event', 'An event on {brand}.'],
-  'challenge-listing': ['Challenges', 'Coding challenges.'],
+  'challenge-listing': ['Challenges', 'Monthly coding challenges: one problem a day, a board and badges.'],
+  'challenge-detail': ['Challenge', 'A monthly coding challenge: one problem a day, a board and badges.'],
   'web-dev-listing': [
     'Web development projects & problems',
     'Build web projects and solve front-end problems.',

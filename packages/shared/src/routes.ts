@@ -172,6 +172,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { kind: 'discussions-redirect', pattern: /^\/discussions$/ },
   { kind: 'jobs', pattern: /^\/jobs$/ },
+  { kind: 'job-detail', pattern: /^\/jobs\/(?<slug>[^/]+)$/, entity: true },
   { kind: 'whats-new', pattern: /^\/whats-new$/ },
   { kind: 'problem-of-the-day', pattern: /^\/problem-of-the-day(?:\/(?<date>[^/]+))?$/, criticalFlow: true },
   {
@@ -188,6 +189,7 @@ export const ROUTES: readonly RouteDef[] = [
     comingSoon: true,
   },
   { kind: 'challenge-listing', pattern: /^\/challenges(?:\/register)?$/ },
+  { kind: 'challenge-detail', pattern: /^\/challenges\/(?<slug>[^/]+)$/, entity: true },
   { kind: 'web-dev-listing', pattern: /^\/web-development$/ },
   {
     kind: 'web-challenge',

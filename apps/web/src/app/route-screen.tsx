@@ -100,6 +100,10 @@ const InterviewBundleListPage = lazy(
 const InterviewBundleDetailPage = lazy(
   () => import('../features/interview-bundles/routes/interview-bundle-detail-page.tsx'),
 );
+const ChallengesPage = lazy(() => import('../features/challenges/routes/challenges-page.tsx'));
+const ChallengeDetailPage = lazy(() => import('../features/challenges/routes/challenge-detail-page.tsx'));
+const JobsPage = lazy(() => import('../features/jobs/routes/jobs-page.tsx'));
+const JobDetailPage = lazy(() => import('../features/jobs/routes/job-detail-page.tsx'));
 
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
@@ -165,6 +169,10 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'campus-discussion': ({ params }) =>
     params.postId ? <DiscussionPostPage params={params} /> : <PublicDiscussionsPage />,
   search: SearchPage,
+  'challenge-listing': ChallengesPage,
+  'challenge-detail': ChallengeDetailPage,
+  jobs: JobsPage,
+  'job-detail': JobDetailPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.
   'problem-of-the-day': ({ params }) => (params.date ? <ClassroomPage params={params} /> : <PotdPage />),
 };

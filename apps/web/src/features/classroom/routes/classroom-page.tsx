@@ -1,11 +1,12 @@
 /**
  * The problem classroom (/problems/{slug}): the classroom header, the problem pane with the tabs the classroom
- * configuration gives this problem type in the problem context, and for code and SQL problems the editor pane.
+ * configuration gives this problem type in the problem context (the challenge context with ?challenge=<slug>), and for code and SQL problems the editor pane.
  * Loaded lazily by the route map (app/route-screen.tsx); the editor and the Markdown renderer load as chunks of
  * their own.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { CHALLENGE_QUERY_PARAM } from '@katana/shared/api/challenges';
 import { classroomView } from '@katana/shared/classroom-config';
 import { problemPageInput } from '@katana/shared/page-meta';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -34,7 +35,10 @@ function Classroom({ problem }: { problem: ProblemDetail }) {
   const auth = useAuth();
   // The same head the server rendered for this problem (its page resolver uses the same rule).
   usePageMetaOverride({ input: problemPageInput(problem) });
-  const view = classroomView('PROBLEM', problem.problem_type);
+  // Opened from a monthly challenge (?challenge=<slug>): the CHALLENGE context, no solution or discuss tab.
+  const [search] = useSearchParams();
+  const context = search.get(CHALLENGE_QUERY_PARAM) ? 'CHALLENGE' : 'PROBLEM';
+  const view = classroomView(context, problem.problem_type);
   const hasEditor = view.console !== 'NONE' && problem.languages_allowed.length > 0;
   return (
     <ClassroomLayout

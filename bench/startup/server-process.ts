@@ -46,6 +46,16 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
   });
+  // Interrupting the bench must not leave a server behind (it runs in its own process group).
+  const onSignal = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } finally {
+      process.exit(130);
+    }
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  child.once('exit', () => process.off('SIGINT', onSignal).off('SIGTERM', onSignal));
   child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
   const stop = async () => {

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');
-export const distDir = join(serverDir, 'dist');
+const distDir = join(serverDir, 'dist');
 const infoFile = join(distDir, 'build-info.json');
 const ENTRIES = ['src/main.ts', 'src/cli.ts'];
 
@@ -67,7 +67,9 @@ const sourceImportMeta = {
       let contents = readFileSync(args.path, 'utf8');
       if (/import\.meta\.(dirname|filename)/.test(contents)) {
         return {
-          errors: [{ text: 'use import.meta.url (the build rewrites it) instead of import.meta.dirname/filename' }],
+          errors: [
+            { text: 'use import.meta.url (the build rewrites it) instead of import.meta.dirname/filename' },
+          ],
         };
       }
       if (contents.includes('import.meta.url')) {

@@ -42,7 +42,8 @@ export const commands: Record<string, Command> = {
     },
   },
   seed: {
-    summary: 'Apply the migrations, then seed the reference data and import content/ as a start does (idempotent)',
+    summary:
+      'Apply the migrations, then seed the reference data and import content/ as a start does (idempotent)',
     run: async () => {
       const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
         import('./plugins/app/logger.ts'),

@@ -94,7 +94,7 @@ try {
     await cold.close();
 
     const engine = new PgliteEngine({ sandbox, warmProcesses });
-    await engine.warm(); // what the server's start-up probe does
+    await engine.warm(); // what the server's first SQL run leaves (the pool started)
     await waitForWarm(engine);
     const judge = new SqlJudge(createSqlRunner({ engines: { psql: engine } }));
     times.first.push(await sqlSubmission(engine, judge));

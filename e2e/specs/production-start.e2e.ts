@@ -99,7 +99,9 @@ beforeAll(async () => {
   // folder and a free port.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const { name } of ENV_VARS) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The compiled server, as scripts/start.sh runs it (built here when a source changed since the set-up).
+  await run(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), DATA_DIR: join(workDir, 'data') },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,34 +42,19 @@ export const commands: Record<string, Command> = {
     },
   },
   seed: {
-    summary: 'Apply the migrations, then seed the reference data and import content/ (idempotent)',
+    summary:
+      'Apply the migrations, then seed the reference data and import content/ as a start does (idempotent)',
     run: async () => {
       const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
         import('./plugins/app/logger.ts'),
         import('./plugins/app/database.ts'),
       ]);
-      const { seedAll } = await import('./practice/index.ts');
+      const { prepareData } = await import('./prepare-data.ts');
       const config = loadConfig();
       const log = createLogger(config);
       const database = await openMigratedDatabase(config, log);
       try {
-        log.info({ seeded: await seedAll(database.db) }, 'seed applied');
-        const { importContentAtStart } = await import('./practice/index.ts');
-        const catalogue = await importContentAtStart(database.db, log);
-        await (await import('./contests/index.ts')).seedContests(database.db, log);
-        const paths = await (
-          await import('./guided-paths/index.ts')
-        ).importGuidedPathsAtStart(database.db, log);
-        await (
-          await import('./engagement/index.ts')
-        ).announceNewContent(database.db, { problems: catalogue.inserted, paths: paths.inserted });
-        await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
-        await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
-        await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
-        await (await import('./jobs/index.ts')).importJobsAtStart(database.db, log);
-        await (await import('./challenges/index.ts')).importChallengesAtStart(database.db, log);
-        await reindexSearch(database.db);
-        await (await import('./profile/index.ts')).reindexLearners(database.db);
+        await prepareData(database.db, log);
       } finally {
         await database.close();
       }

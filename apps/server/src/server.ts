@@ -7,20 +7,7 @@ import { join } from 'node:path';
 import type { Config } from './plugins/app/config.ts';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client.ts';
-import { seedAll } from './practice/index.ts';
-import { importContentAtStart } from './practice/index.ts';
-import { seedContests } from './contests/index.ts';
-import { importFlashCardsAtStart } from './flash-cards/index.ts';
-import { importConceptsAtStart } from './concept-of-the-day/index.ts';
-import { importGuidedPathsAtStart } from './guided-paths/index.ts';
-import { importGoalsAtStart } from './goals/index.ts';
-import { importCollegesAtStart } from './colleges/index.ts';
-import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
-import { importJobsAtStart } from './jobs/index.ts';
-import { importChallengesAtStart } from './challenges/index.ts';
-import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
-import { reindexCatalogue } from './search/index.ts';
-import { reindexLearners } from './profile/index.ts';
+import { prepareData } from './prepare-data.ts';
 import { buildApp, type App } from './app.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { openMigratedDatabase } from './plugins/app/database.ts';
@@ -40,33 +27,7 @@ export async function startServer(
   const database = await openMigratedDatabase(config, log);
   let app: App | undefined;
   try {
-    const seeded = await seedAll(database.db);
-    log.info({ seeded }, 'seed applied');
-    const catalogue = await importContentAtStart(database.db, log);
-    await seedContests(database.db, log);
-    await importFlashCardsAtStart(database.db, log);
-    await importConceptsAtStart(database.db, log);
-    // After the catalogue (a path names catalogue problems), and before goals (they name guided path modules).
-    const paths = await importGuidedPathsAtStart(database.db, log);
-    // One NEW_CONTENT item per learner for what this start added (nothing on an unchanged start).
-    const told = await announceNewContent(database.db, {
-      problems: catalogue.inserted,
-      paths: paths.inserted,
-    });
-    if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
-    // Topic badge levels reached before they were granted (or by a catalogue change): granted once, here.
-    const backfilled = await backfillTopicBadges(database.db);
-    if (backfilled > 0) log.info({ badges: backfilled }, 'practice topic badges backfilled');
-    await importGoalsAtStart(database.db, log);
-    await importCollegesAtStart(database.db, log);
-    await importInterviewBundlesAtStart(database.db, log);
-    await importJobsAtStart(database.db, log);
-    await importChallengesAtStart(database.db, log);
-    // After every import above: the search index reads the catalogue they wrote.
-    log.info(
-      { indexed: { ...(await reindexCatalogue(database.db)), learner: await reindexLearners(database.db) } },
-      'search index rebuilt',
-    );
+    await prepareData(database.db, log);
     if (!existsSync(join(config.webDistDir, 'index.html'))) {
       log.warn(
         { webDistDir: config.webDistDir },

@@ -35,18 +35,31 @@ export interface DatabaseOptions {
    * migrate once per run and load the result per file, which skips initdb and every migration.
    */
   pgliteDump?: Blob | undefined;
+  /**
+   * PGlite's shared_buffers in MiB (PostgreSQL's default 128 when absent). The buffer pool lives in the WASM heap of
+   * this process and stays resident once filled: a smaller one keeps the server's idle memory down, while the
+   * files under it are still in the operating system's page cache.
+   */
+  pgliteSharedBuffersMb?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.pgliteDump);
+  return openPglite(options.pgliteDir, options.pgliteDump, options.pgliteSharedBuffersMb);
 }
 
-async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string | undefined,
+  dump: Blob | undefined,
+  sharedBuffersMb: number | undefined,
+): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(dump ? { loadDataDir: dump } : {}),
+    ...(sharedBuffersMb
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
+      : {}),
     // Trigram matching (migration 0021) for search and autocompletes; PGlite ships it as a contrib build.
     extensions: { pg_trgm },
   });

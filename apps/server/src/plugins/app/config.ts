@@ -44,6 +44,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     secret: true,
   },
   {
+    name: 'PGLITE_SHARED_BUFFERS_MB',
+    default: '32',
+    description:
+      "Embedded PGlite's buffer cache (PostgreSQL's shared_buffers) in MiB; it is resident memory once filled. PostgreSQL's own default is 128.",
+  },
+  {
     name: 'REDIS_URL',
     description: 'Redis URL. Set: BullMQ judge queue and Redis rate limits. Unset: in-process.',
     secret: true,
@@ -197,6 +203,7 @@ export const envSchema = z.object({
     .transform((v) => v === 'true'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   CAPTCHA_SECRET: optionalString.pipe(
     z.string().min(16, 'CAPTCHA_SECRET must be at least 16 characters').optional(),
@@ -258,6 +265,8 @@ export interface Config {
   devRoutes: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Embedded PGlite's shared_buffers in MiB. */
+  pgliteSharedBuffersMb: number;
   redisUrl: string | undefined;
   brandName: string;
   /** The posting captcha: HMAC key (undefined = random per process) and difficulty. */
@@ -314,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devRoutes: e.NODE_ENV === 'test' || e.KATANA_DEV_ROUTES,
     dataDir: fromRepoRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: e.REDIS_URL,
     brandName: e.BRAND_NAME,
     captcha: { secret: e.CAPTCHA_SECRET, maxNumber: e.CAPTCHA_MAX_NUMBER },

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { openDatabase, pgliteDirFor, type DatabaseHandle, type Db } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
+import { copySeedImage } from '../../db/seed-image.ts';
 import type { Config } from './config.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export default fp<{ database?: DatabaseHandle | undefined }>(
       const opened = await openDatabase({
         databaseUrl: app.config.databaseUrl,
         pgliteDir: pgliteDirFor(app.config.dataDir),
+        pgliteSharedBuffersMb: app.config.pgliteSharedBuffersMb,
       });
       app.addHook('onClose', () => opened.close());
       database = opened;
@@ -32,11 +34,18 @@ export default fp<{ database?: DatabaseHandle | undefined }>(
   { name: 'database' },
 );
 
-/** Opens the configured database and brings its schema up to date. */
+/**
+ * Opens the configured database and brings its schema up to date. An embedded database not made yet starts as a
+ * copy of the set-up's seeded image when there is one (db/seed-image.ts).
+ */
 export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  if (!config.databaseUrl && copySeedImage(pgliteDirFor(config.dataDir))) {
+    log.info('new database copied from the prebuilt image (made by the set-up)');
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   try {
     await runMigrations(database);

@@ -52,7 +52,7 @@ export interface PgliteEngineOptions {
   warmProcesses?: number;
   /** The memory limit (MB) whose processes are started at once, before any run asks (default 256, the catalogue's). */
   warmMemoryMb?: number;
-  /** A warm process unused this long is replaced (default 10 minutes). */
+  /** A warm process unused this long is let go; the next run starts the pool again (default 10 minutes). */
   idleMs?: number;
 }
 
@@ -102,8 +102,8 @@ export class PgliteEngine implements SqlEngine {
   async availability(): Promise<SqlAvailability> {
     if (!existsSync(this.paths.entry))
       return { available: false, reason: 'the @electric-sql/pglite package is missing' };
-    // The first probe (at server start) readies the template and the warm processes before any run.
-    if (!this.baseTemplate) void this.warm().catch(() => undefined);
+    // Nothing is started here: the server probes at its first language listing, and warm processes (~0.5 GB each)
+    // would then sit in memory on a server nobody sends SQL to. The first run makes the template and fills the pool.
     const isolation = this.options.sandbox ? 'sandboxed' : 'child process, not sandboxed';
     return { available: true, engine: `pglite ${this.paths.version} (${isolation})` };
   }

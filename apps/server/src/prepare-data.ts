@@ -1,0 +1,48 @@
+/**
+ * What every start does to the database after the migrations: seed the reference data and import content/ (each
+ * step idempotent: an unchanged start changes nothing), then rebuild the search index. Used by the server's start,
+ * `katana seed`, and the set-up's prebuilt database image (db/seed-image.ts).
+ */
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import { seedAll } from './practice/index.ts';
+import { importContentAtStart } from './practice/index.ts';
+import { seedContests } from './contests/index.ts';
+import { importFlashCardsAtStart } from './flash-cards/index.ts';
+import { importConceptsAtStart } from './concept-of-the-day/index.ts';
+import { importGuidedPathsAtStart } from './guided-paths/index.ts';
+import { importGoalsAtStart } from './goals/index.ts';
+import { importCollegesAtStart } from './colleges/index.ts';
+import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
+import { importJobsAtStart } from './jobs/index.ts';
+import { importChallengesAtStart } from './challenges/index.ts';
+import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
+import { reindexCatalogue } from './search/index.ts';
+import { reindexLearners } from './profile/index.ts';
+
+export async function prepareData(db: Db, log: Logger): Promise<void> {
+  const seeded = await seedAll(db);
+  log.info({ seeded }, 'seed applied');
+  const catalogue = await importContentAtStart(db, log);
+  await seedContests(db, log);
+  await importFlashCardsAtStart(db, log);
+  await importConceptsAtStart(db, log);
+  // After the catalogue (a path names catalogue problems), and before goals (they name guided path modules).
+  const paths = await importGuidedPathsAtStart(db, log);
+  // One NEW_CONTENT item per learner for what this start added (nothing on an unchanged start).
+  const told = await announceNewContent(db, { problems: catalogue.inserted, paths: paths.inserted });
+  if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
+  // Topic badge levels reached before they were granted (or by a catalogue change): granted once, here.
+  const backfilled = await backfillTopicBadges(db);
+  if (backfilled > 0) log.info({ badges: backfilled }, 'practice topic badges backfilled');
+  await importGoalsAtStart(db, log);
+  await importCollegesAtStart(db, log);
+  await importInterviewBundlesAtStart(db, log);
+  await importJobsAtStart(db, log);
+  await importChallengesAtStart(db, log);
+  // After every import above: the search index reads the catalogue they wrote.
+  log.info(
+    { indexed: { ...(await reindexCatalogue(db)), learner: await reindexLearners(db) } },
+    'search index rebuilt',
+  );
+}

@@ -72,6 +72,7 @@ import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
 import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
+import { eventsPlugin as events } from './events/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
@@ -126,6 +127,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   guidedPaths,
   goals,
   interviewBundles,
+  events,
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,

@@ -66,6 +66,7 @@ export const commands: Record<string, Command> = {
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
         await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);
+        await (await import('./events/index.ts')).importEventsAtStart(database.db, log);
         await reindexSearch(database.db);
         await (await import('./profile/index.ts')).reindexLearners(database.db);
       } finally {
@@ -93,6 +94,10 @@ export const commands: Record<string, Command> = {
     summary:
       'Lint content/: every package has its parts, sane limits, rendering Markdown, unique slugs and uuids',
     run: async (args) => (await import('./practice/index.ts')).runContentCheckCommand(args),
+  },
+  'event create': {
+    summary: 'Add an event to the calendar (--title, --kind, --start, --duration, ...)',
+    run: async (args) => (await import('./events/index.ts')).runEventCreate(args),
   },
   'contest create': {
     summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',

@@ -16,6 +16,7 @@ import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
 import { importCollegesAtStart } from './colleges/index.ts';
 import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
+import { importEventsAtStart } from './events/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { reindexCatalogue } from './search/index.ts';
 import { reindexLearners } from './profile/index.ts';
@@ -58,6 +59,7 @@ export async function startServer(
     await importGoalsAtStart(database.db, log);
     await importCollegesAtStart(database.db, log);
     await importInterviewBundlesAtStart(database.db, log);
+    await importEventsAtStart(database.db, log);
     // After every import above: the search index reads the catalogue they wrote.
     log.info(
       { indexed: { ...(await reindexCatalogue(database.db)), learner: await reindexLearners(database.db) } },

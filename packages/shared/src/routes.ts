@@ -185,7 +185,6 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: /^\/events\/(?<slug>[^/]+)$/,
     criticalFlow: true,
     entity: true,
-    comingSoon: true,
   },
   { kind: 'challenge-listing', pattern: /^\/challenges(?:\/register)?$/ },
   { kind: 'web-dev-listing', pattern: /^\/web-development$/ },

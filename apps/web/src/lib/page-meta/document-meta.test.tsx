@@ -57,11 +57,11 @@ describe('DocumentMeta', () => {
 
   it('keeps an entity page still shown as coming soon out of search engines, like the server', () => {
     render(
-      <DocumentMeta pathname="/events/spring-fest" brand="Katana">
+      <DocumentMeta pathname="/web-development/spring-fest" brand="Katana">
         <p>coming soon</p>
       </DocumentMeta>,
     );
-    expect(document.title).toBe('Event | Katana');
+    expect(document.title).toBe('Web challenge | Katana');
     expect(meta('robots')).toBe('noindex, nofollow');
   });
 

@@ -3,8 +3,6 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import type { Db } from '../db/client.ts';
 import { eventRegistrations, events, type EventRow } from '../db/schema/events.ts';
 
-export type NewEvent = typeof events.$inferInsert;
-
 /** Kinds that the spec's category covers (EVENTS: every kind but the three named ones). */
 const CATEGORY_KINDS: Record<string, SQL> = {
   WEBINAR: sql`${events.kind} = 'WEBINAR'`,
@@ -85,5 +83,3 @@ export function createEventsRepository(db: Db) {
     },
   };
 }
-
-export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -55,7 +55,6 @@ export const eventListQuerySchema = z.object({
     .max(EVENT_PAGE_SIZE_MAX, `At most ${EVENT_PAGE_SIZE_MAX} per page.`)
     .default(EVENT_PAGE_SIZE_DEFAULT),
 });
-export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 export const eventBodySchema = z.object({ event_id: z.coerce.number().int().positive() });
 

@@ -59,7 +59,7 @@ function Detail({ event, viewer }: { event: EventDetail; viewer: number | null }
   );
 }
 
-export function EventDetailPage({ params }: { params: Record<string, string> }) {
+function EventDetailPage({ params }: { params: Record<string, string> }) {
   const slug = params.slug ?? '';
   const auth = useAuth();
   const viewer = auth.user?.id ?? null;

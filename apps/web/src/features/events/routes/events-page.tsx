@@ -30,7 +30,7 @@ const tabClass = (active: boolean) =>
     active ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
   );
 
-export function EventsPage() {
+function EventsPage() {
   const auth = useAuth();
   const [search, setSearch] = useSearchParams();
   const when = search.get('when') === 'past' ? 'past' : 'upcoming';

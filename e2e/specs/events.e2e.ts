@@ -8,6 +8,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EventPaths } from '@katana/shared/api/events';
+import {
+  COMBOS,
+  axeCheck,
+  comboLabel,
+  comboSessions,
+  describeFailures,
+  settle,
+  type PageCheck,
+} from '../support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { devPost } from '../support/dev-api.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
@@ -18,11 +27,17 @@ const TITLE = `Graph search live ${Date.now() % 100_000}`;
 
 let browser: Browser;
 let learner: Learner;
+const sessions = comboSessions(
+  () => browser,
+  baseURL,
+  () => learner,
+);
 
 beforeAll(async () => {
   [browser, learner] = await Promise.all([launchBrowser(), signUpLearner(baseURL, mailDir, 'Eva Events')]);
 });
 afterAll(async () => {
+  await sessions.close();
   await browser?.close();
 });
 
@@ -78,4 +93,28 @@ describe('events', () => {
       await context.close();
     }
   });
+
+  it(
+    'the calendar and an event page have no axe violation, light and dark, wide and narrow',
+    { timeout: 300_000 },
+    async () => {
+      const event = await devPost<{ slug: string }>(baseURL, EventPaths.devCreate, {
+        title: `Axe workshop ${Date.now() % 100_000}`,
+        kind: 'WORKSHOP',
+        description: 'A *short* description.',
+        starts_in_seconds: 24 * 60 * 60,
+      });
+      const checks: PageCheck[] = [];
+      for (const combo of COMBOS) {
+        const page = await sessions.page(combo);
+        for (const path of ['/events', '/events?when=past', `/events/${event.slug}`]) {
+          await page.goto(path);
+          await settle(page);
+          checks.push({ page: path, combo: comboLabel(combo), violations: await axeCheck(page) });
+        }
+      }
+      const failures = describeFailures(checks);
+      expect(failures, `axe violations:\n${failures}`).toBe('');
+    },
+  );
 });

@@ -4,6 +4,9 @@
  * "add calendar event" call and its .ics file, and the reminders: an inbox item of the event's kind and an e-mail,
  * each once however often the sweep runs, following the learner's in-app and e-mail preferences.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EventPaths, type EventCalendar, type EventDetail, type EventList } from '@katana/shared/api/events';
@@ -15,6 +18,8 @@ import { learner, type TestLearner } from '../contests/contest-fixtures.test-sup
 import { injectAs } from '../test/inject-as.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createEvent } from './event-admin.ts';
+import { importEventsAtStart } from './event-content.ts';
+import { seedDemoEvents } from './event-demo.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -195,5 +200,44 @@ describe('events', () => {
       'Graph search, live starts in 1 hour',
     ]);
     expect(await mails(ada)).toHaveLength(2);
+  });
+
+  it('imports content/events files once, refuses a bad one by name, and labels the demo events', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'katana-events-'));
+    mkdirSync(path.join(root, 'content', 'events'), { recursive: true });
+    const file = (name: string, text: string) =>
+      writeFileSync(path.join(root, 'content', 'events', name), text);
+    file(
+      'study-circle.yaml',
+      [
+        'title: Study circle',
+        'kind: WORKSHOP',
+        'starts_at: 2030-01-10T10:00:00Z',
+        'ends_at: 2030-01-10T12:00:00Z',
+      ].join('\n'),
+    );
+    file(
+      'zz-bad.yaml',
+      [
+        'title: Backwards',
+        'kind: WEBINAR',
+        'starts_at: 2030-01-10T10:00:00Z',
+        'ends_at: 2030-01-09T10:00:00Z',
+      ].join('\n'),
+    );
+    const errors: string[] = [];
+    const log = { info: () => undefined, error: (d: object) => errors.push(JSON.stringify(d)) };
+    expect(await importEventsAtStart(t.app.db, log, root)).toEqual({
+      inserted: ['study-circle'],
+      updated: [],
+    });
+    expect(errors.join()).toContain('content/events/zz-bad.yaml: end: after the start.');
+    expect(await importEventsAtStart(t.app.db, log, root)).toEqual({ inserted: [], updated: [] });
+    expect((await detail(null, 'study-circle')).category).toBe('EVENTS');
+
+    await seedDemoEvents(t.app.db);
+    const demo = await detail(null, 'demo-webinar');
+    expect(demo.title.startsWith('Demo:')).toBe(true);
+    expect(demo.host).toBe('Demo data');
   });
 });

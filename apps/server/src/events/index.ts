@@ -4,4 +4,5 @@
  */
 export { importEventsAtStart } from './event-content.ts';
 export { runEventCreate } from './event-command.ts';
+export { runEventDemo } from './event-demo.ts';
 export { default as eventsPlugin } from './events.plugin.ts';

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DocumentMeta, usePageMetaOverride } from './document-meta.tsx';
 
 function ProblemScreen({ name }: { name: string }) {
-  usePageMetaOverride({ input: { title: name, description: `Solve ${name} online.`, keywords: 'arrays, hashing' } });
+  usePageMetaOverride({
+    input: { title: name, description: `Solve ${name} online.`, keywords: 'arrays, hashing' },
+  });
   return <p>{name}</p>;
 }
 

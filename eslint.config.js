@@ -16,6 +16,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   discussions: ['engagement', 'search'],
   contests: ['practice', 'engagement'],
   engagement: ['practice'],
+  events: ['engagement', 'practice'],
   'concept-of-the-day': [],
   'flash-cards': [],
   goals: ['practice', 'engagement', 'guided-paths'],

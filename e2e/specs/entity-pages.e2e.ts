@@ -83,14 +83,14 @@ describe('entity pages', () => {
   it('answers an entity page whose screen is not built yet with its coming-soon page and 200', async () => {
     const { context, page } = await openPage(browser, baseURL, DESKTOP);
     try {
-      const response = await page.goto('/events/spring-hackathon');
+      const response = await page.goto('/web-development/spring-hackathon');
       expect(response?.status()).toBe(200);
-      // An event's page is a critical-flow page: an anonymous visitor gets the login panel over it (spec 01), which
+      // A web challenge's page is a critical-flow page: an anonymous visitor gets the login panel over it (spec 01), which
       // takes the page behind it out of the accessibility tree, so the heading is looked up with the hidden ones
       // (it raced the panel before: seen when the page came first, not when the panel did).
       await page.getByTestId('login-panel').waitFor({ state: 'visible' });
-      await page.getByRole('heading', { level: 1, name: 'Event', includeHidden: true }).waitFor();
-      expect(await page.title()).toBe('Event | Katana');
+      await page.getByRole('heading', { level: 1, name: 'Web challenge', includeHidden: true }).waitFor();
+      expect(await page.title()).toBe('Web challenge | Katana');
     } finally {
       await context.close();
     }

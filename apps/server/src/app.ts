@@ -74,6 +74,7 @@ import { collegesPlugin as colleges } from './colleges/index.ts';
 import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
 import { jobsPlugin as jobs } from './jobs/index.ts';
 import { challengesPlugin as challenges } from './challenges/index.ts';
+import { eventsPlugin as events } from './events/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
@@ -130,6 +131,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   interviewBundles,
   jobs,
   challenges,
+  events,
   problemOfTheDay,
   flashCards,
   conceptOfTheDay,

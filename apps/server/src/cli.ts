@@ -81,6 +81,14 @@ export const commands: Record<string, Command> = {
       'Lint content/: every package has its parts, sane limits, rendering Markdown, unique slugs and uuids',
     run: async (args) => (await import('./practice/index.ts')).runContentCheckCommand(args),
   },
+  'event create': {
+    summary: 'Add an event to the calendar (--title, --kind, --start, --duration, ...)',
+    run: async (args) => (await import('./events/index.ts')).runEventCreate(args),
+  },
+  'event demo': {
+    summary: 'Add three demo events, labelled "Demo:", to try the calendar (never part of the default seed)',
+    run: async () => (await import('./events/index.ts')).runEventDemo(),
+  },
   'contest create': {
     summary: 'Create a contest from catalogue problems (--title, --problems, --start, --duration, ...)',
     run: async (args) => (await import('./contests/index.ts')).runContestCreate(args, reindexSearch),

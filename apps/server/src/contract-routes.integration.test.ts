@@ -19,6 +19,7 @@ import { RolePaths } from '@katana/shared/api/roles';
 import { InterviewExperiencePaths } from '@katana/shared/api/interview-experiences';
 import { SearchPaths } from '@katana/shared/api/search';
 import { ContestPaths } from '@katana/shared/api/contests';
+import { EventPaths } from '@katana/shared/api/events';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
 import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
 import { FlashCardPaths } from '@katana/shared/api/flash-cards';
@@ -47,6 +48,7 @@ import { StreakBadgePaths } from '@katana/shared/engagement/api-streaks-badges';
 /** Every paths table of packages/shared; a new area adds its table here. */
 const PATH_TABLES: Record<string, Record<string, string>> = {
   AuthPaths,
+  EventPaths,
   CaptchaPaths,
   CataloguePaths,
   ChallengesPaths,

@@ -16,6 +16,7 @@ import { importCollegesAtStart } from './colleges/index.ts';
 import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
 import { importJobsAtStart } from './jobs/index.ts';
 import { importChallengesAtStart } from './challenges/index.ts';
+import { importEventsAtStart } from './events/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { reindexCatalogue } from './search/index.ts';
 import { reindexLearners } from './profile/index.ts';
@@ -40,6 +41,7 @@ export async function prepareData(db: Db, log: Logger): Promise<void> {
   await importInterviewBundlesAtStart(db, log);
   await importJobsAtStart(db, log);
   await importChallengesAtStart(db, log);
+  await importEventsAtStart(db, log);
   // After every import above: the search index reads the catalogue they wrote.
   log.info(
     { indexed: { ...(await reindexCatalogue(db)), learner: await reindexLearners(db) } },

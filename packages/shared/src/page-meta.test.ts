@@ -108,9 +108,9 @@ describe('robots', () => {
 
 describe('routeMatchInput', () => {
   it('keeps an entity page still shown as coming soon out of search engines, and nothing else', () => {
-    expect(pageMeta('event-detail', routeMatchInput(matchRoute('/events/spring-fest'))).robots).toBe(
-      'noindex, nofollow',
-    );
+    expect(
+      pageMeta('web-challenge', routeMatchInput(matchRoute('/web-development/spring-fest'))).robots,
+    ).toBe('noindex, nofollow');
     expect(pageMeta('problem', routeMatchInput(matchRoute('/problems/two-sum'))).robots).toBe(
       'index, follow',
     );

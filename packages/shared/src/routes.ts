@@ -186,7 +186,6 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: /^\/events\/(?<slug>[^/]+)$/,
     criticalFlow: true,
     entity: true,
-    comingSoon: true,
   },
   { kind: 'challenge-listing', pattern: /^\/challenges(?:\/register)?$/ },
   { kind: 'challenge-detail', pattern: /^\/challenges\/(?<slug>[^/]+)$/, entity: true },

@@ -27,5 +27,6 @@ export {
   removeHighlightedEventRegistration,
 } from './notifications/highlighted-events.ts';
 export { announceNewContent } from './notifications/new-content.ts';
+export { readEmailSettings } from './notifications/email-preferences.ts';
 export { default as notificationsPlugin } from './notifications/notifications.plugin.ts';
 export { recordNotification } from './notifications/record-notification.ts';

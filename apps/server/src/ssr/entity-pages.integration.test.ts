@@ -28,7 +28,7 @@ describe('entity pages', () => {
   });
 
   it.each([
-    ['/events/spring-hackathon', 'Event | Katana'],
+    ['/web-development/spring-hackathon', 'Web challenge | Katana'],
     ['/library/first-steps', 'Library | Katana'],
   ])('answers the coming-soon entity page %s with 200, its title and noindex', async (url, title) => {
     const res = await t.app.inject({ url });

@@ -98,9 +98,9 @@ describe('server-rendered pages (built-in shell)', () => {
   });
 
   it('answers an entity route still shown as coming soon with 200 and noindex (entity-pages test: all of them)', async () => {
-    const res = await t.app.inject({ url: '/events/spring-hackathon' });
+    const res = await t.app.inject({ url: '/web-development/spring-hackathon' });
     expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toBe('Event | Katana');
+    expect(titleOf(res.body)).toBe('Web challenge | Katana');
     expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
   });
 

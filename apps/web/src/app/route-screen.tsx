@@ -105,6 +105,9 @@ const ChallengeDetailPage = lazy(() => import('../features/challenges/routes/cha
 const JobsPage = lazy(() => import('../features/jobs/routes/jobs-page.tsx'));
 const JobDetailPage = lazy(() => import('../features/jobs/routes/job-detail-page.tsx'));
 
+const EventsPage = lazy(() => import('../features/events/routes/events-page.tsx'));
+const EventDetailPage = lazy(() => import('../features/events/routes/event-detail-page.tsx'));
+
 export interface ScreenProps {
   /** Named groups of the route's pattern, e.g. `{ slug: 'two-sum' }`. */
   params: Record<string, string>;
@@ -147,6 +150,8 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'guided-path-classroom': GuidedPathClassroomPage,
   'interview-bundle-list': InterviewBundleListPage,
   'interview-bundle-detail': InterviewBundleDetailPage,
+  'event-listing': EventsPage,
+  'event-detail': EventDetailPage,
   'coming-soon': RegionComingSoonPage,
   'test-series-test': ClassroomPage,
   // The deck list (or at .../quiz the quiz over every deck), and a deck's review (or at .../quiz its quiz).

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DocumentMeta, usePageMetaOverride } from './document-meta.tsx';
 
 function ProblemScreen({ name }: { name: string }) {
-  usePageMetaOverride({ input: { title: name, description: `Solve ${name} online.`, keywords: 'arrays, hashing' } });
+  usePageMetaOverride({
+    input: { title: name, description: `Solve ${name} online.`, keywords: 'arrays, hashing' },
+  });
   return <p>{name}</p>;
 }
 
@@ -57,11 +59,11 @@ describe('DocumentMeta', () => {
 
   it('keeps an entity page still shown as coming soon out of search engines, like the server', () => {
     render(
-      <DocumentMeta pathname="/events/spring-fest" brand="Katana">
+      <DocumentMeta pathname="/web-development/spring-fest" brand="Katana">
         <p>coming soon</p>
       </DocumentMeta>,
     );
-    expect(document.title).toBe('Event | Katana');
+    expect(document.title).toBe('Web challenge | Katana');
     expect(meta('robots')).toBe('noindex, nofollow');
   });
 

@@ -55,6 +55,11 @@ async function hit(url: string, route: Route, fixedRate: boolean): Promise<Sampl
   };
 }
 
+/** Requests autocannon left in flight are still being answered: wait for them before the next measurement. */
+async function drain(url: string): Promise<void> {
+  await fetch(`${url}/api/health`);
+}
+
 const machine = printMachine();
 const katana = await startKatana(
   PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
@@ -94,7 +99,9 @@ try {
     for (const route of routes) {
       const s = samples.get(route.name)!;
       s.max.push(await hit(katana.url, route, false));
+      await drain(katana.url);
       s.fixed.push(await hit(katana.url, route, true));
+      await drain(katana.url);
     }
     console.log(`  alternation ${round}/${ALTERNATIONS} done (bare ${Math.round(bareMax.at(-1)!)}/s)`);
   }

@@ -16,6 +16,7 @@ import type { ContestRow } from '../db/schema/contests.ts';
 import { problems } from '../db/schema/practice.ts';
 import { createContestRepository } from './contest.repository.ts';
 import { publishHighlightedEvent } from '../engagement/index.ts';
+import { catalogueChanged } from '../practice/index.ts';
 
 export interface NewContest {
   title: string;
@@ -88,7 +89,7 @@ export async function createContest(db: Db, input: NewContest): Promise<ContestR
   const slug = input.slug ? slugify(input.slug) : await freeSlug(db, slugify(title));
   if (input.slug && (await createContestRepository(db).findBySlug(slug)))
     throw new ContestInputError(`A contest with the slug ${slug} exists.`);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const row = await createContestRepository(tx).insert(
       {
         slug,
@@ -121,6 +122,9 @@ export async function createContest(db: Db, input: NewContest): Promise<ContestR
     });
     return row;
   });
+  // Its contest-only problems leave the catalogue now (after the commit): practice's caches drop what they hold.
+  catalogueChanged();
+  return created;
 }
 
 /** The contest's id among the header's highlighted events. */
@@ -130,6 +134,8 @@ export const contestEventId = (contestId: number) => `contest:${contestId}`;
 export async function endContestNow(db: Db, contest: ContestRow, now = new Date()): Promise<void> {
   const startAt = contest.startAt > now ? new Date(now.getTime() - 1000) : contest.startAt;
   await createContestRepository(db).update(contest.id, { startAt, endAt: now });
+  // Its problems show and its solutions open now.
+  catalogueChanged();
   await publishHighlightedEvent(db, {
     id: contestEventId(contest.id),
     eventCategory: 'CONTEST',

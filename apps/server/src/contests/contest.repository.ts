@@ -80,6 +80,19 @@ export function createContestRepository(db: Db) {
       await db.update(contests).set(fields).where(eq(contests.id, id));
     },
 
+    /** The next contest start or end after `at` (when contests' part of practice's access policy changes). */
+    async nextStartOrEndAfter(at: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          next: sql<
+            Date | string | null
+          >`min(case when ${contests.startAt} > ${at.toISOString()}::timestamptz then ${contests.startAt} else ${contests.endAt} end)`,
+        })
+        .from(contests)
+        .where(gt(contests.endAt, at));
+      return row?.next ? new Date(row.next) : null;
+    },
+
     async version(id: number): Promise<number | undefined> {
       const [row] = await db
         .select({ v: contests.standingsVersion })

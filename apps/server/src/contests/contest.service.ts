@@ -290,6 +290,14 @@ export function createContestService(deps: ContestServiceDeps) {
     },
 
     /**
+     * When contests' answers to practice's access policy next change by the clock: the next start (contest-only
+     * problems appear, solutions lock) or end (solutions open) after `at`.
+     */
+    nextChangeAfter(at: Date): Promise<Date | null> {
+      return contests.nextStartOrEndAfter(at);
+    },
+
+    /**
      * Problems practice must never put forward on its own (the problem of the day): every contest-only problem,
      * whatever its contest's state, so a pick neither reveals one before the start nor spoils a virtual attempt.
      */

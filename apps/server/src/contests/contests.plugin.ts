@@ -54,8 +54,10 @@ export default fp<ContestsPluginOptions>(
     // Practice asks; contests answer for what they own. Its reads apply this, whatever the order of registration.
     app.problemAccess.register({
       name: 'contests',
+      sameForEveryViewer: true,
       hidden: (problemId, { now }) => service.hiddenFromCatalogue(problemId, now),
       reserved: (problemId) => service.reservedFromCatalogue(problemId),
+      nextChange: (at) => service.nextChangeAfter(at),
       solutionLock: async (problem, { viewer }) =>
         (await service.solutionLocked(viewer, problem.slug)) ? CONTEST_SOLUTION_LOCKED_MESSAGE : null,
     });

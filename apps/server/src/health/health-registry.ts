@@ -19,6 +19,8 @@ export const HEALTH_CHECK_TIMEOUT_MS = 3000;
 
 export class HealthRegistry {
   readonly #checks = new Map<string, HealthCheck>();
+  /** The run under way: polls arriving meanwhile share it (a burst of probes runs each check once). */
+  #running: Promise<HealthReport> | undefined;
 
   /** Registering an existing name replaces its check (a later part takes over a foundation entry). */
   register(name: string, check: HealthCheck): void {
@@ -31,7 +33,16 @@ export class HealthRegistry {
     return [...this.#checks.keys()];
   }
 
-  async run(timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<HealthReport> {
+  run(timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<HealthReport> {
+    if (!this.#running) {
+      this.#running = this.#runAll(timeoutMs).finally(() => {
+        this.#running = undefined;
+      });
+    }
+    return this.#running;
+  }
+
+  async #runAll(timeoutMs: number): Promise<HealthReport> {
     const entries = await Promise.all(
       [...this.#checks].map(async ([name, check]) => [name, await runOne(check, timeoutMs)] as const),
     );

@@ -2,6 +2,7 @@
  * The practice catalogue, its access policy, submissions, languages and the problem of the day.
  * The only module other slices and the composition root import from this slice (lint-enforced: eslint.config.js).
  */
+export { catalogueChanged } from './access/catalogue-changes.ts';
 export { default as problemAccessPlugin } from './access/problem-access.plugin.ts';
 export { default as bookmarkListRoutes } from './catalogue/bookmark-list.routes.ts';
 export { default as bookmarksRoutes } from './catalogue/bookmarks.routes.ts';

@@ -137,7 +137,14 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'RATE_LIMIT_MAX',
     default: '600',
-    description: 'API requests per minute per client address (pages and assets are not counted).',
+    description:
+      'API requests per minute per client address (pages, assets and /api/health are not counted). Raise it before load-testing from one address.',
+  },
+  {
+    name: 'READ_CACHE_MS',
+    default: '2000',
+    description:
+      'Milliseconds a cached catalogue read (listing, facet counts, anonymous problem page) may be reused: how long vote and submission counts, and catalogue changes made by another process, may lag (0 to 60000; 0: no cache; unset under NODE_ENV=test: 0).',
   },
   {
     name: 'CONTEST_RATING_ENABLED',
@@ -237,6 +244,15 @@ export const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // No default here: unset means 2 s, except under NODE_ENV=test where tests read what they just wrote.
+  READ_CACHE_MS: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'READ_CACHE_MS must be a whole number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .optional(),
+  ),
   CONTEST_RATING_ENABLED: z
     .enum(['true', 'false', '1', '0'], { message: 'CONTEST_RATING_ENABLED must be true, false, 1 or 0' })
     .default('true')
@@ -283,6 +299,8 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   rateLimitMax: number;
+  /** Lifetime of practice's cached catalogue reads (0: none). */
+  readCacheMs: number;
   /** Where uploaded pictures go: an S3-compatible bucket when set, else DATA_DIR/pictures. */
   picturesS3: PicturesS3Config | undefined;
   /** Contest rating (issue #7): on/off and the sweeper's period (0 = no sweeper). */
@@ -341,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     picturesS3: e.PICTURES_S3_BUCKET
       ? {
           bucket: e.PICTURES_S3_BUCKET,

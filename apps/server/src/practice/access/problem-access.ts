@@ -12,6 +12,7 @@
 import { and, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems } from '../../db/schema/practice.ts';
+import { catalogueChanged } from './catalogue-changes.ts';
 
 /** Who is looking: the signed-in learner's id, or null for an anonymous visitor. */
 export type Viewer = number | null;
@@ -31,6 +32,11 @@ export interface ProblemAccessPolicy {
   /** Names the policy in logs and errors (`contests`, `test-series`). */
   name: string;
   /**
+   * True when `hidden` answers the same for every viewer (it may depend on the clock and the data, not on who
+   * asks). Practice then caches one answer for everyone (catalogue/read-cache.ts); without it, one per viewer.
+   */
+  sameForEveryViewer?: boolean;
+  /**
    * True for the problems this policy hides from the viewer now. `problemId` is the column (or expression) holding
    * the problem's id in the query the condition is put into.
    */
@@ -43,6 +49,13 @@ export interface ProblemAccessPolicy {
   reserved?(problemId: SQLWrapper, context: AccessContext): SQL | undefined;
   /** The message to answer (403) when the viewer may not open the problem's solution now; null when they may. */
   solutionLock?(problem: ProblemRef, context: AccessContext): Promise<string | null>;
+  /**
+   * The first moment after `now` at which `hidden`, or `solutionLock` for an anonymous visitor, may answer
+   * differently by the clock alone (a contest starting or ending); null when none is coming. Practice's read cache
+   * (catalogue/read-cache.ts) keeps answers until then at the latest; a write that changes them signals
+   * catalogueChanged (catalogue-changes.ts) instead.
+   */
+  nextChange?(now: Date): Promise<Date | null>;
 }
 
 /**
@@ -57,7 +70,7 @@ export interface ProblemAccessOptions {
   now?: () => number;
 }
 
-export function createProblemAccess({ db, now = Date.now }: ProblemAccessOptions) {
+export function createProblemAccess({ db, now = () => Date.now() }: ProblemAccessOptions) {
   const policies: ProblemAccessPolicy[] = [];
   const contextOf = (viewer: Viewer): AccessContext => ({ viewer, now: new Date(now()) });
 
@@ -84,6 +97,16 @@ export function createProblemAccess({ db, now = Date.now }: ProblemAccessOptions
       if (policies.some((p) => p.name === policy.name))
         throw new Error(`problem access: a policy named '${policy.name}' is already registered`);
       policies.push(policy);
+      catalogueChanged();
+    },
+
+    /**
+     * Which viewers share cached reads of the catalogue with this one: 'everyone' while every policy that hides
+     * problems hides the same ones from everyone, else the viewer alone.
+     */
+    cacheScope(viewer: Viewer): string {
+      const shared = policies.every((p) => !p.hidden || p.sameForEveryViewer === true);
+      return shared ? 'everyone' : `viewer:${viewer ?? 'anonymous'}`;
     },
 
     /**
@@ -107,6 +130,13 @@ export function createProblemAccess({ db, now = Date.now }: ProblemAccessOptions
       const context = contextOf(null);
       const hiddenOrReserved = or(anyOf('hidden', problemId, context), anyOf('reserved', problemId, context));
       return hiddenOrReserved ? not(hiddenOrReserved) : undefined;
+    },
+
+    /** The earliest of the policies' nextChange after `now` (null: no answer changes by the clock alone). */
+    async nextChange(at: Date): Promise<Date | null> {
+      const times = await Promise.all(policies.map((p) => p.nextChange?.(at) ?? null));
+      const ms = times.flatMap((t) => (t ? [t.getTime()] : []));
+      return ms.length ? new Date(Math.min(...ms)) : null;
     },
 
     /** One problem by id or slug: hidden from the viewer now? (False for a problem that does not exist.) */

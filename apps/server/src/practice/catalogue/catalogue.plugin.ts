@@ -12,6 +12,8 @@ import { createLearnerRepository } from './learner.repository.ts';
 import { registryLanguageInfo, type LanguageInfoSource } from './problem-language-info.ts';
 import { createProblemListingRepository } from './problem-listing.repository.ts';
 import { createProblemService, type ProblemService } from './problem.service.ts';
+import { onCatalogueChange } from '../access/catalogue-changes.ts';
+import { createReadCache } from './read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,16 +39,26 @@ export default fp<CataloguePluginOptions>(
       opts.languages ??
       registryLanguageInfo(async (key) => (await app.judge.language(key))?.availability ?? null);
     const access = app.problemAccess;
-    const catalogueService = createCatalogueService({ listing, catalogue, learner, access });
+    // Shared reads live READ_CACHE_MS at most: how long counts and other processes' changes may lag. Changes made
+    // in this process (a contest hiding problems, a policy registered) drop the cache at once.
+    const cache = createReadCache({
+      ttlMs: app.config.readCacheMs,
+      nextChange: (at) => access.nextChange(at),
+    });
+    const unsubscribe = onCatalogueChange(() => cache.invalidate());
+    app.addHook('onClose', async () => unsubscribe());
+    const catalogueService = createCatalogueService({ listing, catalogue, learner, access, cache });
     app.decorate('practice', {
       catalogue: catalogueService,
-      problems: createProblemService({ catalogue, learner, catalogueService, languages, access }),
+      problems: createProblemService({ catalogue, learner, catalogueService, languages, access, cache }),
       learner: createLearnerActionsService({ catalogue, learner, languages, access }),
     });
 
     // The page's head is rendered for whoever asks, so it names only problems an anonymous visitor may see.
     app.pageResolvers.register('problem', async ({ slug }) => {
-      const meta = slug ? await catalogue.pageMeta(slug, access.visibleTo(null)) : undefined;
+      const meta = slug
+        ? (await cache.get(`page:${slug}`, () => catalogue.pageMeta(slug, access.visibleTo(null)))).value
+        : undefined;
       return meta
         ? problemPageInput({
             name: meta.name,

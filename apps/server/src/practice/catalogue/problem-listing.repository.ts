@@ -48,6 +48,14 @@ export interface SummaryRow {
   bookmarked: boolean;
 }
 
+/** A learner's own marks on one problem (what the listing's status and bookmark come from). */
+export interface LearnerMark {
+  userScore: number | null;
+  attemptedAt: Date | null;
+  solvedAt: Date | null;
+  bookmarked: boolean;
+}
+
 export interface Tag {
   slug: string;
   name: string;
@@ -148,36 +156,53 @@ export function createProblemListingRepository(db: Db) {
   };
 
   return {
-    async page(
-      filters: ListingFilters,
-      opts: {
-        userId: number | null;
-        visible: VisibleTo;
-        sort: ProblemSort;
-        limit: number;
-        offset: number;
-      },
-    ): Promise<{ rows: SummaryRow[]; total: number }> {
-      const { stateOn, bookmarkOn } = joined(opts.userId);
-      const condition = where(filters, opts.userId, opts.visible);
-      const [rows, [totalRow]] = await Promise.all([
+    /**
+     * The ids of every problem matching the filters, in the sort's order (no personal filters: the caller applies
+     * status and bookmarked to the learner's own marks).
+     */
+    async orderedIds(filters: ListingFilters, visible: VisibleTo, sort: ProblemSort): Promise<number[]> {
+      const rows = await db
+        .select({ id: problems.id })
+        .from(problems)
+        .where(where({ ...filters, status: undefined, bookmarked: undefined }, null, visible))
+        .orderBy(...ORDER[sort]);
+      return rows.map((r) => r.id);
+    },
+
+    /** The caller's state of every problem they touched and their bookmarks (one query each, no problems joined). */
+    async learnerMarks(userId: number): Promise<Map<number, LearnerMark>> {
+      const [states, marks] = await Promise.all([
         db
-          .select(summaryColumns)
-          .from(problems)
-          .leftJoin(userProblemStates, stateOn)
-          .leftJoin(bookmarks, bookmarkOn)
-          .where(condition)
-          .orderBy(...ORDER[opts.sort])
-          .limit(opts.limit)
-          .offset(opts.offset),
-        db
-          .select({ n: count() })
-          .from(problems)
-          .leftJoin(userProblemStates, stateOn)
-          .leftJoin(bookmarks, bookmarkOn)
-          .where(condition),
+          .select({
+            problemId: userProblemStates.problemId,
+            userScore: userProblemStates.userScore,
+            attemptedAt: userProblemStates.attemptedAt,
+            solvedAt: userProblemStates.solvedAt,
+          })
+          .from(userProblemStates)
+          .where(eq(userProblemStates.userId, userId)),
+        db.select({ problemId: bookmarks.problemId }).from(bookmarks).where(eq(bookmarks.userId, userId)),
       ]);
-      return { rows: rows.map(normalise), total: Number(totalRow?.n ?? 0) };
+      const byId = new Map<number, LearnerMark>();
+      for (const { problemId, ...state } of states) byId.set(problemId, { ...state, bookmarked: false });
+      for (const { problemId } of marks) {
+        const mark = byId.get(problemId);
+        if (mark) mark.bookmarked = true;
+        else byId.set(problemId, { userScore: null, attemptedAt: null, solvedAt: null, bookmarked: true });
+      }
+      return byId;
+    },
+
+    /** Summaries of every visible problem without personal state (any order). */
+    async allSummaries(visible: VisibleTo): Promise<SummaryRow[]> {
+      const { stateOn, bookmarkOn } = joined(null);
+      const rows = await db
+        .select(summaryColumns)
+        .from(problems)
+        .leftJoin(userProblemStates, stateOn)
+        .leftJoin(bookmarks, bookmarkOn)
+        .where(visible());
+      return rows.map(normalise);
     },
 
     /** Summaries of the given problems that are visible (any order; the caller orders them). */
@@ -197,8 +222,9 @@ export function createProblemListingRepository(db: Db) {
       return rows.map(normalise);
     },
 
+    /** Tags of the given problems, or of every problem when `ids` is 'all'. */
     async tagsOf(
-      ids: readonly number[],
+      ids: readonly number[] | 'all',
     ): Promise<{ topics: Map<number, Tag[]>; companies: Map<number, Tag[]> }> {
       const topicMap = new Map<number, Tag[]>();
       const companyMap = new Map<number, Tag[]>();
@@ -208,13 +234,13 @@ export function createProblemListingRepository(db: Db) {
           .select({ problemId: problemTopics.problemId, slug: topics.slug, name: topics.name })
           .from(problemTopics)
           .innerJoin(topics, eq(topics.id, problemTopics.topicId))
-          .where(inArray(problemTopics.problemId, [...ids]))
+          .where(ids === 'all' ? undefined : inArray(problemTopics.problemId, [...ids]))
           .orderBy(asc(topics.name)),
         db
           .select({ problemId: problemCompanies.problemId, slug: companies.slug, name: companies.name })
           .from(problemCompanies)
           .innerJoin(companies, eq(companies.id, problemCompanies.companyId))
-          .where(inArray(problemCompanies.problemId, [...ids]))
+          .where(ids === 'all' ? undefined : inArray(problemCompanies.problemId, [...ids]))
           .orderBy(asc(companies.name)),
       ]);
       for (const r of topicRows) topicMap.set(r.problemId, [...(topicMap.get(r.problemId) ?? []), tag(r)]);

@@ -8,7 +8,7 @@ import type {
 import type { LearnerItemView } from '@katana/shared/items/learner-view';
 import type { ProblemHtml } from '../../db/schema/practice.ts';
 import type { ListRow } from './catalogue.repository.ts';
-import type { SummaryRow, Tag } from './problem-listing.repository.ts';
+import type { LearnerMark, SummaryRow, Tag } from './problem-listing.repository.ts';
 
 export function problemStatus(
   state: { attemptedAt: Date | null; solvedAt: Date | null } | null | undefined,
@@ -47,6 +47,17 @@ export function presentSummary(
     upvote_count: row.upvoteCount,
     submission_count: row.submissionCount,
     accuracy: accuracy(row.acceptedCount, row.submissionCount),
+  };
+}
+
+/** A summary without personal state (the cached one) with a learner's own marks on it. */
+export function withLearnerMark(summary: ProblemSummary, mark: LearnerMark | undefined): ProblemSummary {
+  if (!mark) return summary;
+  return {
+    ...summary,
+    user_score: userScore(mark),
+    status: problemStatus(mark),
+    is_bookmarked: mark.bookmarked,
   };
 }
 

@@ -21,6 +21,7 @@ import type { LearnerRepository } from './learner.repository.ts';
 import type { LanguageInfoSource, ProblemLanguageInfo } from './problem-language-info.ts';
 import { problemHtml } from './problem-html.ts';
 import { presentItem, presentRating } from './problem.presenter.ts';
+import type { Cached, ReadCache } from './read-cache.ts';
 
 export const PROBLEM_NOT_FOUND = 'No such problem.';
 export const NO_SOLUTION = 'This problem has no solution to show.';
@@ -69,8 +70,9 @@ export function createProblemService(deps: {
   catalogueService: CatalogueService;
   languages: LanguageInfoSource;
   access: ProblemAccess;
+  cache: ReadCache;
 }) {
-  const { catalogue, learner, catalogueService, languages, access } = deps;
+  const { catalogue, learner, catalogueService, languages, access, cache } = deps;
 
   /** The problem as the viewer may see it now; hidden ones answer like unknown slugs. */
   async function problemBySlug(slug: string, viewer: Viewer): Promise<ProblemRow> {
@@ -84,67 +86,72 @@ export function createProblemService(deps: {
     return problem.scaffolds[language] ?? languages.genericScaffold(language);
   }
 
+  async function detail(slug: string, userId: number | null): Promise<ProblemDetail> {
+    const problem = await problemBySlug(slug, userId);
+    const html = problemHtml(problem);
+    const [[summary], state, prefs, allowed, solutionLock] = await Promise.all([
+      catalogueService.summariesInOrder([problem.id], userId),
+      userId ? learner.findState(userId, problem.id) : undefined,
+      userId ? learner.findPreferences(userId) : undefined,
+      languages.describe(problem.languages),
+      // Asked only when there are hints to withhold.
+      problem.hints.length || html.hints.length ? access.solutionLock(userId, problem) : null,
+    ]);
+    const userDefault = prefs?.defaultLanguage ?? null;
+    const { editor, userDefaultUnavailable } = editorLanguage(allowed, problem.defaultLanguage, userDefault);
+    const [draft, submissionIds] = await Promise.all([
+      userId && editor ? learner.findDraft(userId, problem.id, editor) : undefined,
+      userId ? catalogue.submissionIds(userId, problem.id) : [],
+    ]);
+    const item = problem.item as unknown as Item | null;
+    return {
+      ...summary!,
+      meta_description: problem.metaDescription,
+      meta_keywords: problem.metaKeywords,
+      statement: problem.statement,
+      statement_html: html.statement,
+      samples: problem.samples.map((s) => ({ input: s.input, output: s.output })),
+      time_limit_s: problem.timeLimitS,
+      memory_limit_mb: problem.memoryLimitMb,
+      languages_allowed: allowed,
+      default_language: problem.defaultLanguage,
+      user_default_language: userDefault,
+      default_language_unavailable: userDefaultUnavailable,
+      editor_language: editor,
+      scaffold_code: scaffoldOf(problem, editor),
+      code_text: draft?.code ?? null,
+      autocomplete: prefs?.autocomplete ?? true,
+      // Hints open with the solution (spec 03 §2): while it is locked the statement stays, the hints do not.
+      hints: solutionLock ? [] : [...problem.hints],
+      hints_html: solutionLock ? [] : [...html.hints],
+      item: item ? presentItem(learnerView(item), html) : null,
+      best_submission: state?.bestSubmissionId ?? null,
+      submission_ids: submissionIds,
+      solution_seen: Boolean(state?.solutionViewedOn),
+      has_solution: hasSolution(problem),
+      solution_penalty_percentage: SOLUTION_SEEN_PENALTY_PERCENTAGE,
+      downvote_count: problem.downvoteCount,
+      last_upvote_reaction_type: state?.reaction === 1 || state?.reaction === -1 ? state.reaction : null,
+      rating: presentRating(problem.ratingSum, problem.ratingCount, state?.rating ?? null),
+      sql:
+        problem.problemType === ('SQL' satisfies ProblemType)
+          ? {
+              dialects: [...((problem.sqlSettings?.dialects as string[] | undefined) ?? problem.languages)],
+            }
+          : null,
+    };
+  }
+
   return {
     problemBySlug,
 
-    async detail(slug: string, userId: number | null): Promise<ProblemDetail> {
-      const problem = await problemBySlug(slug, userId);
-      const html = problemHtml(problem);
-      const [[summary], state, prefs, allowed, solutionLock] = await Promise.all([
-        catalogueService.summariesInOrder([problem.id], userId),
-        userId ? learner.findState(userId, problem.id) : undefined,
-        userId ? learner.findPreferences(userId) : undefined,
-        languages.describe(problem.languages),
-        // Asked only when there are hints to withhold.
-        problem.hints.length || html.hints.length ? access.solutionLock(userId, problem) : null,
-      ]);
-      const userDefault = prefs?.defaultLanguage ?? null;
-      const { editor, userDefaultUnavailable } = editorLanguage(
-        allowed,
-        problem.defaultLanguage,
-        userDefault,
-      );
-      const [draft, submissionIds] = await Promise.all([
-        userId && editor ? learner.findDraft(userId, problem.id, editor) : undefined,
-        userId ? catalogue.submissionIds(userId, problem.id) : [],
-      ]);
-      const item = problem.item as unknown as Item | null;
-      return {
-        ...summary!,
-        meta_description: problem.metaDescription,
-        meta_keywords: problem.metaKeywords,
-        statement: problem.statement,
-        statement_html: html.statement,
-        samples: problem.samples.map((s) => ({ input: s.input, output: s.output })),
-        time_limit_s: problem.timeLimitS,
-        memory_limit_mb: problem.memoryLimitMb,
-        languages_allowed: allowed,
-        default_language: problem.defaultLanguage,
-        user_default_language: userDefault,
-        default_language_unavailable: userDefaultUnavailable,
-        editor_language: editor,
-        scaffold_code: scaffoldOf(problem, editor),
-        code_text: draft?.code ?? null,
-        autocomplete: prefs?.autocomplete ?? true,
-        // Hints open with the solution (spec 03 §2): while it is locked the statement stays, the hints do not.
-        hints: solutionLock ? [] : [...problem.hints],
-        hints_html: solutionLock ? [] : [...html.hints],
-        item: item ? presentItem(learnerView(item), html) : null,
-        best_submission: state?.bestSubmissionId ?? null,
-        submission_ids: submissionIds,
-        solution_seen: Boolean(state?.solutionViewedOn),
-        has_solution: hasSolution(problem),
-        solution_penalty_percentage: SOLUTION_SEEN_PENALTY_PERCENTAGE,
-        downvote_count: problem.downvoteCount,
-        last_upvote_reaction_type: state?.reaction === 1 || state?.reaction === -1 ? state.reaction : null,
-        rating: presentRating(problem.ratingSum, problem.ratingCount, state?.rating ?? null),
-        sql:
-          problem.problemType === ('SQL' satisfies ProblemType)
-            ? {
-                dialects: [...((problem.sqlSettings?.dialects as string[] | undefined) ?? problem.languages)],
-              }
-            : null,
-      };
+    /** The problem page's data; an anonymous visitor's is the same for everyone and cached (with its ETag). */
+    async detail(
+      slug: string,
+      userId: number | null,
+    ): Promise<Cached<ProblemDetail> | { value: ProblemDetail }> {
+      if (userId === null) return cache.get(`detail:${slug}`, () => detail(slug, null));
+      return { value: await detail(slug, userId) };
     },
 
     /** "Language code": the scaffold and, for a signed-in user, the saved draft. */

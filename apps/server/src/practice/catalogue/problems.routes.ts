@@ -28,6 +28,7 @@ import {
   suggestEditBodySchema,
 } from '@katana/shared/api/practice-catalogue';
 import { guardedErrorResponses } from '../../plugins/app/error-responses.ts';
+import { notModified } from './public-answer.ts';
 
 const notFound = { 404: errorEnvelopeSchema.describe('No such problem') };
 const readResponses = { ...validatedErrorResponses, ...notFound };
@@ -50,7 +51,10 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(problemListPageSchema), ...validatedErrorResponses },
       },
     },
-    async (request) => ok(await catalogue.list(request.query, userId(request))),
+    async (request, reply) => {
+      const { etag, ...page } = await catalogue.list(request.query, userId(request));
+      return notModified(request, reply, etag) ? reply : ok(page);
+    },
   );
 
   app.get(
@@ -62,7 +66,10 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(problemFiltersSchema), ...validatedErrorResponses },
       },
     },
-    async (request) => ok(await catalogue.filters(userId(request))),
+    async (request, reply) => {
+      const facets = await catalogue.filters(userId(request));
+      return notModified(request, reply, facets.etag) ? reply : ok(facets.value);
+    },
   );
 
   app.get(
@@ -75,7 +82,12 @@ const problemsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelopeSchema(problemDetailSchema), ...readResponses },
       },
     },
-    async (request) => ok(await problems.detail(request.params.slug, userId(request))),
+    async (request, reply) => {
+      const detail = await problems.detail(request.params.slug, userId(request));
+      return notModified(request, reply, 'etag' in detail ? detail.etag : undefined)
+        ? reply
+        : ok(detail.value);
+    },
   );
 
   app.get(

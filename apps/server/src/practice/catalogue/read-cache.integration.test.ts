@@ -2,8 +2,8 @@
  * Practice's cached catalogue reads (read-cache.ts, issue #20) with the cache on (READ_CACHE_MS=60000; tests run
  * without it by default): what a visitor or a learner notices stays right. A learner's own solve and bookmark show
  * in their listing at once; a contest hiding a problem hides it from cached anonymous reads at once and shows it
- * from its start; a problem imported by another process shows once the cache's lifetime has passed; anonymous
- * reads answer 304 to a client that has the current ETag.
+ * from its start; a problem imported in this process shows at once, and what another process wrote once the
+ * cache's lifetime has passed; anonymous reads answer 304 to a client that has the current ETag.
  */
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ import { applyImports, pendingPackage } from './importer/catalogue-importer.ts';
 import { CONTENT_DIR } from './importer/start-import.ts';
 
 interface Page {
-  problems: Array<{ slug: string; status: string; is_bookmarked: boolean }>;
+  problems: Array<{ slug: string; name: string; status: string; is_bookmarked: boolean }>;
   total: number;
 }
 
@@ -105,9 +105,8 @@ describe('cached catalogue reads', () => {
     await t.app.db.delete(contests).where(eq(contests.id, contest.id));
   });
 
-  it("shows a problem imported by another process once the cache's lifetime has passed", async () => {
+  it('shows a problem imported in this process at once', async () => {
     const before = await list();
-    // Written straight to the database, as `katana import` in another process would: no signal reaches this one.
     const report = await applyImports(
       t.app.db,
       [
@@ -119,11 +118,24 @@ describe('cached catalogue reads', () => {
       [],
     );
     expect(report.issues).toEqual([]);
-    // Past the cache's lifetime (60 s here; hours, as the previous test's clock ran half an hour ahead).
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60 * 60_000 });
     const after = await list();
     expect(after.total).toBe(before.total + 1);
     expect(slugs(await list('?search=allotment'))).toEqual(['allotment-plot-area']);
+  });
+
+  it("shows what another process changed once the cache's lifetime has passed", async () => {
+    const [first] = (await list()).problems;
+    const titleOf = async () => (await list()).problems.find((p) => p.slug === first!.slug)?.name;
+    const was = await titleOf();
+    expect(was).toBeTruthy();
+    // Written straight to the database, as `katana import` in another process would: no signal reaches this one.
+    await t.app.db.update(problems).set({ name: 'Renamed Elsewhere' }).where(eq(problems.slug, first!.slug));
+    expect(await titleOf()).toBe(was);
+    // Past the cache's lifetime (60 s here; hours, as an earlier test's clock ran half an hour ahead).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60 * 60_000 });
+    const found = (await list('?search=renamed%20elsewhere')).problems;
+    expect(found.map((p) => [p.slug, p.name])).toEqual([[first!.slug, 'Renamed Elsewhere']]);
+    await t.app.db.update(problems).set({ name: was! }).where(eq(problems.slug, first!.slug));
   });
 
   it('answers 304 to an anonymous client holding the current ETag, and never to a signed-in one', async () => {

@@ -9,6 +9,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Db } from '../../../db/client.ts';
+import { catalogueChanged } from '../../access/catalogue-changes.ts';
 import { isCurrentHtml, renderProblemHtml } from '../problem-html.ts';
 import { createCatalogueImportRepository, type StoredHash } from './catalogue-import.repository.ts';
 import { slugify, titleCase, topicName } from './catalogue-names.ts';
@@ -230,6 +231,8 @@ export async function applyImports(
       if (list.topic) report.listChanges += await repo.syncTopicLadder(list.slug, list.topic);
     report.listChanges += await repo.renumber();
   });
+  // After the commit: this process's cached catalogue reads (read-cache.ts) drop what the import changed.
+  if (report.inserted.length + report.updated.length + report.listChanges > 0) catalogueChanged();
   report.durationMs = Math.round(performance.now() - started);
   return report;
 }

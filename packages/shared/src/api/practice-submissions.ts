@@ -95,7 +95,7 @@ export const runResultSchema = z.object({
   tests: z.array(testResultSchema),
   total_test_cases: z.number().int(),
   no_of_test_cases_correct: z.number().int(),
-  /** SQL problems: the result set rendered as text for the Output tab. */
+  /** SQL problems: the result set rendered as text for the Output tab; data-science problems: score and output. */
   sql: z.object({ has_error: z.boolean(), output: z.string() }).nullable(),
 });
 export type RunResult = z.infer<typeof runResultSchema>;
@@ -171,9 +171,14 @@ export const submissionSchema = z.object({
   total_time_ms: z.number().nullable(),
   max_memory_kb: z.number().nullable(),
   result_json: z.array(testResultSchema),
+  /**
+   * SQL problems' sub-part; data-science and ML problems store theirs here too (spec 03 §3: run_status, exit_status
+   * within ERROR, and the output).
+   */
   sql: z
     .object({
       run_status: caseStatusSchema,
+      exit_status: z.enum(['RUN_TIME', 'TIMEOUT']).nullable().optional(),
       result: z.object({ has_error: z.boolean(), output: z.string() }),
     })
     .nullable(),

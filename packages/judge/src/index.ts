@@ -70,6 +70,16 @@ export {
   type JudgeSqlSubmissionRequest,
   type SqlJudgeResult,
 } from './sql-problems/judge-sql-submission.ts';
+export {
+  dsPartOf,
+  dsVerdictOf,
+  judgeDsSubmission,
+  DS_LANGUAGE,
+  type DsJudgeResult,
+  type DsSubmissionPart,
+  type JudgeDsSubmissionRequest,
+} from './data-science/judge-ds-submission.ts';
+export type { DsMetric, DsPackagePart } from './data-science/ds-package.ts';
 export { readKatanaYaml } from './sql-problems/sql-package.ts';
 export { readReferenceQuery } from './sql-problems/sql-submissions.ts';
 export type { CaseResult } from './verdict/case-result.ts';

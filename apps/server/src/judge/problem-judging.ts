@@ -14,6 +14,7 @@ import {
   getLanguage,
   type JudgeProgress,
   JudgeRequestError,
+  judgeDsSubmission,
   judgeSqlSubmission,
   judgeSubmission,
   type Sandbox,
@@ -50,8 +51,15 @@ export interface JudgedOnProblem {
   totalTimeMs: number | null;
   maxMemoryKb: number | null;
   tests: TestResult[];
-  /** SQL problems: the spec's SQL sub-part (run status, Output tab text). */
-  sql: { run_status: 'MATCH' | 'NO_MATCH' | 'ERROR'; result: { has_error: boolean; output: string } } | null;
+  /**
+   * SQL problems: the spec's SQL sub-part (run status, Output tab text); data-science problems: theirs, with
+   * exit_status RUN_TIME / TIMEOUT within ERROR.
+   */
+  sql: {
+    run_status: 'MATCH' | 'NO_MATCH' | 'ERROR';
+    exit_status?: 'RUN_TIME' | 'TIMEOUT' | null;
+    result: { has_error: boolean; output: string };
+  } | null;
 }
 
 /** The request itself cannot be judged here (language, problem type); the learner sees the reason. */
@@ -220,6 +228,48 @@ export function createProblemJudging(deps: ProblemJudgingDeps) {
         maxMemoryKb: null,
         tests: await Promise.all(result.cases.map((c) => presentCase(problem, c, { sql: true }))),
         sql: sqlPartOf(result.submissionPart, result, result.cases),
+      };
+    }
+    if (pkg.dataScience) {
+      if (request.customInput !== undefined)
+        throw new JudgeRequestError(
+          'data-science problems run on their sample data set, not on a custom input',
+        );
+      const result = await judgeDsSubmission({
+        pkg,
+        language: request.language,
+        source: request.source,
+        sandbox: deps.sandbox,
+        mode: request.mode,
+        onStage,
+      });
+      const part = result.submissionPart;
+      const failed = result.cases.find((c) => c.index === result.firstFailedTest);
+      // A secret test's output or error text could quote hidden data: only its status is told.
+      const output = failed && !failed.isSample ? secretFailureMessage(failed, false) : part.output;
+      return {
+        verdict: result.verdict,
+        errorMessage: errorMessageOf(result, result.cases, false),
+        percentage: result.percentageScore,
+        totalTestCases: result.totalTestCases,
+        noOfTestCasesCorrect: result.noOfTestCasesCorrect,
+        totalTimeMs: Math.round(result.totalTimeMs),
+        maxMemoryKb: result.cases.length > 0 ? result.maxMemoryKb : null,
+        tests: result.cases.map((c) => ({
+          test: c.index,
+          sample: c.isSample,
+          status: c.status,
+          time_ms: c.cpuTimeMs,
+          memory_kb: c.peakMemoryKb,
+          ...(c.isSample
+            ? { actual_output: c.outputExcerpt, ...(c.message ? { error: c.message } : {}) }
+            : {}),
+        })),
+        sql: {
+          run_status: part.run_status,
+          exit_status: part.exit_status,
+          result: { has_error: part.run_status === 'ERROR', output },
+        },
       };
     }
     const result = await judgeSubmission({

@@ -103,3 +103,35 @@ export function evenNumbersSqlPackage(): TestPackage {
 
 export const SQL_EVEN_CORRECT = 'SELECT n FROM nums WHERE n % 2 = 0 ORDER BY n;';
 export const SQL_EVEN_WRONG = 'SELECT n FROM nums WHERE n > 0 ORDER BY n;';
+
+/**
+ * A data-science problem: labels are the parity of x (`even` / `odd`); accuracy, full marks at 0.9, zero at 0.5.
+ * One sample (x = 3..6) and one secret data set (x = 10..13).
+ */
+export function parityDataSciencePackage(): TestPackage {
+  return packageOf(
+    [
+      { name: 'problem.yaml', data: PROBLEM_YAML('Parity') },
+      {
+        name: 'katana.yaml',
+        data: 'type: MACHINE_LEARNING\nmetric: accuracy\nfull_marks_at: 0.9\nzero_at: 0.5\n',
+      },
+      { name: 'statement/problem.en.md', data: '# Parity\n\nPredict the parity of x.\n' },
+      { name: 'data/sample/01/train.csv', data: 'x,parity\n1,odd\n2,even\n' },
+      { name: 'data/sample/01/test.csv', data: 'x\n3\n4\n5\n6\n' },
+      { name: 'data/sample/01/labels.csv', data: 'parity\nodd\neven\nodd\neven\n' },
+      { name: 'data/secret/01-more/train.csv', data: 'x,parity\n7,odd\n' },
+      { name: 'data/secret/01-more/test.csv', data: 'x\n10\n11\n12\n13\n' },
+      { name: 'data/secret/01-more/labels.csv', data: 'parity\neven\nodd\neven\nodd\n' },
+    ],
+    [{ input: 'x\n3\n4\n5\n6\n', output: '' }],
+    2,
+  );
+}
+
+/** Right on every row except x = 6: accuracy 0.75 on the sample (62.5 %), 1 on the secret set (100 %). */
+export const PARITY_MISSES_SIX = `import pandas as pd
+test = pd.read_csv("test.csv")
+for x in test["x"]:
+    print("odd" if x % 2 or x == 6 else "even")
+`;

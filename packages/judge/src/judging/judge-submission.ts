@@ -133,6 +133,10 @@ export async function judgeSubmission(request: JudgeSubmissionRequest): Promise<
   // SQL problems have no program tests; their callers use sql-problems/judge-sql-submission.ts instead.
   if (pkg.sql)
     throw new JudgeRequestError(`${pkg.shortName} is a SQL problem: judge it with judgeSqlSubmission`);
+  if (pkg.dataScience)
+    throw new JudgeRequestError(
+      `${pkg.shortName} is a data-science problem: judge it with judgeDsSubmission`,
+    );
   const emit = async (event: StageEvent) => request.onStage?.(event);
   const definition = getLanguage(request.language);
   if (!definition || definition.kind !== 'program')

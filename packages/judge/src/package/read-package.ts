@@ -9,7 +9,8 @@ import { readIncludes } from './includes.ts';
 import { parseProblemYaml } from './problem-yaml.ts';
 import { readInputValidators, readOutputValidator, readSubmissions } from './programs.ts';
 import { nameFromLatex, nameFromMarkdown, readStatements } from './statements.ts';
-import { readSqlPackagePart } from '../sql-problems/sql-package.ts';
+import { readDsPackagePart } from '../data-science/ds-package.ts';
+import { readKatanaYaml, readSqlPackagePart } from '../sql-problems/sql-package.ts';
 import { defaultGroupSettings, flattenCases, readTestData, type TestData } from './test-data.ts';
 import type { ProblemPackage } from './types.ts';
 import { extractZip } from './zip-archive.ts';
@@ -65,9 +66,14 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
   // SQL problems keep setup scripts (NN.sql) instead of .in/.ans pairs; their tests are read by sql-problems/.
   const sqlWarnings: string[] = [];
   const sql = await readSqlPackagePart(absRoot, sqlWarnings);
-  const data: TestData = sql
-    ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
-    : await readTestData(absRoot, format, metadata.validatorFlags);
+  // Data-science problems keep a folder per test (train.csv, test.csv, labels.csv); read by data-science/.
+  const dataScience = sql
+    ? null
+    : await readDsPackagePart(absRoot, await readKatanaYaml(absRoot), sqlWarnings);
+  const data: TestData =
+    sql || dataScience
+      ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
+      : await readTestData(absRoot, format, metadata.validatorFlags);
   const outputValidator = await readOutputValidator(absRoot);
   if (outputValidator && metadata.validation === 'default') {
     if (format === 'legacy')
@@ -104,6 +110,7 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     submissions,
     includes: await readIncludes(absRoot, warnings),
     ...(sql ? { sql } : {}),
+    ...(dataScience ? { dataScience } : {}),
     warnings: [...warnings, ...data.warnings, ...submissionWarnings],
   };
 }

@@ -3,6 +3,7 @@
  * Every path here is absolute on the host; `name`s are relative to `data/` (e.g. `secret/group1/03`).
  */
 import type { PackageIncludes } from './includes.ts';
+import type { DsPackagePart } from '../data-science/ds-package.ts';
 import type { SqlPackagePart } from '../sql-problems/sql-package.ts';
 import type { LanguageId } from './file-language.ts';
 
@@ -186,6 +187,11 @@ export interface ProblemPackage {
    * not in testCases (which is empty), and they are judged by sql-problems/judge-sql-submission.ts.
    */
   sql?: SqlPackagePart;
+  /**
+   * Data-science and ML problems (katana.yaml `type: DATASCIENCE | MACHINE_LEARNING`): the metric and a folder per
+   * test; testCases is empty and data-science/judge-ds-submission.ts judges them.
+   */
+  dataScience?: DsPackagePart;
   /** Things that are off but do not stop judging (unknown keys, files the format does not know). */
   warnings: string[];
 }

@@ -24,6 +24,7 @@ import type {
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import type { Sandbox } from '../sandbox/types.ts';
 import { verifySqlPackage } from '../sql-problems/verify-sql-package.ts';
+import { verifyDsPackage } from '../data-science/verify-ds-package.ts';
 import type { SqlRunner } from '../sql/run-sql.ts';
 import { createSqlRunner } from '../sql/run-sql.ts';
 import { defaultSqlRunnerOptions } from '../sql/sql-languages.ts';
@@ -159,6 +160,10 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
       options.onSubmission?.(entry);
     };
     if (pkg.sql) return finish(await verifySql(pkg, report, options, record));
+    if (pkg.dataScience) {
+      await verifyDsPackage(pkg, report, { sandbox, record });
+      return finish(report);
+    }
     if (!pkg.submissions.some((s) => s.expected === 'accepted'))
       report.problems.push('submissions/accepted/ holds no submission (the format requires one)');
     const inputs = await validateInputs(pkg, sandbox);

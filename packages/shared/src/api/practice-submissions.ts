@@ -95,7 +95,7 @@ export const runResultSchema = z.object({
   tests: z.array(testResultSchema),
   total_test_cases: z.number().int(),
   no_of_test_cases_correct: z.number().int(),
-  /** SQL problems: the result set rendered as text for the Output tab. */
+  /** SQL problems: the result set rendered as text for the Output tab; data-science problems: score and output. */
   sql: z.object({ has_error: z.boolean(), output: z.string() }).nullable(),
 });
 export type RunResult = z.infer<typeof runResultSchema>;
@@ -130,7 +130,7 @@ export const submitFillUpBodySchema = z.object({
 export const MAX_PENDING_SUBMISSIONS_PER_LEARNER = 3;
 export const TOO_MANY_PENDING_SUBMISSIONS_MESSAGE = `You already have ${MAX_PENDING_SUBMISSIONS_PER_LEARNER} submissions waiting for the judge. Submit again when one of them has its result.`;
 
-export const SUBMISSION_TYPES = ['CODE', 'SQL', 'MCQ', 'FILL_UP'] as const;
+export const SUBMISSION_TYPES = ['CODE', 'SQL', 'MCQ', 'FILL_UP', 'DATASCIENCE', 'MACHINE_LEARNING'] as const;
 export const SUBMISSION_STATES = ['QUEUED', 'JUDGING', 'DONE', 'FAILED'] as const;
 
 /**
@@ -171,9 +171,14 @@ export const submissionSchema = z.object({
   total_time_ms: z.number().nullable(),
   max_memory_kb: z.number().nullable(),
   result_json: z.array(testResultSchema),
+  /**
+   * SQL problems' sub-part; data-science and ML problems store theirs here too (spec 03 §3: run_status, exit_status
+   * within ERROR, and the output).
+   */
   sql: z
     .object({
       run_status: caseStatusSchema,
+      exit_status: z.enum(['RUN_TIME', 'TIMEOUT']).nullable().optional(),
       result: z.object({ has_error: z.boolean(), output: z.string() }),
     })
     .nullable(),

@@ -56,6 +56,17 @@ export const CODE_TOPICS = [
   'design-simulation',
 ] as const;
 
+/** Topic tags of data-science and ML problems (katana.yaml `type: DATASCIENCE | MACHINE_LEARNING`). */
+export const DATA_SCIENCE_TOPICS = [
+  'data-cleaning',
+  'aggregation',
+  'regression',
+  'classification',
+  'feature-engineering',
+  'feature-scaling',
+  'imbalanced-data',
+] as const;
+
 /**
  * Topic tags of items: the CODE problems' topics plus the computer-science fundamentals that only quizzes and notes
  * cover. Kept as a closed list so a typo ("hash-ing") fails validation instead of creating an empty filter.

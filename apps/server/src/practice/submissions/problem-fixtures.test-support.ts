@@ -16,7 +16,12 @@ const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${next+
 export async function insertCodeProblem(
   db: Db,
   pkg: TestPackage,
-  options: { type?: 'CODE' | 'SQL'; maxScore?: number; languages?: string[]; slug?: string } = {},
+  options: {
+    type?: 'CODE' | 'SQL' | 'MACHINE_LEARNING';
+    maxScore?: number;
+    languages?: string[];
+    slug?: string;
+  } = {},
 ): Promise<ProblemRow> {
   await db
     .insert(problemPackages)
@@ -26,15 +31,19 @@ export async function insertCodeProblem(
   const [row] = await db
     .insert(problems)
     .values({
-      slug: options.slug ?? uniqueSlug(type === 'SQL' ? 'even-numbers' : 'sum-of-two'),
+      slug:
+        options.slug ??
+        uniqueSlug(type === 'SQL' ? 'even-numbers' : type === 'CODE' ? 'sum-of-two' : 'parity'),
       uuid: randomUUID(),
       name: type === 'SQL' ? 'Even numbers' : 'Sum of two',
       problemType: type,
       difficulty: 'EASY',
       maxScore: options.maxScore ?? 80,
       samples: pkg.samples,
-      languages: options.languages ?? (type === 'SQL' ? ['psql'] : ['cpp', 'java', 'python']),
-      defaultLanguage: type === 'SQL' ? 'psql' : 'cpp',
+      languages:
+        options.languages ??
+        (type === 'SQL' ? ['psql'] : type === 'CODE' ? ['cpp', 'java', 'python'] : ['python']),
+      defaultLanguage: type === 'SQL' ? 'psql' : type === 'CODE' ? 'cpp' : 'python',
       packageSha: pkg.sha256,
       contentHash: pkg.sha256,
       testCount: pkg.testCount,

@@ -43,7 +43,8 @@ import { createSubmissionRepository } from './submission.repository.ts';
 
 export const SUBMISSION_HISTORY_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CODE_TYPES = new Set(['CODE', 'SQL']);
+const DATA_SCIENCE_TYPES = new Set(['DATASCIENCE', 'MACHINE_LEARNING']);
+const CODE_TYPES = new Set(['CODE', 'SQL', ...DATA_SCIENCE_TYPES]);
 
 export interface SubmissionServiceDeps {
   db: Db;
@@ -210,6 +211,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       const { packageSha } = await codeTarget(problem, body.language);
       if (problem.problemType === 'SQL' && body.custom_input !== undefined)
         throw invalid('custom_input', 'SQL problems run on their sample tables only.');
+      if (DATA_SCIENCE_TYPES.has(problem.problemType) && body.custom_input !== undefined)
+        throw invalid('custom_input', 'Data-science problems run on their sample data set only.');
       try {
         return await judge.runProblem(userId, {
           packageSha,

@@ -239,4 +239,31 @@ describe('katana content check', () => {
       'tiny-sql/scaffolds: no scaffold for mysql (scaffolds/mysql.sql)',
     ]);
   });
+
+  it('checks a data-science package against its format: topics, test folders, generator, Python parts', async () => {
+    const ds = 'problems/tiny-ml';
+    await put(root, `${ds}/problem.yaml`, PROBLEM_YAML.replace('000000000001', '000000000003'));
+    await put(
+      root,
+      `${ds}/katana.yaml`,
+      KATANA_YAML.replace(
+        'slug: tiny-sum',
+        'slug: tiny-ml\ntype: MACHINE_LEARNING\nmetric: accuracy\nfull_marks_at: 0.9\nzero_at: 0.5',
+      ).replace('[math]', '[classification, pastry]'),
+    );
+    await put(root, `${ds}/statement/problem.en.md`, 'Predict.\n');
+    await put(root, `${ds}/editorial/editorial.en.md`, 'Predict.\n');
+    for (const name of ['sample/01', 'secret/01-a']) {
+      for (const file of ['train.csv', 'test.csv', 'labels.csv'])
+        await put(root, `${ds}/data/${name}/${file}`, 'x\n1\n');
+    }
+    await put(root, `${ds}/submissions/accepted/solution.py`, 'print(1)\n');
+    await put(root, `${ds}/submissions/wrong_answer/zero.py`, 'print(0)\n');
+    expect(await lines()).toEqual([
+      "tiny-ml/katana.yaml: unknown topic 'pastry' (packages/shared/src/items/item-schema.ts)",
+      'tiny-ml/data/secret: has 1 test folder(s); at least 2 are expected',
+      'tiny-ml/generators: missing: the script that wrote the data sets (generators/gen.py)',
+      'tiny-ml/scaffolds: no scaffold for python (scaffolds/python.py)',
+    ]);
+  });
 });

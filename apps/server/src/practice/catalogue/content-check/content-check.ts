@@ -16,7 +16,7 @@ import {
   type ProblemPackage,
 } from '@katana/judge';
 import { ItemError } from '@katana/shared/items/item-error';
-import { CODE_TOPICS, ITEM_TOPICS } from '@katana/shared/items/item-schema';
+import { CODE_TOPICS, DATA_SCIENCE_TOPICS, ITEM_TOPICS } from '@katana/shared/items/item-schema';
 import type { Item } from '@katana/shared/items/item-types';
 import { markdownProblems } from '../../markdown/render-markdown.ts';
 import { CODE_MAX_SCORE, parseKatanaYaml, type KatanaYaml } from '../importer/katana-yaml.ts';
@@ -48,6 +48,10 @@ const DATA_MAX_BYTES = 4 * 1024 * 1024;
 
 const codeTopics = new Set<string>(CODE_TOPICS);
 const sqlTopics = new Set<string>(ITEM_TOPICS);
+const dataScienceTopics = new Set<string>([...CODE_TOPICS, ...DATA_SCIENCE_TOPICS]);
+/** Data-science tests are whole data sets: fewer, larger tests than a CODE problem's. */
+const MIN_SAMPLES_DS = 1;
+const MIN_SECRET_DS = 2;
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -83,7 +87,13 @@ function text(files: readonly FolderFile[], name: string): string | null {
   return file ? file.data.toString('utf8') : null;
 }
 
-function checkMetadata(meta: KatanaYaml, isSql: boolean, found: Findings, lists: ListRules | null): void {
+function checkMetadata(
+  meta: KatanaYaml,
+  kind: 'code' | 'sql' | 'ds',
+  found: Findings,
+  lists: ListRules | null,
+): void {
+  const isSql = kind === 'sql';
   const file = 'katana.yaml';
   if (meta.slug === undefined) found.add(file, "'slug' is missing");
   if (meta.max_score !== CODE_MAX_SCORE[meta.difficulty]) {
@@ -93,7 +103,7 @@ function checkMetadata(meta: KatanaYaml, isSql: boolean, found: Findings, lists:
     );
   }
   if (meta.topics.length === 0) found.add(file, "'topics' is empty");
-  const known = isSql ? sqlTopics : codeTopics;
+  const known = isSql ? sqlTopics : kind === 'ds' ? dataScienceTopics : codeTopics;
   for (const topic of meta.topics) {
     if (!known.has(topic))
       found.add(file, `unknown topic '${topic}' (packages/shared/src/items/item-schema.ts)`);
@@ -178,6 +188,24 @@ function checkSqlParts(pkg: ProblemPackage, files: readonly FolderFile[], found:
   }
 }
 
+function checkDataScienceParts(pkg: ProblemPackage, files: readonly FolderFile[], found: Findings): void {
+  const tests = pkg.dataScience!.tests;
+  const samples = tests.filter((t) => t.isSample).length;
+  if (samples < MIN_SAMPLES_DS)
+    found.add('data/sample', `has ${samples} test folder(s); at least ${MIN_SAMPLES_DS} is expected`);
+  if (tests.length - samples < MIN_SECRET_DS)
+    found.add(
+      'data/secret',
+      `has ${tests.length - samples} test folder(s); at least ${MIN_SECRET_DS} are expected`,
+    );
+  if (!files.some((f) => f.name.startsWith('generators/')))
+    found.add('generators', 'missing: the script that wrote the data sets (generators/gen.py)');
+  if (!pkg.submissions.some((s) => s.expected === 'accepted' && s.program.language === 'python'))
+    found.add('submissions/accepted', 'no accepted solution in python');
+  if (!files.some((f) => f.name === 'scaffolds/python.py'))
+    found.add('scaffolds', 'no scaffold for python (scaffolds/python.py)');
+}
+
 async function checkProblem(dir: string, folder: string, lists: ListRules | null) {
   const found = new Findings(folder);
   const claimed: Claimed = { folder, slug: null, uuid: null };
@@ -205,7 +233,7 @@ async function checkProblem(dir: string, folder: string, lists: ListRules | null
     found.add('problem.yaml', "'problem_format_version' is not 2023-07-draft");
   }
   if (!pkg.metadata.uuid) found.add('problem.yaml', "'uuid' is missing");
-  checkMetadata(meta, isSql, found, lists);
+  checkMetadata(meta, isSql ? 'sql' : pkg.dataScience ? 'ds' : 'code', found, lists);
   checkLimits(pkg, found);
 
   const statement = text(files, 'statement/problem.en.md');
@@ -220,6 +248,7 @@ async function checkProblem(dir: string, folder: string, lists: ListRules | null
     found.add('submissions/wrong_answer', 'missing: a plausible wrong submission proves the tests catch it');
   }
   if (isSql) checkSqlParts(pkg, files, found);
+  else if (pkg.dataScience) checkDataScienceParts(pkg, files, found);
   else checkCodeParts(pkg, files, found);
 
   const dataBytes = files.filter((f) => f.name.startsWith('data/')).reduce((n, f) => n + f.data.length, 0);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  DS_LANGUAGE,
   getLanguage,
   type ProblemPackage,
   readKatanaYaml,
@@ -26,6 +27,12 @@ async function readOptional(file: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** The first lines of a sample data set, for the statement's sample block (the whole file can be long). */
+async function readCsvStart(file: string, maxLines = 12): Promise<string> {
+  const lines = ((await readOptional(file)) ?? '').split('\n');
+  return lines.length > maxLines ? `${lines.slice(0, maxLines).join('\n')}\n...` : lines.join('\n');
 }
 
 /** A stable uuid for sources that do not carry one (sha-1 name-based, RFC 4122 version 5 layout). */
@@ -125,6 +132,30 @@ export async function readProblemPackage(
         solutions,
         sqlSettings: { ordered: sql.ordered, column_names: sql.columnNames, dialects: [...sql.dialects] },
         testCount: sql.tests.length,
+      },
+      ...tags,
+      archive,
+    };
+  }
+
+  if (pkg.dataScience) {
+    // Data-science problems run Python on whole data sets; a sample shows its test.csv, never the labels.
+    const samples = await Promise.all(
+      pkg.dataScience.tests
+        .filter((t) => t.isSample)
+        .map(async (t) => ({ input: await readCsvStart(path.join(t.dir, 'test.csv')), output: '' })),
+    );
+    return {
+      fields: {
+        ...base,
+        problemType: pkg.dataScience.problemType,
+        samples,
+        languages: [DS_LANGUAGE],
+        defaultLanguage: DS_LANGUAGE,
+        scaffolds,
+        solutions: await codeSolutions(pkg, [DS_LANGUAGE]),
+        sqlSettings: null,
+        testCount: pkg.dataScience.tests.length,
       },
       ...tags,
       archive,

@@ -36,7 +36,9 @@ describe('importing the whole catalogue', () => {
 
     const rows = await testDb.db.select().from(problems).orderBy(asc(problems.position));
     const byType = (type: string) => rows.filter((r) => r.problemType === type);
-    expect(byType('CODE')).toHaveLength(packages.length - byType('SQL').length);
+    const dataScience = [...byType('DATASCIENCE'), ...byType('MACHINE_LEARNING')];
+    expect(byType('CODE')).toHaveLength(packages.length - byType('SQL').length - dataScience.length);
+    expect(dataScience.length).toBeGreaterThanOrEqual(6);
     expect(byType('SQL').length).toBeGreaterThanOrEqual(18);
     expect(byType('CODE').length).toBeGreaterThanOrEqual(40);
     expect(rows.filter((r) => r.item !== null)).toHaveLength(items.length);
@@ -67,6 +69,15 @@ describe('importing the whole catalogue', () => {
       );
       expect(row.timeLimitS, where).toBeGreaterThan(0);
       expect(row.packageSha, where).toMatch(/^[0-9a-f]{64}$/);
+    }
+    for (const row of rows.filter((r) => ['DATASCIENCE', 'MACHINE_LEARNING'].includes(r.problemType))) {
+      expect(row.languages, row.slug).toEqual(['python']);
+      expect(Object.keys(row.scaffolds), row.slug).toEqual(['python']);
+      expect(
+        row.solutions.map((s) => s.language),
+        row.slug,
+      ).toEqual(['python']);
+      expect(row.samples[0]?.input, row.slug).toMatch(/^[a-z_]+(,[a-z_]+)*\n/);
     }
     for (const row of rows.filter((r) => r.problemType === 'SQL')) {
       expect(row.languages, row.slug).toContain('psql');

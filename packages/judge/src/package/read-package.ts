@@ -9,7 +9,8 @@ import { readIncludes } from './includes.ts';
 import { parseProblemYaml } from './problem-yaml.ts';
 import { readInputValidators, readOutputValidator, readSubmissions } from './programs.ts';
 import { nameFromLatex, nameFromMarkdown, readStatements } from './statements.ts';
-import { readSqlPackagePart } from '../sql-problems/sql-package.ts';
+import { readFrontendPackagePart } from '../frontend/frontend-package.ts';
+import { readKatanaYaml, readSqlPackagePart } from '../sql-problems/sql-package.ts';
 import { defaultGroupSettings, flattenCases, readTestData, type TestData } from './test-data.ts';
 import type { ProblemPackage } from './types.ts';
 import { extractZip } from './zip-archive.ts';
@@ -65,7 +66,9 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
   // SQL problems keep setup scripts (NN.sql) instead of .in/.ans pairs; their tests are read by sql-problems/.
   const sqlWarnings: string[] = [];
   const sql = await readSqlPackagePart(absRoot, sqlWarnings);
-  const data: TestData = sql
+  // Front-end problems keep starter files and hidden browser tests instead (frontend/).
+  const frontend = sql ? null : await readFrontendPackagePart(absRoot, await readKatanaYaml(absRoot));
+  const data: TestData = sql || frontend
     ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
     : await readTestData(absRoot, format, metadata.validatorFlags);
   const outputValidator = await readOutputValidator(absRoot);
@@ -104,6 +107,7 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     submissions,
     includes: await readIncludes(absRoot, warnings),
     ...(sql ? { sql } : {}),
+    ...(frontend ? { frontend } : {}),
     warnings: [...warnings, ...data.warnings, ...submissionWarnings],
   };
 }

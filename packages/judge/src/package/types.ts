@@ -3,6 +3,7 @@
  * Every path here is absolute on the host; `name`s are relative to `data/` (e.g. `secret/group1/03`).
  */
 import type { PackageIncludes } from './includes.ts';
+import type { FrontendPackagePart } from '../frontend/frontend-package.ts';
 import type { SqlPackagePart } from '../sql-problems/sql-package.ts';
 import type { LanguageId } from './file-language.ts';
 
@@ -186,6 +187,11 @@ export interface ProblemPackage {
    * not in testCases (which is empty), and they are judged by sql-problems/judge-sql-submission.ts.
    */
   sql?: SqlPackagePart;
+  /**
+   * Front-end problems (katana.yaml `type: FRONTEND | REACT`): starter files and hidden browser tests, judged by
+   * frontend/judge-frontend-submission.ts; testCases is empty.
+   */
+  frontend?: FrontendPackagePart;
   /** Things that are off but do not stop judging (unknown keys, files the format does not know). */
   warnings: string[];
 }

@@ -23,6 +23,7 @@ import type {
 } from '../package/types.ts';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import type { Sandbox } from '../sandbox/types.ts';
+import { verifyFrontendPackage } from '../frontend/verify-frontend-package.ts';
 import { verifySqlPackage } from '../sql-problems/verify-sql-package.ts';
 import type { SqlRunner } from '../sql/run-sql.ts';
 import { createSqlRunner } from '../sql/run-sql.ts';
@@ -159,6 +160,10 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
       options.onSubmission?.(entry);
     };
     if (pkg.sql) return finish(await verifySql(pkg, report, options, record));
+    if (pkg.frontend) {
+      await verifyFrontendPackage(pkg, report, sandbox, record);
+      return finish(report);
+    }
     if (!pkg.submissions.some((s) => s.expected === 'accepted'))
       report.problems.push('submissions/accepted/ holds no submission (the format requires one)');
     const inputs = await validateInputs(pkg, sandbox);

@@ -72,6 +72,12 @@ export {
 } from './sql-problems/judge-sql-submission.ts';
 export { readKatanaYaml } from './sql-problems/sql-package.ts';
 export { readReferenceQuery } from './sql-problems/sql-submissions.ts';
+export {
+  FrontendProblemError,
+  judgeFrontendSubmission,
+  type FrontendJudgeResult,
+} from './frontend/judge-frontend-submission.ts';
+export { frontendAvailability } from './frontend/run-frontend.ts';
 export type { CaseResult } from './verdict/case-result.ts';
 export type { SubmissionVerdict } from './verdict/aggregate.ts';
 

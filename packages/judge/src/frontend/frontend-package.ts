@@ -6,14 +6,15 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  FRONTEND_FILE_NAME,
+  MAX_FRONTEND_FILE_CHARS,
+  MAX_FRONTEND_FILES,
+} from '@katana/shared/frontend-files';
 import { PackageError, type YamlMap } from '../package/package-error.ts';
 import type { FrontendKind } from './run-frontend.ts';
 
-export const FRONTEND_KINDS: readonly FrontendKind[] = ['FRONTEND', 'REACT'];
-/** File names a learner may submit: a plain name with one of the editor's extensions. */
-export const FRONTEND_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,40}\.(html|css|js|jsx|ts|tsx)$/;
-export const MAX_FRONTEND_FILES = 8;
-export const MAX_FRONTEND_FILE_CHARS = 64 * 1024;
+const FRONTEND_KINDS: readonly FrontendKind[] = ['FRONTEND', 'REACT'];
 
 export interface FrontendPackagePart {
   kind: FrontendKind;

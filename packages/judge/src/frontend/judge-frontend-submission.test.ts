@@ -89,3 +89,31 @@ window.top.location.href = 'https://example.com/phish';`,
     expect(result.console.join('\n')).toContain('cookies: []');
   });
 });
+
+describe.skipIf(skipSandboxTests)('judgeFrontendSubmission on a React problem', () => {
+  let react: ProblemPackage;
+  beforeAll(async () => {
+    requireSandbox();
+    react = await readPackageDir(path.join(CATALOGUE, 'greenhouse-temperature-converter'));
+  });
+
+  it('gives a compilation error with the file and line when the JSX does not build', async () => {
+    const result = await judgeFrontendSubmission({
+      pkg: react,
+      files: { 'App.jsx': 'export default function App() {\n  return <main><h1>Oops</main>;\n}\n' },
+      sandbox,
+    });
+    expect(result.verdict).toBe('COMPILATION_ERROR');
+    expect(result.errorMessage).toMatch(/^App\.jsx:2: /);
+  });
+
+  it('refuses imports other than React at build time (no file system, no other packages)', async () => {
+    const result = await judgeFrontendSubmission({
+      pkg: react,
+      files: { 'App.jsx': "import fs from 'fs';\nimport secret from '/etc/passwd';\nexport default () => null;\n" },
+      sandbox,
+    });
+    expect(result.verdict).toBe('COMPILATION_ERROR');
+    expect(result.errorMessage).toContain('only react and react-dom are available');
+  });
+});

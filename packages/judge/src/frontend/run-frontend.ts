@@ -4,6 +4,7 @@
  * no network and the cgroup's memory and process limits. The runner reports each test on stdout; a run the sandbox
  * stops (wall clock, memory) leaves the tests it did not report as not passed, with the limit that was hit.
  */
+import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -110,7 +111,8 @@ export async function runFrontend(request: FrontendRunRequest): Promise<Frontend
         chromium: CHROMIUM,
         nodeModules: REACT_MODULES,
         testTimeoutMs: request.testTimeoutMs,
-        actionTimeoutMs: Math.max(500, Math.floor(request.testTimeoutMs / 3)),
+        // Most of the test's time: a click on a busy machine waits for the element to be stable (two frames).
+        actionTimeoutMs: Math.max(500, Math.floor(request.testTimeoutMs * 0.8)),
         launchTimeoutMs: 15_000,
       }),
     );
@@ -133,4 +135,11 @@ export async function runFrontend(request: FrontendRunRequest): Promise<Frontend
   } finally {
     await removeBox(box);
   }
+}
+
+/** Whether this machine can judge front-end problems: Chromium's binary must be there (Debian package chromium). */
+export function frontendAvailability(): { available: boolean; reason?: string } {
+  return existsSync(CHROMIUM)
+    ? { available: true }
+    : { available: false, reason: `${CHROMIUM} not found (install the Debian package chromium)` };
 }

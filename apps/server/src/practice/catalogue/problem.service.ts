@@ -25,7 +25,7 @@ import { presentItem, presentRating } from './problem.presenter.ts';
 export const PROBLEM_NOT_FOUND = 'No such problem.';
 export const NO_SOLUTION = 'This problem has no solution to show.';
 
-const CODE_TYPES = new Set(['CODE', 'SQL']);
+const CODE_TYPES = new Set(['CODE', 'SQL', 'FRONTEND', 'REACT']);
 
 export function hasSolution(problem: ProblemRow): boolean {
   if (CODE_TYPES.has(problem.problemType))

@@ -7,7 +7,12 @@
 import { CaseStatus, ExecutionStage } from '@katana/shared/verdicts';
 import { decodeFrontendFiles } from '@katana/shared/frontend-files';
 import type { TestResult } from '@katana/shared/api/practice-submissions';
-import { FrontendProblemError, judgeFrontendSubmission, type JudgeProgress, type Sandbox } from '@katana/judge';
+import {
+  FrontendProblemError,
+  judgeFrontendSubmission,
+  type JudgeProgress,
+  type Sandbox,
+} from '@katana/judge';
 import type { CachedProblem } from './problem-cache.ts';
 import type { JudgedOnProblem } from './problem-judging.ts';
 
@@ -32,9 +37,7 @@ export async function judgeFrontendOnProblem(
   const failed = result.cases.find((c) => c.index === result.firstFailedTest);
   return {
     verdict: result.verdict,
-    errorMessage: failed
-      ? `Test ${failed.index} (${failed.name}): ${failed.message}`
-      : result.errorMessage,
+    errorMessage: failed ? `Test ${failed.index} (${failed.name}): ${failed.message}` : result.errorMessage,
     percentage: result.percentageScore,
     totalTestCases: result.totalTestCases,
     noOfTestCasesCorrect: result.noOfTestCasesCorrect,

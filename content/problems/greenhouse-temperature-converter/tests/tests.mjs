@@ -44,6 +44,7 @@ export default [
       await page.getByLabel('Celsius').fill('12');
       await page.getByLabel('Celsius').fill('warm');
       assert.deepEqual(await both(page), ['warm', '']);
+      await page.getByLabel('Fahrenheit').fill('50');
       await page.getByLabel('Fahrenheit').fill('');
       assert.deepEqual(await both(page), ['', '']);
     },

@@ -38,7 +38,11 @@ async function write(files: Record<string, string | null>): Promise<string> {
 describe('front-end packages', () => {
   it('reads the files, the entry, the starter and the submissions folder', async () => {
     const pkg = await readPackageDir(await write({}));
-    expect(pkg.frontend).toMatchObject({ kind: 'FRONTEND', files: ['index.html', 'script.js'], entry: 'index.html' });
+    expect(pkg.frontend).toMatchObject({
+      kind: 'FRONTEND',
+      files: ['index.html', 'script.js'],
+      entry: 'index.html',
+    });
     expect(pkg.frontend?.starter['script.js']).toBe('// write here\n');
     expect(pkg.submissions.map((s) => [s.name, s.program.kind])).toEqual([['accepted/full', 'directory']]);
     expect(pkg.testCases).toEqual([]);
@@ -46,7 +50,9 @@ describe('front-end packages', () => {
 
   it('names the missing piece of a broken package', async () => {
     await expect(readPackageDir(await write({ 'tests/tests.mjs': null }))).rejects.toThrow(PackageError);
-    await expect(readPackageDir(await write({ 'starter/script.js': null }))).rejects.toThrow(/starter\/script\.js/);
+    await expect(readPackageDir(await write({ 'starter/script.js': null }))).rejects.toThrow(
+      /starter\/script\.js/,
+    );
     await expect(
       readPackageDir(await write({ 'katana.yaml': 'type: REACT\nfiles: [index.html, App.jsx]\n' })),
     ).rejects.toThrow(/bundle entry 'main\.jsx'/);

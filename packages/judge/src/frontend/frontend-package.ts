@@ -54,8 +54,10 @@ export function checkFrontendFiles(part: FrontendPackagePart, files: Record<stri
   if (names.length === 0) return 'no files were submitted';
   if (names.length > MAX_FRONTEND_FILES) return `at most ${MAX_FRONTEND_FILES} files`;
   for (const name of names) {
-    if (!FRONTEND_FILE_NAME.test(name) || name === 'bundle.js') return `'${name}' is not an allowed file name`;
-    if (!part.files.includes(name)) return `'${name}' is not one of this problem's files (${part.files.join(', ')})`;
+    if (!FRONTEND_FILE_NAME.test(name) || name === 'bundle.js')
+      return `'${name}' is not an allowed file name`;
+    if (!part.files.includes(name))
+      return `'${name}' is not one of this problem's files (${part.files.join(', ')})`;
     if (files[name]!.length > MAX_FRONTEND_FILE_CHARS)
       return `'${name}' is longer than ${MAX_FRONTEND_FILE_CHARS} characters`;
   }
@@ -63,7 +65,10 @@ export function checkFrontendFiles(part: FrontendPackagePart, files: Record<stri
 }
 
 /** Reads the files of one folder (starter/ or a submission) that the problem declares. */
-export async function readFrontendFiles(dir: string, names: readonly string[]): Promise<Record<string, string>> {
+export async function readFrontendFiles(
+  dir: string,
+  names: readonly string[],
+): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const name of names) {
     const file = path.join(dir, name);

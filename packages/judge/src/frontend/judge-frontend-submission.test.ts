@@ -20,8 +20,7 @@ const PAGE = (body: string, script: string) => ({
   'index.html': `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}<script src="script.js"></script></body></html>`,
   'script.js': script,
 });
-const COUNTER_BODY =
-  '<p id="count">0</p><button id="add">Add one</button><button id="reset">Reset</button>';
+const COUNTER_BODY = '<p id="count">0</p><button id="add">Add one</button><button id="reset">Reset</button>';
 const COUNTER_JS = `let n = 0; const c = document.getElementById('count');
 document.getElementById('add').onclick = () => { n++; c.textContent = n; };
 document.getElementById('reset').onclick = () => { n = 0; c.textContent = n; };`;
@@ -42,7 +41,12 @@ describe.skipIf(skipSandboxTests)('judgeFrontendSubmission', () => {
   });
 
   it('gives a wrong answer with the failing test and the page console', async () => {
-    const result = await judge(PAGE(COUNTER_BODY, `console.log('hello from the page'); ${COUNTER_JS.replace("n = 0; c.textContent = n; };", "n = 1; c.textContent = n; };")}`));
+    const result = await judge(
+      PAGE(
+        COUNTER_BODY,
+        `console.log('hello from the page'); ${COUNTER_JS.replace('n = 0; c.textContent = n; };', 'n = 1; c.textContent = n; };')}`,
+      ),
+    );
     expect(result.verdict).toBe('WRONG_ANSWER');
     expect(result.cases.at(-1)?.status).toBe('NO_MATCH');
     expect(result.noOfTestCasesCorrect).toBe(3);
@@ -55,7 +59,12 @@ describe.skipIf(skipSandboxTests)('judgeFrontendSubmission', () => {
   });
 
   it('contains an endless loop: time limit exceeded, and the next tests still run', async () => {
-    const result = await judge(PAGE(COUNTER_BODY, `${COUNTER_JS} document.getElementById('add').addEventListener('click', () => { for (;;); });`));
+    const result = await judge(
+      PAGE(
+        COUNTER_BODY,
+        `${COUNTER_JS} document.getElementById('add').addEventListener('click', () => { for (;;); });`,
+      ),
+    );
     expect(result.verdict).toBe('TIME_LIMIT_EXCEEDED');
     // Test 1 only reads the page; test 3 reads labels: both pass around the stuck clicks.
     expect(result.cases[0]?.status).toBe('MATCH');
@@ -110,7 +119,9 @@ describe.skipIf(skipSandboxTests)('judgeFrontendSubmission on a React problem', 
   it('refuses imports other than React at build time (no file system, no other packages)', async () => {
     const result = await judgeFrontendSubmission({
       pkg: react,
-      files: { 'App.jsx': "import fs from 'fs';\nimport secret from '/etc/passwd';\nexport default () => null;\n" },
+      files: {
+        'App.jsx': "import fs from 'fs';\nimport secret from '/etc/passwd';\nexport default () => null;\n",
+      },
       sandbox,
     });
     expect(result.verdict).toBe('COMPILATION_ERROR');

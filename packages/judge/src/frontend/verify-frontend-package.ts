@@ -39,7 +39,11 @@ export async function verifyFrontendPackage(
     }
     const files = await readFrontendFiles(submission.program.path, part.files);
     if (Object.keys(files).length === 0) {
-      record({ ...base, outcome: 'failed', reason: `holds none of the problem's files (${part.files.join(', ')})` });
+      record({
+        ...base,
+        outcome: 'failed',
+        reason: `holds none of the problem's files (${part.files.join(', ')})`,
+      });
       continue;
     }
     const result = await judgeFrontendSubmission({ pkg, files, sandbox });

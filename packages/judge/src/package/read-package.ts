@@ -68,9 +68,10 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
   const sql = await readSqlPackagePart(absRoot, sqlWarnings);
   // Front-end problems keep starter files and hidden browser tests instead (frontend/).
   const frontend = sql ? null : await readFrontendPackagePart(absRoot, await readKatanaYaml(absRoot));
-  const data: TestData = sql || frontend
-    ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
-    : await readTestData(absRoot, format, metadata.validatorFlags);
+  const data: TestData =
+    sql || frontend
+      ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
+      : await readTestData(absRoot, format, metadata.validatorFlags);
   const outputValidator = await readOutputValidator(absRoot);
   if (outputValidator && metadata.validation === 'default') {
     if (format === 'legacy')

@@ -21,7 +21,13 @@ const TYPES = {
   svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
 };
-const REACT_MODULES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime']);
+const REACT_MODULES = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+]);
 
 async function bundleReact() {
   const esbuild = await import('esbuild');
@@ -33,7 +39,9 @@ async function bundleReact() {
       build.onResolve({ filter: /^[^./]/ }, (args) =>
         !fromLearner(args) || REACT_MODULES.has(args.path)
           ? undefined
-          : { errors: [{ text: `'${args.path}' cannot be imported: only react and react-dom are available` }] },
+          : {
+              errors: [{ text: `'${args.path}' cannot be imported: only react and react-dom are available` }],
+            },
       );
       build.onResolve({ filter: /^\// }, (args) =>
         args.kind === 'entry-point' || !fromLearner(args)
@@ -133,10 +141,17 @@ async function runTest(browser, test) {
     // A page stuck in a loop fails every wait: tell that apart from a plain wrong page by asking it for a value.
     // A busy machine can be slow to answer a healthy page too, hence the generous wait.
     const probe = page
-      ? await withTimeout(page.evaluate('1').catch(() => 1), Math.max(2000, job.testTimeoutMs / 2))
+      ? await withTimeout(
+          page.evaluate('1').catch(() => 1),
+          Math.max(2000, job.testTimeoutMs / 2),
+        )
       : { value: 1 };
     if (probe.timedOut)
-      return { status: 'TO', message: 'the page stopped answering (an endless loop?)', console: consoleLines };
+      return {
+        status: 'TO',
+        message: 'the page stopped answering (an endless loop?)',
+        console: consoleLines,
+      };
     return { status: 'NO_MATCH', message: firstLine(error), console: consoleLines };
   } finally {
     await withTimeout(context.close(), 1000);
@@ -174,10 +189,20 @@ async function main() {
   for (const test of tests) {
     const started = Date.now();
     // runTest stops its test at the time limit; this guard only catches a browser that stopped answering us.
-    const outcome = await withTimeout(runTest(browser, test), job.testTimeoutMs + Math.max(2000, job.testTimeoutMs / 2) + 3000);
+    const outcome = await withTimeout(
+      runTest(browser, test),
+      job.testTimeoutMs + Math.max(2000, job.testTimeoutMs / 2) + 3000,
+    );
     const ms = Date.now() - started;
     if (outcome.timedOut) {
-      emit({ type: 'test', name: test.name, status: 'TO', message: 'the page did not answer in time', ms, console: [] });
+      emit({
+        type: 'test',
+        name: test.name,
+        status: 'TO',
+        message: 'the page did not answer in time',
+        ms,
+        console: [],
+      });
       // A page stuck in a loop keeps its renderer busy: start over with a fresh browser for the next test.
       await killChromium();
       browser = await launch(chromium);

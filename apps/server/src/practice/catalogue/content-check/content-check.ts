@@ -16,7 +16,7 @@ import {
   type ProblemPackage,
 } from '@katana/judge';
 import { ItemError } from '@katana/shared/items/item-error';
-import { CODE_TOPICS, ITEM_TOPICS } from '@katana/shared/items/item-schema';
+import { CODE_TOPICS, FRONTEND_TOPICS, ITEM_TOPICS } from '@katana/shared/items/item-schema';
 import type { Item } from '@katana/shared/items/item-types';
 import { markdownProblems } from '../../markdown/render-markdown.ts';
 import { CODE_MAX_SCORE, parseKatanaYaml, type KatanaYaml } from '../importer/katana-yaml.ts';
@@ -48,6 +48,7 @@ const DATA_MAX_BYTES = 4 * 1024 * 1024;
 
 const codeTopics = new Set<string>(CODE_TOPICS);
 const sqlTopics = new Set<string>(ITEM_TOPICS);
+const frontendTopics = new Set<string>(FRONTEND_TOPICS);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -83,7 +84,13 @@ function text(files: readonly FolderFile[], name: string): string | null {
   return file ? file.data.toString('utf8') : null;
 }
 
-function checkMetadata(meta: KatanaYaml, isSql: boolean, found: Findings, lists: ListRules | null): void {
+function checkMetadata(
+  meta: KatanaYaml,
+  kind: 'code' | 'sql' | 'frontend',
+  found: Findings,
+  lists: ListRules | null,
+): void {
+  const isSql = kind === 'sql';
   const file = 'katana.yaml';
   if (meta.slug === undefined) found.add(file, "'slug' is missing");
   if (meta.max_score !== CODE_MAX_SCORE[meta.difficulty]) {
@@ -93,7 +100,7 @@ function checkMetadata(meta: KatanaYaml, isSql: boolean, found: Findings, lists:
     );
   }
   if (meta.topics.length === 0) found.add(file, "'topics' is empty");
-  const known = isSql ? sqlTopics : codeTopics;
+  const known = isSql ? sqlTopics : kind === 'frontend' ? frontendTopics : codeTopics;
   for (const topic of meta.topics) {
     if (!known.has(topic))
       found.add(file, `unknown topic '${topic}' (packages/shared/src/items/item-schema.ts)`);
@@ -160,6 +167,12 @@ function checkCodeParts(pkg: ProblemPackage, files: readonly FolderFile[], found
   }
 }
 
+function checkFrontendParts(pkg: ProblemPackage, found: Findings): void {
+  // The reader already checked starter/ and tests/tests.mjs; a reference is what verify judges first.
+  if (!pkg.submissions.some((s) => s.expected === 'accepted' && s.program.kind === 'directory'))
+    found.add('submissions/accepted', 'missing: a folder with the reference files');
+}
+
 function checkSqlParts(pkg: ProblemPackage, files: readonly FolderFile[], found: Findings): void {
   const sql = pkg.sql!;
   const samples = sql.tests.filter((t) => t.isSample).length;
@@ -205,7 +218,7 @@ async function checkProblem(dir: string, folder: string, lists: ListRules | null
     found.add('problem.yaml', "'problem_format_version' is not 2023-07-draft");
   }
   if (!pkg.metadata.uuid) found.add('problem.yaml', "'uuid' is missing");
-  checkMetadata(meta, isSql, found, lists);
+  checkMetadata(meta, isSql ? 'sql' : pkg.frontend ? 'frontend' : 'code', found, lists);
   checkLimits(pkg, found);
 
   const statement = text(files, 'statement/problem.en.md');
@@ -220,6 +233,7 @@ async function checkProblem(dir: string, folder: string, lists: ListRules | null
     found.add('submissions/wrong_answer', 'missing: a plausible wrong submission proves the tests catch it');
   }
   if (isSql) checkSqlParts(pkg, files, found);
+  else if (pkg.frontend) checkFrontendParts(pkg, found);
   else checkCodeParts(pkg, files, found);
 
   const dataBytes = files.filter((f) => f.name.startsWith('data/')).reduce((n, f) => n + f.data.length, 0);

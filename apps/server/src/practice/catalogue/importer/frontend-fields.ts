@@ -35,7 +35,9 @@ export async function frontendFields<T extends Base>(pkg: ProblemPackage, base: 
   const language = FRONTEND_LANGUAGE[part.kind];
   const accepted = pkg.submissions.find((s) => s.expected === 'accepted' && s.program.kind === 'directory');
   // A submission folder may hold only the files it changes; the rest are the starter's.
-  const solution = accepted ? { ...part.starter, ...(await readFiles(accepted.program.path, part.files)) } : null;
+  const solution = accepted
+    ? { ...part.starter, ...(await readFiles(accepted.program.path, part.files)) }
+    : null;
   const tests = await readFile(part.testsPath, 'utf8');
   return {
     ...base,

@@ -25,7 +25,8 @@ describe('previewDocument', () => {
 
   it('leaves other pages’ links alone and explains that React pages are bundled by the judge', () => {
     const html = previewDocument({
-      'index.html': '<head><link rel="stylesheet" href="https://cdn.example/x.css"></head><script src="bundle.js"></script>',
+      'index.html':
+        '<head><link rel="stylesheet" href="https://cdn.example/x.css"></head><script src="bundle.js"></script>',
     });
     expect(html).toContain('href="https://cdn.example/x.css"');
     expect(html).toContain('Submit to run them in the judge');

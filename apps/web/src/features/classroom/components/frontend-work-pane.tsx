@@ -34,7 +34,13 @@ const MAX_CONSOLE_LINES = 200;
 const tabClasses =
   'h-9 border-b-2 border-transparent px-1 text-sm font-medium text-fg-muted hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
-function PreviewFrame({ document: html, onConsole }: { document: string; onConsole(line: ConsoleLine): void }) {
+function PreviewFrame({
+  document: html,
+  onConsole,
+}: {
+  document: string;
+  onConsole(line: ConsoleLine): void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -6,8 +6,8 @@
 
 /** The submission language of each front-end problem type. */
 export const FRONTEND_LANGUAGE = { FRONTEND: 'frontend', REACT: 'react' } as const;
-export type FrontendProblemType = keyof typeof FRONTEND_LANGUAGE;
-export const FRONTEND_PROBLEM_TYPES: readonly FrontendProblemType[] = ['FRONTEND', 'REACT'];
+type FrontendProblemType = keyof typeof FRONTEND_LANGUAGE;
+const FRONTEND_PROBLEM_TYPES: readonly FrontendProblemType[] = ['FRONTEND', 'REACT'];
 
 export function isFrontendProblemType(type: string): type is FrontendProblemType {
   return (FRONTEND_PROBLEM_TYPES as readonly string[]).includes(type);

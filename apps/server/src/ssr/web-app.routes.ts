@@ -15,8 +15,8 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * site's policy it gets one that allows their inline scripts and styles and nothing else -- no requests at all, and
  * a sandbox (an opaque origin: no cookies, no storage of this site) even when it is opened on its own.
  */
-export const PREVIEW_FRAME_FILE = 'preview-frame.html';
-export const PREVIEW_FRAME_CSP = [
+const PREVIEW_FRAME_FILE = 'preview-frame.html';
+const PREVIEW_FRAME_CSP = [
   "default-src 'none'",
   "script-src 'unsafe-inline'",
   "style-src 'unsafe-inline'",

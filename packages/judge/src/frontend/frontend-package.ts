@@ -29,7 +29,7 @@ export interface FrontendPackagePart {
   testsPath: string;
 }
 
-export function isFrontendKatanaYaml(doc: YamlMap | null): boolean {
+function isFrontendKatanaYaml(doc: YamlMap | null): boolean {
   return doc !== null && FRONTEND_KINDS.includes(String(doc.type ?? '').toUpperCase() as FrontendKind);
 }
 

@@ -14,11 +14,11 @@ import { checkFrontendFiles } from './frontend-package.ts';
 import { runFrontend, type FrontendRunOutput } from './run-frontend.ts';
 
 /** A problem has at most this many hidden tests (the run's wall clock is sized for them). */
-export const MAX_FRONTEND_TESTS = 12;
+const MAX_FRONTEND_TESTS = 12;
 /** Chromium, its renderer and Node together: the least a run gets whatever problem.yaml says. */
-export const MIN_FRONTEND_MEMORY_MB = 768;
+const MIN_FRONTEND_MEMORY_MB = 768;
 
-export interface JudgeFrontendRequest {
+interface JudgeFrontendRequest {
   pkg: ProblemPackage;
   files: Record<string, string>;
   sandbox: Sandbox;

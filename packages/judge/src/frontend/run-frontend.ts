@@ -19,12 +19,12 @@ const RUNNER = fileURLToPath(new URL('./runner/frontend-runner.mjs', import.meta
 const NODE_MODULES = path.dirname(path.dirname(require.resolve('playwright-core/package.json')));
 const REACT_MODULES = path.dirname(path.dirname(require.resolve('react/package.json')));
 /** Debian's binary itself: /usr/bin/chromium is a wrapper script reading /etc/chromium.d. */
-export const CHROMIUM = process.env.KATANA_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CHROMIUM = process.env.KATANA_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const NODE = '/usr/bin/node';
 
 export type FrontendKind = 'FRONTEND' | 'REACT';
 
-export interface FrontendRunRequest {
+interface FrontendRunRequest {
   kind: FrontendKind;
   /** Learner files by name (`index.html`, `style.css`, `App.jsx`); names are checked by the caller. */
   files: Record<string, string>;
@@ -36,13 +36,13 @@ export interface FrontendRunRequest {
   testsPath: string;
   /** An upper bound on the number of tests, for the run's wall clock (the runner reports the real list). */
   maxTests: number;
-  /** Per test, in ms: a test running longer is TO and the browser is restarted. */
+  /** Per test, in ms of the browser's CPU time: a test using more is TO and the browser is restarted. */
   testTimeoutMs: number;
   memoryMb: number;
   sandbox: Sandbox;
 }
 
-export interface FrontendTestEvent {
+interface FrontendTestEvent {
   name: string;
   status: 'MATCH' | 'NO_MATCH' | 'TO';
   message: string;
@@ -60,9 +60,17 @@ export interface FrontendRunOutput {
   finished: boolean;
 }
 
-/** Chromium's start-up, each test's own allowance and the browser restarts after a stuck test. */
-export function wallTimeFor(testCount: number, testTimeoutMs: number): number {
-  return 15_000 + testCount * (testTimeoutMs + 6_000);
+/**
+ * A test's limit is CPU time of the browser (a loop burns it; a healthy page on a busy machine waits without using
+ * it); wall time is only a backstop, well above it.
+ */
+function testWallMs(testTimeoutMs: number): number {
+  return Math.max(4 * testTimeoutMs, 20_000);
+}
+
+/** Chromium's start-up, each test's wall backstop and the browser restarts after a stuck test. */
+function wallTimeFor(testCount: number, testTimeoutMs: number): number {
+  return 20_000 + testCount * (testWallMs(testTimeoutMs) + 15_000);
 }
 
 function parseEvents(stdout: string): Pick<FrontendRunOutput, 'buildError' | 'testNames' | 'tests'> {
@@ -110,9 +118,10 @@ export async function runFrontend(request: FrontendRunRequest): Promise<Frontend
         bundleEntry: request.kind === 'REACT' ? (request.bundleEntry ?? 'main.jsx') : null,
         chromium: CHROMIUM,
         nodeModules: REACT_MODULES,
-        testTimeoutMs: request.testTimeoutMs,
-        // Most of the test's time: a click on a busy machine waits for the element to be stable (two frames).
-        actionTimeoutMs: Math.max(500, Math.floor(request.testTimeoutMs * 0.8)),
+        cpuLimitMs: request.testTimeoutMs,
+        wallLimitMs: testWallMs(request.testTimeoutMs),
+        // A click on a busy machine waits for the element to be stable (two frames): most of the wall backstop.
+        actionTimeoutMs: Math.floor(testWallMs(request.testTimeoutMs) / 2),
         launchTimeoutMs: 15_000,
       }),
     );

@@ -8,7 +8,7 @@ import type { FrontendFiles } from '@katana/shared/frontend-files';
 
 export const PREVIEW_FRAME_URL = '/preview-frame.html';
 
-export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 export interface ConsoleLine {
   level: ConsoleLevel;
   text: string;

@@ -25,9 +25,12 @@ const COUNTER_JS = `let n = 0; const c = document.getElementById('count');
 document.getElementById('add').onclick = () => { n++; c.textContent = n; };
 document.getElementById('reset').onclick = () => { n = 0; c.textContent = n; };`;
 
+/** A browser run of several tests; a page stuck in a loop costs its CPU time plus a browser restart per test. */
+const BROWSER_TEST_MS = 300_000;
+
 const judge = (files: Record<string, string>) => judgeFrontendSubmission({ pkg, files, sandbox });
 
-describe.skipIf(skipSandboxTests)('judgeFrontendSubmission', () => {
+describe.skipIf(skipSandboxTests)('judgeFrontendSubmission', { timeout: BROWSER_TEST_MS }, () => {
   beforeAll(async () => {
     requireSandbox();
     pkg = await readPackageDir(path.join(CATALOGUE, 'tally-counter-button'));
@@ -99,32 +102,36 @@ window.top.location.href = 'https://example.com/phish';`,
   });
 });
 
-describe.skipIf(skipSandboxTests)('judgeFrontendSubmission on a React problem', () => {
-  let react: ProblemPackage;
-  beforeAll(async () => {
-    requireSandbox();
-    react = await readPackageDir(path.join(CATALOGUE, 'greenhouse-temperature-converter'));
-  });
-
-  it('gives a compilation error with the file and line when the JSX does not build', async () => {
-    const result = await judgeFrontendSubmission({
-      pkg: react,
-      files: { 'App.jsx': 'export default function App() {\n  return <main><h1>Oops</main>;\n}\n' },
-      sandbox,
+describe.skipIf(skipSandboxTests)(
+  'judgeFrontendSubmission on a React problem',
+  { timeout: BROWSER_TEST_MS },
+  () => {
+    let react: ProblemPackage;
+    beforeAll(async () => {
+      requireSandbox();
+      react = await readPackageDir(path.join(CATALOGUE, 'greenhouse-temperature-converter'));
     });
-    expect(result.verdict).toBe('COMPILATION_ERROR');
-    expect(result.errorMessage).toMatch(/^App\.jsx:2: /);
-  });
 
-  it('refuses imports other than React at build time (no file system, no other packages)', async () => {
-    const result = await judgeFrontendSubmission({
-      pkg: react,
-      files: {
-        'App.jsx': "import fs from 'fs';\nimport secret from '/etc/passwd';\nexport default () => null;\n",
-      },
-      sandbox,
+    it('gives a compilation error with the file and line when the JSX does not build', async () => {
+      const result = await judgeFrontendSubmission({
+        pkg: react,
+        files: { 'App.jsx': 'export default function App() {\n  return <main><h1>Oops</main>;\n}\n' },
+        sandbox,
+      });
+      expect(result.verdict).toBe('COMPILATION_ERROR');
+      expect(result.errorMessage).toMatch(/^App\.jsx:2: /);
     });
-    expect(result.verdict).toBe('COMPILATION_ERROR');
-    expect(result.errorMessage).toContain('only react and react-dom are available');
-  });
-});
+
+    it('refuses imports other than React at build time (no file system, no other packages)', async () => {
+      const result = await judgeFrontendSubmission({
+        pkg: react,
+        files: {
+          'App.jsx': "import fs from 'fs';\nimport secret from '/etc/passwd';\nexport default () => null;\n",
+        },
+        sandbox,
+      });
+      expect(result.verdict).toBe('COMPILATION_ERROR');
+      expect(result.errorMessage).toContain('only react and react-dom are available');
+    });
+  },
+);

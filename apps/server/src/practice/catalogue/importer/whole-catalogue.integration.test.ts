@@ -79,7 +79,10 @@ describe('importing the whole catalogue', () => {
       const language = row.problemType === 'REACT' ? 'react' : 'frontend';
       expect(row.languages, row.slug).toEqual([language]);
       expect(Object.keys(JSON.parse(row.scaffolds[language]!) as object), row.slug).toContain('index.html');
-      expect(row.solutions.map((s) => s.language), row.slug).toEqual([language]);
+      expect(
+        row.solutions.map((s) => s.language),
+        row.slug,
+      ).toEqual([language]);
       expect(row.testCount, row.slug).toBeGreaterThanOrEqual(4);
       expect(row.packageSha, row.slug).toMatch(/^[0-9a-f]{64}$/);
     }

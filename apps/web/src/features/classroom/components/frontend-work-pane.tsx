@@ -70,7 +70,7 @@ export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; vi
   const auth = useAuth();
   const { openLogin } = useLoginDialog();
   const { theme } = useEditorTheme();
-  const language = problem.editor_language ?? problem.languages_allowed[0] ?? null;
+  const language = problem.editor_language ?? problem.languages_allowed[0]?.key ?? null;
   const drafts = useCodeDrafts(problem, language, auth.isAuthenticated);
   const judge = useJudge(problem.slug);
   const starter = useMemo(() => decodeFrontendFiles(drafts.scaffold) ?? {}, [drafts.scaffold]);

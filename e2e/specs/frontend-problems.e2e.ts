@@ -53,7 +53,10 @@ async function submitAndWait(page: Page) {
   return judged;
 }
 
-describe('front-end problem: write, preview, submit, verdict', () => {
+/** Writing the files, the Preview and one judged submission (the judge's browser run is most of it). */
+const TEST_MS = JUDGE_WAIT_MS + 120_000;
+
+describe('front-end problem: write, preview, submit, verdict', { timeout: TEST_MS }, () => {
   it('previews the page live, shows its console, and scores Correct Answer for the accepted files', async () => {
     const { page, close } = await learnerPage();
     await page.goto(`/problems/${SLUG}`);

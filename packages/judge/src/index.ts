@@ -82,6 +82,12 @@ export {
 export type { DsMetric, DsPackagePart } from './data-science/ds-package.ts';
 export { readKatanaYaml } from './sql-problems/sql-package.ts';
 export { readReferenceQuery } from './sql-problems/sql-submissions.ts';
+export {
+  FrontendProblemError,
+  judgeFrontendSubmission,
+  type FrontendJudgeResult,
+} from './frontend/judge-frontend-submission.ts';
+export { frontendAvailability } from './frontend/run-frontend.ts';
 export type { CaseResult } from './verdict/case-result.ts';
 export type { SubmissionVerdict } from './verdict/aggregate.ts';
 

@@ -116,7 +116,8 @@ export class ProblemCache {
     const pkg = await readPackageDir(root);
     pkg.shortName = sha256.slice(0, 12);
     // SQL problems compare result sets: no checker or validator to build.
-    const prepared = pkg.sql || pkg.dataScience ? null : await prepareProblem(pkg, this.options.sandbox);
+    const prepared =
+      pkg.sql || pkg.dataScience || pkg.frontend ? null : await prepareProblem(pkg, this.options.sandbox);
     return { pkg, prepared };
   }
 

@@ -11,6 +11,7 @@ import { CaseStatus, ExecutionStage, Verdict } from '@katana/shared/verdicts';
 import { TEST_NOT_RUN, type TestResult } from '@katana/shared/api/practice-submissions';
 import {
   type CaseResult,
+  FrontendProblemError,
   getLanguage,
   type JudgeProgress,
   JudgeRequestError,
@@ -25,6 +26,7 @@ import {
   type StageEvent,
   type SubmissionVerdict,
 } from '@katana/judge';
+import { judgeFrontendOnProblem } from './frontend-judging.ts';
 import type { CachedProblem } from './problem-cache.ts';
 import type { SqlSupport } from './sql-support.ts';
 
@@ -66,6 +68,7 @@ export interface JudgedOnProblem {
 export function isJudgeRequestError(error: unknown): error is Error {
   return (
     error instanceof JudgeRequestError ||
+    error instanceof FrontendProblemError ||
     error instanceof SqlProblemError ||
     error instanceof SqlReferenceError
   );
@@ -202,6 +205,7 @@ export function createProblemJudging(deps: ProblemJudgingDeps) {
       if (progress) await onProgress(progress);
     };
     const { pkg } = problem;
+    if (pkg.frontend) return judgeFrontendOnProblem(problem, request.source, deps.sandbox, onProgress);
     if (pkg.sql) {
       if (request.customInput !== undefined)
         throw new SqlProblemError('SQL problems run on their sample tables, not on a custom input');

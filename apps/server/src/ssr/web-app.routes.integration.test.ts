@@ -173,6 +173,7 @@ describe('server-rendered pages (built web app)', () => {
     );
     writeFileSync(join(dist, 'assets', 'index-abc.js'), bigScript);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist, 'preview-frame.html'), '<!doctype html><script>/* frame */</script>');
     writeFileSync(join(tmpdir(), 'katana-outside.txt'), 'outside');
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -187,6 +188,19 @@ describe('server-rendered pages (built web app)', () => {
     expect(titleOf(res.body)).toBe('Contests | Katana');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('src="/assets/index-abc.js"');
+  });
+
+  it("sends the front-end Preview frame with its own sandboxing policy instead of the site's", async () => {
+    const res = await t.app.inject({ url: '/preview-frame.html' });
+    expect(res.statusCode).toBe(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain("default-src 'none'");
+    // Every other file keeps the site's policy, which allows no inline script.
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('serves hashed assets cached for a year, compressed when asked', async () => {

@@ -10,6 +10,26 @@ import { isApiPath } from '../plugins/app/api-path.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/**
+ * The front-end classroom's Preview frame (apps/web/public/preview-frame.html) runs learners' pages: instead of the
+ * site's policy it gets one that allows their inline scripts and styles and nothing else -- no requests at all, and
+ * a sandbox (an opaque origin: no cookies, no storage of this site) even when it is opened on its own.
+ */
+const PREVIEW_FRAME_FILE = 'preview-frame.html';
+const PREVIEW_FRAME_CSP = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  'media-src data: blob:',
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-scripts allow-forms allow-modals',
+].join('; ');
+
 /** A file directly under the build folder that the path names (never index.html, never outside the folder). */
 function rootFile(distDir: string, pathname: string): string | undefined {
   if (!extname(pathname) || pathname.includes('\0')) return undefined;
@@ -49,6 +69,11 @@ const webAppRoute: FastifyPluginAsync = async (app) => {
     if (isApiPath(pathname)) return reply.callNotFound();
 
     const file = existsSync(distDir) ? rootFile(distDir, pathname) : undefined;
+    if (file === PREVIEW_FRAME_FILE)
+      return reply
+        .header('content-security-policy', PREVIEW_FRAME_CSP)
+        .header('cache-control', 'no-cache')
+        .sendFile(file, distDir);
     if (file) return reply.header('cache-control', 'public, max-age=3600').sendFile(file, distDir);
 
     const req = { pathname, origin: `${request.protocol}://${request.host}` };

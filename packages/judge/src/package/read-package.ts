@@ -10,6 +10,7 @@ import { parseProblemYaml } from './problem-yaml.ts';
 import { readInputValidators, readOutputValidator, readSubmissions } from './programs.ts';
 import { nameFromLatex, nameFromMarkdown, readStatements } from './statements.ts';
 import { readDsPackagePart } from '../data-science/ds-package.ts';
+import { readFrontendPackagePart } from '../frontend/frontend-package.ts';
 import { readKatanaYaml, readSqlPackagePart } from '../sql-problems/sql-package.ts';
 import { defaultGroupSettings, flattenCases, readTestData, type TestData } from './test-data.ts';
 import type { ProblemPackage } from './types.ts';
@@ -70,8 +71,11 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
   const dataScience = sql
     ? null
     : await readDsPackagePart(absRoot, await readKatanaYaml(absRoot), sqlWarnings);
+  // Front-end problems keep starter files and hidden browser tests instead (frontend/).
+  const frontend =
+    sql || dataScience ? null : await readFrontendPackagePart(absRoot, await readKatanaYaml(absRoot));
   const data: TestData =
-    sql || dataScience
+    sql || dataScience || frontend
       ? { sample: null, secret: emptySecret(absRoot), warnings: sqlWarnings }
       : await readTestData(absRoot, format, metadata.validatorFlags);
   const outputValidator = await readOutputValidator(absRoot);
@@ -111,6 +115,7 @@ export async function readPackageDir(root: string): Promise<ProblemPackage> {
     includes: await readIncludes(absRoot, warnings),
     ...(sql ? { sql } : {}),
     ...(dataScience ? { dataScience } : {}),
+    ...(frontend ? { frontend } : {}),
     warnings: [...warnings, ...data.warnings, ...submissionWarnings],
   };
 }

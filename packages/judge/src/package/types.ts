@@ -4,6 +4,7 @@
  */
 import type { PackageIncludes } from './includes.ts';
 import type { DsPackagePart } from '../data-science/ds-package.ts';
+import type { FrontendPackagePart } from '../frontend/frontend-package.ts';
 import type { SqlPackagePart } from '../sql-problems/sql-package.ts';
 import type { LanguageId } from './file-language.ts';
 
@@ -192,6 +193,11 @@ export interface ProblemPackage {
    * test; testCases is empty and data-science/judge-ds-submission.ts judges them.
    */
   dataScience?: DsPackagePart;
+  /**
+   * Front-end problems (katana.yaml `type: FRONTEND | REACT`): starter files and hidden browser tests, judged by
+   * frontend/judge-frontend-submission.ts; testCases is empty.
+   */
+  frontend?: FrontendPackagePart;
   /** Things that are off but do not stop judging (unknown keys, files the format does not know). */
   warnings: string[];
 }

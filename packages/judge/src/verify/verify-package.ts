@@ -23,6 +23,7 @@ import type {
 } from '../package/types.ts';
 import { createSandbox } from '../sandbox/bwrap-sandbox.ts';
 import type { Sandbox } from '../sandbox/types.ts';
+import { verifyFrontendPackage } from '../frontend/verify-frontend-package.ts';
 import { verifySqlPackage } from '../sql-problems/verify-sql-package.ts';
 import { verifyDsPackage } from '../data-science/verify-ds-package.ts';
 import type { SqlRunner } from '../sql/run-sql.ts';
@@ -162,6 +163,10 @@ export async function verifyPackage(source: string, options: VerifyOptions = {})
     if (pkg.sql) return finish(await verifySql(pkg, report, options, record));
     if (pkg.dataScience) {
       await verifyDsPackage(pkg, report, { sandbox, record });
+      return finish(report);
+    }
+    if (pkg.frontend) {
+      await verifyFrontendPackage(pkg, report, sandbox, record);
       return finish(report);
     }
     if (!pkg.submissions.some((s) => s.expected === 'accepted'))

@@ -71,6 +71,9 @@ export const DATA_SCIENCE_TOPICS = [
  * Topic tags of items: the CODE problems' topics plus the computer-science fundamentals that only quizzes and notes
  * cover. Kept as a closed list so a typo ("hash-ing") fails validation instead of creating an empty filter.
  */
+/** Topics of front-end problems (FRONTEND, REACT packages). */
+export const FRONTEND_TOPICS = ['dom-events', 'forms', 'accessibility', 'css-layout', 'react-state'] as const;
+
 export const ITEM_TOPICS = [
   ...CODE_TOPICS,
   'complexity',

@@ -4,8 +4,20 @@
  * probes it on first use). Injected into the services so tests can describe other machines. Learners read this, so
  * an unavailable language carries the plain sentence, never the registry's reason (a package name, a path).
  */
-import { getLanguage, languageAvailability, type LanguageAvailability } from '@katana/judge';
+import {
+  frontendAvailability,
+  getLanguage,
+  languageAvailability,
+  type LanguageAvailability,
+} from '@katana/judge';
+import { FRONTEND_LANGUAGE } from '@katana/shared/frontend-files';
 import { languageUnavailableMessage } from '@katana/shared/language-availability';
+
+/** Front-end problems' languages: files judged in Chromium, not programs of the registry. */
+const FRONTEND_LANGUAGE_NAMES: Record<string, string> = {
+  [FRONTEND_LANGUAGE.FRONTEND]: 'HTML, CSS and JavaScript',
+  [FRONTEND_LANGUAGE.REACT]: 'React (JSX)',
+};
 
 export interface ProblemLanguageInfo {
   key: string;
@@ -29,6 +41,17 @@ export function registryLanguageInfo(
     async describe(keys) {
       const infos: ProblemLanguageInfo[] = [];
       for (const key of keys) {
+        const frontendName = FRONTEND_LANGUAGE_NAMES[key];
+        if (frontendName) {
+          const available = frontendAvailability().available;
+          infos.push({
+            key,
+            name: frontendName,
+            available,
+            ...(available ? {} : { reason: languageUnavailableMessage(frontendName) }),
+          });
+          continue;
+        }
         const definition = getLanguage(key);
         if (!definition) continue;
         const available =
@@ -45,6 +68,6 @@ export function registryLanguageInfo(
       return infos;
     },
     genericScaffold: (key) => getLanguage(key)?.scaffold ?? null,
-    isKnown: (key) => getLanguage(key) !== undefined,
+    isKnown: (key) => getLanguage(key) !== undefined || key in FRONTEND_LANGUAGE_NAMES,
   };
 }

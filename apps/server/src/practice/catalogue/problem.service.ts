@@ -26,7 +26,7 @@ import type { Cached, ReadCache } from './read-cache.ts';
 export const PROBLEM_NOT_FOUND = 'No such problem.';
 export const NO_SOLUTION = 'This problem has no solution to show.';
 
-const CODE_TYPES = new Set(['CODE', 'SQL', 'DATASCIENCE', 'MACHINE_LEARNING']);
+const CODE_TYPES = new Set(['CODE', 'SQL', 'DATASCIENCE', 'MACHINE_LEARNING', 'FRONTEND', 'REACT']);
 
 export function hasSolution(problem: ProblemRow): boolean {
   if (CODE_TYPES.has(problem.problemType))

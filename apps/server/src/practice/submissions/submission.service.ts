@@ -22,6 +22,8 @@ import { gradeItem, ItemAnswerError, type ItemAnswer, type ItemGrade } from '@ka
 import type { ChoiceItem, GradableItem } from '@katana/shared/items/item-types';
 import { Verdict } from '@katana/shared/verdicts';
 import { languageUnavailableMessage } from '@katana/shared/language-availability';
+import { isFrontendProblemType } from '@katana/shared/frontend-files';
+import { frontendAvailability } from '@katana/judge';
 import type { z } from 'zod';
 import { ApiError } from '../../plugins/app/api-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +46,7 @@ import { createSubmissionRepository } from './submission.repository.ts';
 export const SUBMISSION_HISTORY_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATA_SCIENCE_TYPES = new Set(['DATASCIENCE', 'MACHINE_LEARNING']);
-const CODE_TYPES = new Set(['CODE', 'SQL', ...DATA_SCIENCE_TYPES]);
+const CODE_TYPES = new Set(['CODE', 'SQL', 'FRONTEND', 'REACT', ...DATA_SCIENCE_TYPES]);
 
 export interface SubmissionServiceDeps {
   db: Db;
@@ -132,6 +134,12 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     if (!problem.packageSha) throw unavailable('This problem cannot be judged right now.');
     if (problem.languages.length > 0 && !problem.languages.includes(language))
       throw invalid('language', 'This problem does not accept that language.');
+    if (isFrontendProblemType(problem.problemType)) {
+      // Files, not a program: the judge runs them in Chromium, which must be installed here.
+      if (!frontendAvailability().available)
+        throw invalid('language', languageUnavailableMessage('HTML, CSS and JavaScript'));
+      return { packageSha: problem.packageSha };
+    }
     const found = await judge.language(language);
     if (!found) throw invalid('language', 'Unknown language.');
     // The registry's reason names packages for the operator (GET /api/health); the learner reads a plain sentence.

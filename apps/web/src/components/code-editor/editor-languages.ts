@@ -14,6 +14,10 @@ const LOADERS: Record<string, Loader> = {
   java: () => import('@codemirror/lang-java').then((m) => m.java()),
   python: () => import('@codemirror/lang-python').then((m) => m.python()),
   javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  // Front-end problems' files (not judge languages: the classroom picks them by file extension).
+  jsx: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ jsx: true })),
+  html: () => import('@codemirror/lang-html').then((m) => m.html()),
+  css: () => import('@codemirror/lang-css').then((m) => m.css()),
   // The judge's PHP sources start with `<?php`, which the template-aware (HTML-based) grammar expects.
   php: () => import('@codemirror/lang-php').then((m) => m.php()),
   psql: () => import('@codemirror/lang-sql').then((m) => m.sql({ dialect: m.PostgreSQL })),

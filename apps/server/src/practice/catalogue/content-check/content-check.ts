@@ -16,7 +16,12 @@ import {
   type ProblemPackage,
 } from '@katana/judge';
 import { ItemError } from '@katana/shared/items/item-error';
-import { CODE_TOPICS, DATA_SCIENCE_TOPICS, ITEM_TOPICS } from '@katana/shared/items/item-schema';
+import {
+  CODE_TOPICS,
+  DATA_SCIENCE_TOPICS,
+  FRONTEND_TOPICS,
+  ITEM_TOPICS,
+} from '@katana/shared/items/item-schema';
 import type { Item } from '@katana/shared/items/item-types';
 import { markdownProblems } from '../../markdown/render-markdown.ts';
 import { CODE_MAX_SCORE, parseKatanaYaml, type KatanaYaml } from '../importer/katana-yaml.ts';
@@ -52,6 +57,7 @@ const dataScienceTopics = new Set<string>([...CODE_TOPICS, ...DATA_SCIENCE_TOPIC
 /** Data-science tests are whole data sets: fewer, larger tests than a CODE problem's. */
 const MIN_SAMPLES_DS = 1;
 const MIN_SECRET_DS = 2;
+const frontendTopics = new Set<string>(FRONTEND_TOPICS);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -89,7 +95,7 @@ function text(files: readonly FolderFile[], name: string): string | null {
 
 function checkMetadata(
   meta: KatanaYaml,
-  kind: 'code' | 'sql' | 'ds',
+  kind: 'code' | 'sql' | 'ds' | 'frontend',
   found: Findings,
   lists: ListRules | null,
 ): void {
@@ -103,7 +109,13 @@ function checkMetadata(
     );
   }
   if (meta.topics.length === 0) found.add(file, "'topics' is empty");
-  const known = isSql ? sqlTopics : kind === 'ds' ? dataScienceTopics : codeTopics;
+  const known = isSql
+    ? sqlTopics
+    : kind === 'ds'
+      ? dataScienceTopics
+      : kind === 'frontend'
+        ? frontendTopics
+        : codeTopics;
   for (const topic of meta.topics) {
     if (!known.has(topic))
       found.add(file, `unknown topic '${topic}' (packages/shared/src/items/item-schema.ts)`);
@@ -170,6 +182,12 @@ function checkCodeParts(pkg: ProblemPackage, files: readonly FolderFile[], found
   }
 }
 
+function checkFrontendParts(pkg: ProblemPackage, found: Findings): void {
+  // The reader already checked starter/ and tests/tests.mjs; a reference is what verify judges first.
+  if (!pkg.submissions.some((s) => s.expected === 'accepted' && s.program.kind === 'directory'))
+    found.add('submissions/accepted', 'missing: a folder with the reference files');
+}
+
 function checkSqlParts(pkg: ProblemPackage, files: readonly FolderFile[], found: Findings): void {
   const sql = pkg.sql!;
   const samples = sql.tests.filter((t) => t.isSample).length;
@@ -233,7 +251,12 @@ async function checkProblem(dir: string, folder: string, lists: ListRules | null
     found.add('problem.yaml', "'problem_format_version' is not 2023-07-draft");
   }
   if (!pkg.metadata.uuid) found.add('problem.yaml', "'uuid' is missing");
-  checkMetadata(meta, isSql ? 'sql' : pkg.dataScience ? 'ds' : 'code', found, lists);
+  checkMetadata(
+    meta,
+    isSql ? 'sql' : pkg.dataScience ? 'ds' : pkg.frontend ? 'frontend' : 'code',
+    found,
+    lists,
+  );
   checkLimits(pkg, found);
 
   const statement = text(files, 'statement/problem.en.md');
@@ -249,6 +272,7 @@ async function checkProblem(dir: string, folder: string, lists: ListRules | null
   }
   if (isSql) checkSqlParts(pkg, files, found);
   else if (pkg.dataScience) checkDataScienceParts(pkg, files, found);
+  else if (pkg.frontend) checkFrontendParts(pkg, found);
   else checkCodeParts(pkg, files, found);
 
   const dataBytes = files.filter((f) => f.name.startsWith('data/')).reduce((n, f) => n + f.data.length, 0);

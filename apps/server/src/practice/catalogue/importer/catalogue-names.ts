@@ -15,6 +15,9 @@ const TOPIC_NAMES: Record<string, string> = {
   'problem-solving': 'Problem Solving',
   sql: 'SQL',
   oop: 'OOP',
+  'dom-events': 'DOM & Events',
+  'css-layout': 'CSS Layout',
+  'react-state': 'React State',
 };
 
 export function titleCase(slug: string): string {

@@ -1,5 +1,5 @@
 /**
- * A CODE or SQL problem package folder -> ImportedProblem: problem.yaml (name, uuid, limits) through @katana/judge's
+ * A CODE, SQL or front-end problem package folder -> ImportedProblem: problem.yaml (name, uuid, limits) through @katana/judge's
  * reader, katana.yaml (slug, difficulty, tags, lists, hints, meta), the statement, editorial, samples, scaffolds,
  * the accepted reference solutions, and the deterministic zip of the folder for the judge workers.
  */
@@ -19,6 +19,7 @@ import { parseKatanaYaml } from './katana-yaml.ts';
 import { slugify, titleCase } from './catalogue-names.ts';
 import type { FolderFile } from './package-files.ts';
 import { zipFolderFiles } from './package-zip.ts';
+import { frontendFields } from './frontend-fields.ts';
 import { codeProblemLanguages } from './problem-languages.ts';
 
 async function readOptional(file: string): Promise<string | null> {
@@ -138,6 +139,7 @@ export async function readProblemPackage(
     };
   }
 
+  if (pkg.frontend) return { fields: await frontendFields(pkg, base), ...tags, archive };
   if (pkg.dataScience) {
     // Data-science problems run Python on whole data sets; a sample shows its test.csv, never the labels.
     const samples = await Promise.all(

@@ -37,8 +37,12 @@ describe('importing the whole catalogue', () => {
     const rows = await testDb.db.select().from(problems).orderBy(asc(problems.position));
     const byType = (type: string) => rows.filter((r) => r.problemType === type);
     const dataScience = [...byType('DATASCIENCE'), ...byType('MACHINE_LEARNING')];
-    expect(byType('CODE')).toHaveLength(packages.length - byType('SQL').length - dataScience.length);
+    const frontend = [...byType('FRONTEND'), ...byType('REACT')];
+    expect(byType('CODE')).toHaveLength(
+      packages.length - byType('SQL').length - dataScience.length - frontend.length,
+    );
     expect(dataScience.length).toBeGreaterThanOrEqual(6);
+    expect(frontend.length).toBeGreaterThanOrEqual(8);
     expect(byType('SQL').length).toBeGreaterThanOrEqual(18);
     expect(byType('CODE').length).toBeGreaterThanOrEqual(40);
     expect(rows.filter((r) => r.item !== null)).toHaveLength(items.length);
@@ -82,6 +86,18 @@ describe('importing the whole catalogue', () => {
     for (const row of rows.filter((r) => r.problemType === 'SQL')) {
       expect(row.languages, row.slug).toContain('psql');
       expect(row.solutions.length, row.slug).toBeGreaterThan(0);
+    }
+    // Front-end problems: one language, the starter files as its scaffold and the reference files as the solution.
+    for (const row of rows.filter((r) => r.problemType === 'FRONTEND' || r.problemType === 'REACT')) {
+      const language = row.problemType === 'REACT' ? 'react' : 'frontend';
+      expect(row.languages, row.slug).toEqual([language]);
+      expect(Object.keys(JSON.parse(row.scaffolds[language]!) as object), row.slug).toContain('index.html');
+      expect(
+        row.solutions.map((s) => s.language),
+        row.slug,
+      ).toEqual([language]);
+      expect(row.testCount, row.slug).toBeGreaterThanOrEqual(4);
+      expect(row.packageSha, row.slug).toMatch(/^[0-9a-f]{64}$/);
     }
   });
 

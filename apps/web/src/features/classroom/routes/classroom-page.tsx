@@ -8,6 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CHALLENGE_QUERY_PARAM } from '@katana/shared/api/challenges';
 import { classroomView } from '@katana/shared/classroom-config';
+import { isFrontendProblemType } from '@katana/shared/frontend-files';
 import { problemPageInput } from '@katana/shared/page-meta';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -25,6 +26,10 @@ const ContestClassroom = lazy(() =>
   import('./contest-classroom.tsx').then((m) => ({ default: m.ContestClassroom })),
 );
 const TestClassroom = lazy(() => import('./test-classroom.tsx').then((m) => ({ default: m.TestClassroom })));
+// Front-end problems' multi-file editor and Preview: only their pages download it.
+const FrontendWorkPane = lazy(() =>
+  import('../components/frontend-work-pane.tsx').then((m) => ({ default: m.FrontendWorkPane })),
+);
 const PotdClassroom = lazy(() => import('./potd-classroom.tsx').then((m) => ({ default: m.PotdClassroom })));
 
 interface ScreenProps {
@@ -44,7 +49,15 @@ function Classroom({ problem }: { problem: ProblemDetail }) {
     <ClassroomLayout
       header={<ClassroomHeader problem={problem} />}
       problem={<ProblemPane problem={problem} view={view} signedIn={auth.isAuthenticated} />}
-      work={hasEditor ? <WorkPane problem={problem} view={view} /> : null}
+      work={
+        !hasEditor ? null : isFrontendProblemType(problem.problem_type) ? (
+          <Suspense fallback={null}>
+            <FrontendWorkPane problem={problem} view={view} />
+          </Suspense>
+        ) : (
+          <WorkPane problem={problem} view={view} />
+        )
+      }
     />
   );
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { consoleLineOf, previewDocument } from './frontend-preview.ts';
+
+describe('previewDocument', () => {
+  it('inlines the page’s own stylesheet and script, with the console bridge first', () => {
+    const html = previewDocument({
+      'index.html':
+        '<!doctype html><html><head><link rel="stylesheet" href="style.css"></head><body><script src="./script.js"></script></body></html>',
+      'style.css': 'p { color: red; }',
+      'script.js': "console.log('hi')",
+    });
+    expect(html).toContain('<style>p { color: red; }</style>');
+    expect(html).toContain("<script>console.log('hi')</script>");
+    expect(html.indexOf('katanaConsole')).toBeLessThan(html.indexOf("console.log('hi')"));
+    expect(html).not.toContain('href="style.css"');
+  });
+
+  it('keeps a closing script tag in the learner’s code from ending the element', () => {
+    const html = previewDocument({
+      'index.html': '<body><script src="script.js"></script></body>',
+      'script.js': "const s = '</script><img src=x>';",
+    });
+    expect(html).toContain("const s = '<\\/script><img src=x>';");
+  });
+
+  it('leaves other pages’ links alone and explains that React pages are bundled by the judge', () => {
+    const html = previewDocument({
+      'index.html':
+        '<head><link rel="stylesheet" href="https://cdn.example/x.css"></head><script src="bundle.js"></script>',
+    });
+    expect(html).toContain('href="https://cdn.example/x.css"');
+    expect(html).toContain('Submit to run them in the judge');
+  });
+});
+
+describe('consoleLineOf', () => {
+  it('reads the frame’s console messages and nothing else', () => {
+    expect(consoleLineOf({ katanaConsole: { level: 'warn', text: 'careful' } })).toEqual({
+      level: 'warn',
+      text: 'careful',
+    });
+    expect(consoleLineOf({ katanaConsole: { level: 'alert', text: 'x' } })).toBeNull();
+    expect(consoleLineOf('hello')).toBeNull();
+    expect(consoleLineOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+// Nothing to do here: this problem is about CSS.

@@ -1,0 +1,1 @@
+// Add items to the list when the form is submitted.

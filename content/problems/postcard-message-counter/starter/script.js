@@ -1,0 +1,1 @@
+// Keep #remaining, #send and aria-invalid up to date.

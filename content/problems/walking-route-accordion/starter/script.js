@@ -1,0 +1,1 @@
+// Open one stage at a time.

@@ -24,7 +24,8 @@ afterAll(async () => {
 
 async function tourDue(learner: Awaited<ReturnType<typeof signUpLearner>>): Promise<boolean> {
   const details = await learnerApi(baseURL, learner, '/api/v2/users/auth_details');
-  return (details.json.data as { user: { show_navigation_onboarding: boolean } }).user.show_navigation_onboarding;
+  return (details.json.data as { user: { show_navigation_onboarding: boolean } }).user
+    .show_navigation_onboarding;
 }
 
 describe('navigation tour', () => {
@@ -41,7 +42,9 @@ describe('navigation tour', () => {
     const practice = page.getByRole('button', { name: 'Practice' });
     const [tourBox, practiceBox] = [await tour.boundingBox(), await practice.boundingBox()];
     expect(tourBox!.y).toBeGreaterThanOrEqual(practiceBox!.y + practiceBox!.height);
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="navigation-tour"]'))).toBeNull();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-testid="navigation-tour"]')),
+    ).toBeNull();
     expect(await axeCheck(page)).toEqual([]);
 
     await tour.getByRole('button', { name: 'Next' }).click();
@@ -52,7 +55,7 @@ describe('navigation tour', () => {
     await tour.waitFor({ state: 'detached' });
     await expect.poll(() => tourDue(learner)).toBe(false);
     await context.close();
-  });
+  }, 120_000);
 
   it('points at the menu button on a phone, and its close icon acknowledges it', async () => {
     const learner = await signUpLearner(baseURL, mailDir, 'Phone Tour', { navigationTour: true });
@@ -69,5 +72,5 @@ describe('navigation tour', () => {
     await tour.waitFor({ state: 'detached' });
     await expect.poll(() => tourDue(learner)).toBe(false);
     await context.close();
-  });
+  }, 120_000);
 });

@@ -69,4 +69,3 @@ export async function signInContext(
 ): Promise<void> {
   await context.addCookies(learner.cookies.map((c) => ({ ...c, url: baseURL })));
 }
-

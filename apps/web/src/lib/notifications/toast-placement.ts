@@ -26,7 +26,10 @@ export function toastWidth(viewportWidth: number): number {
 
 const overlaps = (a: Box, left: number, right: number) => a.left < right && a.right > left;
 
-export function placeToasts(viewport: { width: number; height: number }, obstacles: readonly Box[]): ToastPlacement {
+export function placeToasts(
+  viewport: { width: number; height: number },
+  obstacles: readonly Box[],
+): ToastPlacement {
   const width = toastWidth(viewport.width);
   let right = TOAST_GAP;
   // A tall obstacle at the right edge (a drawer): go to its left if the stack fits there.

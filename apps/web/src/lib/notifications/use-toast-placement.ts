@@ -16,7 +16,9 @@ export function useToastPlacement(active: boolean): ToastPlacement {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const next = measure();
-        setPlacement((current) => (current.top === next.top && current.right === next.right ? current : next));
+        setPlacement((current) =>
+          current.top === next.top && current.right === next.right ? current : next,
+        );
       });
     };
     update();

@@ -4,9 +4,16 @@ import { apiClient } from '../../../lib/request/api-client.ts';
 import { callApi } from '../../../lib/request/call-api.ts';
 import { apiPath } from '../../../lib/request/contract-path.ts';
 
-export function acknowledgeOnboarding(eventKey: 'PS_NAV_ONBOARDING' | 'NAUKRI_ONBOARDING_SEEN_STUDIO', client = apiClient): Promise<unknown> {
+export function acknowledgeOnboarding(
+  eventKey: 'PS_NAV_ONBOARDING' | 'NAUKRI_ONBOARDING_SEEN_STUDIO',
+  client = apiClient,
+): Promise<unknown> {
   return callApi(
-    client.post(apiPath(AuthPaths.userEvents), { event_key: eventKey, acknowledgement: true }, { loadingBar: false }),
+    client.post(
+      apiPath(AuthPaths.userEvents),
+      { event_key: eventKey, acknowledgement: true },
+      { loadingBar: false },
+    ),
     emptyResponseSchema,
   );
 }

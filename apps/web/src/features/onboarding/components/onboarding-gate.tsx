@@ -18,7 +18,13 @@ const FLAG_MERGED_UI = 'naukri_migrated_ui';
 
 const Onboarding = lazy(() => import('./onboarding.tsx'));
 
-export function OnboardingGate({ navigationShown, delayMs = ONBOARDING_DELAY_MS }: { navigationShown: boolean; delayMs?: number }) {
+export function OnboardingGate({
+  navigationShown,
+  delayMs = ONBOARDING_DELAY_MS,
+}: {
+  navigationShown: boolean;
+  delayMs?: number;
+}) {
   const { user } = useAuth();
   const kind = matchRoute(useLocation().pathname).kind;
   const welcome = showsWelcomeDialog(user, useFlag(FLAG_MERGED_UI)) && popupsAllowedOn(kind);

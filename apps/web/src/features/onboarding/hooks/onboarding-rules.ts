@@ -8,7 +8,9 @@ import type { AuthUser } from '@katana/shared/api/auth';
 export const ONBOARDING_DELAY_MS = 5000;
 
 /** The two steps of the navigation tour; the brand stands where the spec names the old one. */
-export function navigationTourSteps(brand: string): readonly { anchor: 'problems' | 'contents'; text: string }[] {
+export function navigationTourSteps(
+  brand: string,
+): readonly { anchor: 'problems' | 'contents'; text: string }[] {
   return [
     { anchor: 'problems', text: 'Click here to view all problems.' },
     { anchor: 'contents', text: `Click here to view contents and other features of ${brand}` },
@@ -17,9 +19,18 @@ export function navigationTourSteps(brand: string): readonly { anchor: 'problems
 
 /** The welcome dialog's three steps (spec 02 "Dialogs"); the lines under them are ours. */
 export const WELCOME_STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Master coding', text: 'Follow a guided path and solve problems at your level, one topic at a time.' },
-  { title: 'Practice & compete', text: 'Keep a daily streak with the problem of the day and take part in contests.' },
-  { title: 'Build an impressive profile', text: 'Your solved problems, badges and contest rating show on your profile.' },
+  {
+    title: 'Master coding',
+    text: 'Follow a guided path and solve problems at your level, one topic at a time.',
+  },
+  {
+    title: 'Practice & compete',
+    text: 'Keep a daily streak with the problem of the day and take part in contests.',
+  },
+  {
+    title: 'Build an impressive profile',
+    text: 'Your solved problems, badges and contest rating show on your profile.',
+  },
 ];
 export const WELCOME_BUTTON = "Let's get started!";
 

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/testing/render-app.tsx';
-import { signedIn, testUser } from '../../test/auth-fixtures.ts';
-import { fakeApi, ok } from '../../test/fake-api.ts';
-import { ONBOARDING_DELAY_MS, showsNavigationTour, showsWelcomeDialog } from './hooks/onboarding-rules.ts';
+import { renderApp } from './testing/render-app.tsx';
+import { signedIn, testUser } from '../test/auth-fixtures.ts';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import {
+  ONBOARDING_DELAY_MS,
+  showsNavigationTour,
+  showsWelcomeDialog,
+} from '../features/onboarding/hooks/onboarding-rules.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +43,9 @@ describe('navigation tour (spec 01 §2, §4)', () => {
     expect(events(api)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.queryByTestId('navigation-tour')).not.toBeInTheDocument();
-    await waitFor(() => expect(events(api)).toEqual([{ event_key: 'PS_NAV_ONBOARDING', acknowledgement: true }]));
+    await waitFor(() =>
+      expect(events(api)).toEqual([{ event_key: 'PS_NAV_ONBOARDING', acknowledgement: true }]),
+    );
   }, 20_000);
 
   it('is acknowledged by its close icon too, and points at the menu button on a phone', async () => {
@@ -50,7 +56,9 @@ describe('navigation tour (spec 01 §2, §4)', () => {
     expect(tour).toHaveTextContent('Click here to view all problems.');
     await user.click(within(tour).getByRole('button', { name: 'Close tour' }));
     expect(screen.queryByTestId('navigation-tour')).not.toBeInTheDocument();
-    await waitFor(() => expect(events(api)).toEqual([{ event_key: 'PS_NAV_ONBOARDING', acknowledgement: true }]));
+    await waitFor(() =>
+      expect(events(api)).toEqual([{ event_key: 'PS_NAV_ONBOARDING', acknowledgement: true }]),
+    );
   });
 
   it('hides while another dialog is open and comes back after it closes', async () => {
@@ -110,7 +118,9 @@ describe('welcome dialog (spec 02 "Dialogs")', () => {
     expect(screen.getByTestId('welcome-dialog')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: "Let's get started!" }));
     expect(screen.queryByTestId('welcome-dialog')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('navigation-tour')).toHaveTextContent('Click here to view all problems.');
+    expect(await screen.findByTestId('navigation-tour')).toHaveTextContent(
+      'Click here to view all problems.',
+    );
     await waitFor(() =>
       expect(events(api)).toEqual([{ event_key: 'NAUKRI_ONBOARDING_SEEN_STUDIO', acknowledgement: true }]),
     );

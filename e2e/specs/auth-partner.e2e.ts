@@ -111,6 +111,9 @@ describe('partner environment', () => {
     }
     expect((await context.cookies()).some((c) => c.name === 'nauk_at')).toBe(true);
 
+    // The new partner account is welcomed once (spec 02 "Dialogs"); the dialog closes only by its button.
+    await page.getByRole('button', { name: "Let's get started!" }).click({ timeout: 30_000 });
+    await page.getByTestId('welcome-dialog').waitFor({ state: 'detached' });
     await profile.click();
     const before = calls.length;
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Logout' }).click()]);

@@ -267,6 +267,17 @@ describe('partner sign-in (local OpenID Connect issuer)', () => {
     await page.waitForURL(`${baseURL}/profile/setup?redirect=%2Fnotification-center`);
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${baseURL}/notification-center`);
+    // A partner account is welcomed once (spec 02 "Dialogs"): 600x664 with three steps, closed only by its button.
+    const welcome = page.getByTestId('welcome-dialog');
+    await welcome.waitFor({ state: 'visible', timeout: 30_000 });
+    for (const step of ['Master coding', 'Practice & compete', 'Build an impressive profile'])
+      expect(await welcome.getByRole('heading', { name: step }).isVisible()).toBe(true);
+    const box = (await welcome.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([600, 664]);
+    await page.keyboard.press('Escape');
+    expect(await welcome.isVisible()).toBe(true);
+    await welcome.getByRole('button', { name: "Let's get started!" }).click();
+    await welcome.waitFor({ state: 'detached' });
     await profileButton(page).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByText(OIDC_ACCOUNT.name).isVisible()).toBe(true);

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { freshVisitorIp } from './browser.ts';
+import { learnerApi } from './learner-api.ts';
 import { mailCount, uniqueEmail, waitForOtp } from './sign-in-fixtures.ts';
 
 export interface Learner {
@@ -14,12 +15,16 @@ export interface Learner {
   cookies: { name: string; value: string }[];
 }
 
-/** `cookie`: sent with the login request, as a browser that carries it would (e.g. an invite's referrer cookie). */
+/**
+ * `cookie`: sent with the login request, as a browser that carries it would (e.g. an invite's referrer cookie).
+ * `navigationTour`: leave the first-visit navigation tour due; by default the learner has already acknowledged it
+ * (PS_NAV_ONBOARDING), so it does not open over the pages a spec is about (onboarding.e2e.ts covers it).
+ */
 export async function signUpLearner(
   baseURL: string,
   mailDir: string,
   name: string,
-  { cookie }: { cookie?: string } = {},
+  { cookie, navigationTour = false }: { cookie?: string; navigationTour?: boolean } = {},
 ): Promise<Learner> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshVisitorIp() };
@@ -45,7 +50,15 @@ export async function signUpLearner(
     return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
   });
   if (!cookies.some((c) => c.name === 'ninja_auth_token')) throw new Error('login set no session cookie');
-  return { email, name, cookies };
+  const learner = { email, name, cookies };
+  if (!navigationTour) {
+    const ack = await learnerApi(baseURL, learner, '/api/v3/users/events', {
+      event_key: 'PS_NAV_ONBOARDING',
+      acknowledgement: true,
+    });
+    if (ack.status !== 200) throw new Error(`acknowledging the tour answered ${ack.status}`);
+  }
+  return learner;
 }
 
 /** The browser context carries the learner's session from its first request on. */

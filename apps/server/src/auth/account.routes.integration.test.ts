@@ -46,7 +46,9 @@ describe('GET /api/v2/users/check_valid_name and POST update_name', () => {
 
 describe('POST /api/v3/users/events', () => {
   it('stores acknowledgements and reflects the onboarding ones in auth_details', async () => {
-    const { session } = await signUp(t.app);
+    const { session, data } = await signUp(t.app);
+    // A new learner is due the navigation tour until PS_NAV_ONBOARDING is acknowledged.
+    expect(data.user.show_navigation_onboarding).toBe(true);
     for (const payload of [
       { event_key: 'NAUKRI_ONBOARDING_SEEN_STUDIO', acknowledgement: true },
       { event_key: 'PS_NAV_ONBOARDING', acknowledgement: true },
@@ -66,6 +68,7 @@ describe('POST /api/v3/users/events', () => {
     expect(user).toMatchObject({
       naukri_onboarding_seen_studio: true,
       naukri_onboarding_seen_classroom: false,
+      show_navigation_onboarding: false,
     });
     const events = await t.app.repos.users.events(user.id);
     expect(events.map((e) => e.eventKey).sort()).toEqual([

@@ -31,6 +31,7 @@ export function presentUser(
     naukri_onboarding_seen_studio: acknowledged(events, 'NAUKRI_ONBOARDING_SEEN_STUDIO'),
     naukri_onboarding_seen_classroom: acknowledged(events, 'NAUKRI_ONBOARDING_SEEN_CLASSROOM'),
     naukri_merged_profile: row.naukriMergedProfile,
+    show_navigation_onboarding: !acknowledged(events, 'PS_NAV_ONBOARDING'),
     has_password: row.passwordHash !== null,
     node_access_token: nodeAccessToken,
   };

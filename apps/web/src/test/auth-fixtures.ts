@@ -17,6 +17,7 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
     naukri_onboarding_seen_studio: false,
     naukri_onboarding_seen_classroom: false,
     naukri_merged_profile: false,
+    show_navigation_onboarding: false,
     has_password: false,
     node_access_token: null,
     ...overrides,

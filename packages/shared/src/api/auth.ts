@@ -178,6 +178,9 @@ export const authUserSchema = z.object({
   naukri_onboarding_seen_studio: z.boolean(),
   naukri_onboarding_seen_classroom: z.boolean(),
   naukri_merged_profile: z.boolean(),
+  show_navigation_onboarding: z
+    .boolean()
+    .describe('Whether the two-step navigation tour is still to be shown (PS_NAV_ONBOARDING not acknowledged yet)'),
   has_password: z.boolean(),
   node_access_token: z
     .string()

@@ -17,6 +17,7 @@ import { VerifyEmailPrompt } from '../../features/auth/components/verify-email-p
 import { CLASSROOM_KINDS } from '../../features/auth/hooks/merge-dialog-state.ts';
 import { EngagementGate } from '../../features/experience/components/engagement-gate.tsx';
 import { NpsGate } from '../../features/nps/components/nps-gate.tsx';
+import { OnboardingGate } from '../../features/onboarding/components/onboarding-gate.tsx';
 import { asksForSignup } from '../../features/referral/signup-param.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { isInactiveEuUser } from '../../lib/auth/auth-state.ts';
@@ -78,6 +79,7 @@ export function AppShell() {
             <>
               <EngagementGate />
               <NpsGate />
+              <OnboardingGate navigationShown={chrome !== 'own'} />
             </>
           )}
           {asksForSignup(search) && (

@@ -49,6 +49,8 @@ const DESTINATIONS: readonly Destination[] = [
   { to: '/problem-of-the-day', label: 'Problem of the day', icon: FlameIcon },
 ];
 
+const TOUR_RIGHT = (anchor: string) => ({ 'data-tour-anchor': anchor, 'data-tour-side': 'right' });
+
 function DashboardLinks({ menus, onSelect }: { menus: NavMenu[]; onSelect?: () => void }) {
   const { isAuthenticated } = useAuth();
   return (
@@ -59,6 +61,8 @@ function DashboardLinks({ menus, onSelect }: { menus: NavMenu[]; onSelect?: () =
             <NavLink
               to={to}
               onClick={onSelect}
+              // The navigation tour (features/onboarding) points here in the side column, not in the drawer.
+              {...(to === '/problems' && !onSelect ? TOUR_RIGHT('problems') : {})}
               className={({ isActive }) =>
                 clsx(
                   'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -72,7 +76,7 @@ function DashboardLinks({ menus, onSelect }: { menus: NavMenu[]; onSelect?: () =
           </li>
         ))}
       </ul>
-      <div>
+      <div {...(onSelect ? {} : TOUR_RIGHT('contents'))}>
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-subtle">Explore</p>
         <NavAccordion menus={menus} {...(onSelect ? { onSelect } : {})} />
       </div>

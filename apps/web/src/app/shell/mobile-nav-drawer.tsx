@@ -57,7 +57,7 @@ export function NavDrawer({
       title={`${brand} menu`}
       closeLabel="Close menu"
       trigger={
-        <button type="button" className={iconButtonClasses} aria-label="Open menu">
+        <button type="button" className={iconButtonClasses} aria-label="Open menu" data-tour-anchor="menu">
           <MenuIcon />
         </button>
       }

@@ -70,6 +70,7 @@ function DropdownPanel({
   const extended = menu.type === 'extended';
   return (
     <div
+      data-toast-obstacle
       className={clsx(
         'rounded-xl border border-line bg-surface p-2 shadow-lg shadow-black/5 dark:shadow-black/40',
         extended ? 'grid w-[676px] grid-cols-3 gap-2 p-4' : 'w-[340px]',
@@ -156,6 +157,9 @@ function useEventRipple(): boolean {
   return show;
 }
 
+/** Where the navigation tour's steps point (features/onboarding): all problems, then contents and the rest. */
+const TOUR_ANCHORS: Partial<Record<NavMenu['id'], string>> = { PRACTICE: 'problems', RESOURCES: 'contents' };
+
 export function TopNav({ menus }: { menus: NavMenu[] }) {
   const ripple = useEventRipple();
   const [state, dispatch] = useReducer(menuReducer, 'CLOSED');
@@ -182,7 +186,7 @@ export function TopNav({ menus }: { menus: NavMenu[] }) {
             value={menu.id}
             className={menu.type === 'standard' ? 'relative' : ''}
           >
-            <NavigationMenu.Trigger className={triggerClasses}>
+            <NavigationMenu.Trigger className={triggerClasses} data-tour-anchor={TOUR_ANCHORS[menu.id]}>
               {menu.label}
               {ripple && menu.id === RIPPLE_MENU_ID && (
                 <span data-testid="event-ripple" className="relative flex size-2">

@@ -86,7 +86,9 @@ export type AuthAction =
   | { type: 'logout' }
   | { type: 'startup-done' }
   | { type: 'reverse-auto-login-triggered' }
-  | { type: 'onboarding-seen'; variant: 'studio' | 'classroom' };
+  | { type: 'onboarding-seen'; variant: 'studio' | 'classroom' }
+  /** The navigation tour was finished or closed (PS_NAV_ONBOARDING acknowledged). */
+  | { type: 'navigation-tour-seen' };
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
@@ -156,6 +158,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       const field = action.variant === 'studio' ? 'naukri_onboarding_seen_studio' : 'naukri_onboarding_seen_classroom';
       return { ...state, user: { ...state.user, [field]: true } };
     }
+    case 'navigation-tour-seen':
+      return state.user ? { ...state, user: { ...state.user, show_navigation_onboarding: false } } : state;
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * The notification system (spec 01 §9 defaults): shown 4500 ms, at most 2 stacked, top-right, paused while hovered
- * (Radix Toast pauses its timer on hover and focus), each with a close button. `useNotify()` adds one.
+ * (Radix Toast pauses its timer on hover and focus), each with a close button. `useNotify()` adds one. The stack sits
+ * below the top bar and clear of open popovers and drawers (toast-placement.ts).
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { clsx } from 'clsx';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { useToastPlacement } from './use-toast-placement.ts';
 
 export const NOTIFICATION_DURATION_MS = 4500;
 export const MAX_STACKED_NOTIFICATIONS = 2;
@@ -53,6 +55,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => notify, [notify]);
+  // Below the top bar and clear of open popovers and drawers (issue 21), measured while toasts show.
+  const placement = useToastPlacement(items.length > 0);
 
   return (
     <NotifyContext.Provider value={value}>
@@ -76,7 +80,10 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport className="fixed right-4 top-4 z-[100] flex w-[min(360px,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+        <Toast.Viewport
+          style={placement}
+          className="fixed z-[100] flex w-[min(360px,calc(100vw-2rem))] flex-col gap-2 outline-none"
+        />
       </Toast.Provider>
     </NotifyContext.Provider>
   );

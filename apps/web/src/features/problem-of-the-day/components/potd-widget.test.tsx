@@ -6,6 +6,7 @@ import { LOGGED_OUT_STATE } from '../../../lib/auth/auth-state.ts';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import { signedIn } from '../../../test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '../../../test/fake-api.ts';
+import { setViewportWidth } from '../../../test/match-media.ts';
 import { renderWithAuth } from '../../../test/render-auth.tsx';
 import { POTD_TOOLTIP_KEY } from '../hooks/tooltip-seen.ts';
 import { potdDay } from '../testing/potd-fixtures.ts';
@@ -47,6 +48,14 @@ describe('header problem-of-the-day widget', () => {
     const link = await widget();
     expect(link).toHaveAttribute('href', '/problem-of-the-day/2026-11-21');
     expect(link).toHaveAccessibleName('Problem of the day: Rotate Matrix (solved)');
+  });
+
+  it("from 1440 px, where it shows 'POTD', its name starts with that text (axe label-content-name-mismatch)", async () => {
+    setViewportWidth(1440);
+    renderWidget();
+    const link = await widget();
+    expect(link).toHaveAccessibleName('POTD, problem of the day: Rotate Matrix');
+    setViewportWidth(1280);
   });
 
   it('renders nothing when the call fails', async () => {

@@ -10,14 +10,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { matchRoute } from '@katana/shared/routes';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useTodayProblem } from '../api/today.ts';
 import { markTooltipSeen, POTD_TOOLTIP_HIDDEN_ON, tooltipSeen } from '../hooks/tooltip-seen.ts';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { PotdTooltip } from './potd-tooltip.tsx';
 
+const WIDE_QUERY = '(min-width: 1440px)';
+
 export default function PotdWidget() {
   const viewer = useAuth().user?.id ?? null;
   const today = useTodayProblem(viewer, viewer !== null);
+  const wide = useMediaQuery(WIDE_QUERY);
   const kind = matchRoute(useLocation().pathname).kind;
   const anchor = useRef<HTMLDivElement>(null);
   const [tooltip, setTooltip] = useState(false);
@@ -48,11 +52,13 @@ export default function PotdWidget() {
   }
   const { problem, solved } = today.data;
   const label = `Problem of the day: ${problem.name}${solved ? ' (solved)' : ''}`;
+  // From 1440 px the link shows 'POTD': its name starts with the text a speech user sees and says (WCAG 2.5.3).
+  const name = wide ? `POTD, ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
   return (
     <div ref={anchor} className="relative">
       <Link
         to={`/problem-of-the-day/${today.data.date}`}
-        aria-label={label}
+        aria-label={name}
         title={label}
         data-testid="potd-widget"
         className="relative inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

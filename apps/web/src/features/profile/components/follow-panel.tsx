@@ -39,10 +39,11 @@ export function FollowCounts({ viewer, uuid }: { viewer: ViewerId; uuid: string 
   );
   return (
     <div>
-      <p className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
-        {count('followers', list.data.followers.length === 1 ? 'follower' : 'followers')}
-        {count('following', 'following')}
-      </p>
+      {/* A labelled list: a label on a <p> is not allowed there, and screen readers do not announce it (axe). */}
+      <ul className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
+        <li>{count('followers', list.data.followers.length === 1 ? 'follower' : 'followers')}</li>
+        <li>{count('following', 'following')}</li>
+      </ul>
       {shown && (
         <div id={listId} className="mt-2">
           {people.length === 0 ? (

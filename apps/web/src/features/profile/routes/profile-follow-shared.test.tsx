@@ -55,7 +55,7 @@ describe('following a learner from the hover card and the profile', { timeout: 2
     renderBoth();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     await screen.findByText('followers');
-    expect(screen.getByLabelText('Follow counts')).toHaveTextContent('0 followers0 following');
+    expect(screen.getByRole('list', { name: 'Follow counts' })).toHaveTextContent('0 followers0 following');
 
     await userEvent.hover(screen.getByRole('link', { name: 'Ada Lovelace' }));
     const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 8000 });
@@ -71,7 +71,7 @@ describe('following a learner from the hover card and the profile', { timeout: 2
     expect(profileButtons).toHaveLength(1);
     // Ada's counts changed too: her follow lists are read again.
     await waitFor(() =>
-      expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower0 following'),
+      expect(screen.getByRole('list', { name: 'Follow counts' })).toHaveTextContent('1 follower0 following'),
     );
     // The follow's answer is the new state for both screens: nothing asks the server again.
     expect(server.callsTo('GET v2/follow/check')).toHaveLength(checks);

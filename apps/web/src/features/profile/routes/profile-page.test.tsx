@@ -174,7 +174,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     renderProfile({ uuid: 'someone-else' });
     const button = await screen.findByRole('button', { name: 'Follow' });
     await screen.findByText('followers');
-    expect(screen.getByLabelText('Follow counts')).toHaveTextContent('0 followers1 following');
+    expect(screen.getByRole('list', { name: 'Follow counts' })).toHaveTextContent('0 followers1 following');
     expect(server.callsTo('GET v2/follow/check')[0]!.query.get('profile_uuid')).toBe('someone-else');
     await waitFor(() => expect(button).toBeEnabled());
 
@@ -183,7 +183,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(server.callsTo('POST v2/follow')[0]!.body).toEqual({ uuid: 'someone-else' });
     expect(screen.getByRole('status')).toHaveTextContent('You Started Following Ada Lovelace');
     await waitFor(() =>
-      expect(screen.getByLabelText('Follow counts')).toHaveTextContent('1 follower1 following'),
+      expect(screen.getByRole('list', { name: 'Follow counts' })).toHaveTextContent('1 follower1 following'),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
@@ -194,7 +194,9 @@ describe('/profile', { timeout: 20_000 }, () => {
   it("shows counts but no Follow button on one's own profile, and neither to a visitor", async () => {
     const server = fakeApi(routes());
     renderProfile();
-    expect(await screen.findByLabelText('Follow counts')).toHaveTextContent('0 followers0 following');
+    expect(await screen.findByRole('list', { name: 'Follow counts' })).toHaveTextContent(
+      '0 followers0 following',
+    );
     expect(server.callsTo('GET v2/follow/list')[0]!.query.get('profile_uuid')).toBe('u-7');
     expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
     expect(server.callsTo('GET v2/follow/check')).toHaveLength(0);
@@ -203,7 +205,9 @@ describe('/profile', { timeout: 20_000 }, () => {
   it('never calls the signed-in follow endpoints for a visitor', async () => {
     const server = fakeApi(routes());
     renderProfile({ uuid: 'someone-else' }, LOGGED_OUT_STATE);
-    expect(await screen.findByLabelText('Follow counts')).toHaveTextContent('2 followers1 following');
+    expect(await screen.findByRole('list', { name: 'Follow counts' })).toHaveTextContent(
+      '2 followers1 following',
+    );
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(server.callsTo('GET v2/follow/list')).toHaveLength(0);
   });
@@ -263,7 +267,7 @@ describe('/profile/:key for a visitor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Problems solved' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Contributions' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Follow counts')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Follow counts' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recently solved' })).toBeInTheDocument();
     first.unmount();
 

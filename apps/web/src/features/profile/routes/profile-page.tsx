@@ -71,15 +71,15 @@ export default function ProfilePage({ params }: { params?: Record<string, string
     data.followers === null ? null : viewer !== null ? (
       <FollowCounts viewer={viewer} uuid={data.uuid} />
     ) : (
-      <p className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
-        <span>
+      <ul className="flex gap-4 text-sm text-fg-muted" aria-label="Follow counts">
+        <li>
           <strong className="font-semibold text-fg">{data.followers.followers}</strong>{' '}
           {data.followers.followers === 1 ? 'follower' : 'followers'}
-        </span>
-        <span>
+        </li>
+        <li>
           <strong className="font-semibold text-fg">{data.followers.following}</strong> following
-        </span>
-      </p>
+        </li>
+      </ul>
     );
   const action = own ? (
     <Link to="/profile/edit" className={buttonClasses('secondary', 'md')}>

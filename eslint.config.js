@@ -24,6 +24,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   health: [],
   'interview-experiences': ['practice', 'search'],
   judge: [],
+  library: ['practice', 'engagement', 'guided-paths'],
   practice: ['judge'],
   profile: ['colleges', 'engagement', 'search'],
   realtime: ['auth'],

@@ -72,6 +72,7 @@ import { prepPlanPlugin as prepPlan } from './prep-plan/index.ts';
 import { goalsPlugin as goals } from './goals/index.ts';
 import { collegesPlugin as colleges } from './colleges/index.ts';
 import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/index.ts';
+import { libraryPlugin as library } from './library/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
@@ -133,6 +134,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   interviewExperiences,
   discussions,
   search,
+  library,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

@@ -28,6 +28,7 @@ import { HealthPaths } from '@katana/shared/api/health';
 import { InterviewBundlesPaths } from '@katana/shared/api/interview-bundles';
 import { JudgePaths } from '@katana/shared/api/judge';
 import { LanguagePaths } from '@katana/shared/api/languages';
+import { LibraryPaths } from '@katana/shared/api/library';
 import { CataloguePaths } from '@katana/shared/api/practice-catalogue';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
 import { ProblemOfTheDayPaths } from '@katana/shared/api/problem-of-the-day';
@@ -48,6 +49,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   CaptchaPaths,
   CataloguePaths,
   CollegePaths,
+  LibraryPaths,
   ProfilePaths,
   CommunityPaths,
   DiscussionPaths,

@@ -16,6 +16,7 @@ import { importGuidedPathsAtStart } from './guided-paths/index.ts';
 import { importGoalsAtStart } from './goals/index.ts';
 import { importCollegesAtStart } from './colleges/index.ts';
 import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
+import { publishWhatsNewAtStart } from './library/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { reindexCatalogue } from './search/index.ts';
 import { reindexLearners } from './profile/index.ts';
@@ -52,6 +53,8 @@ export async function startServer(
       paths: paths.inserted,
     });
     if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
+    // A release file seen for the first time is published: one NEW_CONTENT item per learner (/whats-new).
+    await publishWhatsNewAtStart(database.db, log);
     // Topic badge levels reached before they were granted (or by a catalogue change): granted once, here.
     const backfilled = await backfillTopicBadges(database.db);
     if (backfilled > 0) log.info({ badges: backfilled }, 'practice topic badges backfilled');

@@ -28,4 +28,4 @@ export {
 } from './notifications/highlighted-events.ts';
 export { announceNewContent } from './notifications/new-content.ts';
 export { default as notificationsPlugin } from './notifications/notifications.plugin.ts';
-export { recordNotification } from './notifications/record-notification.ts';
+export { recordNotification, recordNotificationForAll } from './notifications/record-notification.ts';

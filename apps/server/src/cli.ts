@@ -63,6 +63,7 @@ export const commands: Record<string, Command> = {
         await (
           await import('./engagement/index.ts')
         ).announceNewContent(database.db, { problems: catalogue.inserted, paths: paths.inserted });
+        await (await import('./library/index.ts')).publishWhatsNewAtStart(database.db, log);
         await (await import('./goals/index.ts')).importGoalsAtStart(database.db, log);
         await (await import('./colleges/index.ts')).importCollegesAtStart(database.db, log);
         await (await import('./interview-bundles/index.ts')).importInterviewBundlesAtStart(database.db, log);

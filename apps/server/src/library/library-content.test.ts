@@ -49,9 +49,9 @@ describe('article headings', () => {
   });
 
   it('describes an article by its first paragraph, cut to 160 characters', () => {
-    expect(describeArticle('## Heading\n\nA **bold** claim with $x$ and [a link](https://example.org).')).toBe(
-      'A bold claim with x and a link.',
-    );
+    expect(
+      describeArticle('## Heading\n\nA **bold** claim with $x$ and [a link](https://example.org).'),
+    ).toBe('A bold claim with x and a link.');
     expect(describeArticle(`${'word '.repeat(60)}`).length).toBeLessThanOrEqual(160);
   });
 });

@@ -26,7 +26,8 @@ import { publishWhatsNewAtStart } from './whats-new-publish.ts';
 
 const silent = { info: () => {} };
 
-describe('library', () => {
+// The first library call renders the library's articles once (KaTeX): slow on a loaded machine.
+describe('library', { timeout: 180_000 }, () => {
   let t: TestApp;
   let ada: TestLearner;
   let bob: TestLearner;
@@ -35,7 +36,10 @@ describe('library', () => {
     data<LibraryArticle>('GET', fillPath(LibraryPaths.article, { category, slug }), who);
 
   beforeAll(async () => {
-    t = await createTestApp({}, { judge: { handler: async () => ({}) as never }, slices: ['library', 'notifications'] });
+    t = await createTestApp(
+      {},
+      { judge: { handler: async () => ({}) as never }, slices: ['library', 'notifications'] },
+    );
     ada = await learner(t.app, 'Ada Lovelace');
     // One catalogue problem the union-find article names.
     const [quiz] = await insertNamedQuizzes(t.app.db, 'lib', 1, (n) => question(n, 'lib'));
@@ -73,7 +77,9 @@ describe('library', () => {
   });
 
   it('answers 404 for an unknown category or article, in the API and on the page', async () => {
-    expect((await call('GET', fillPath(LibraryPaths.category, { category: 'nope' }), null)).statusCode).toBe(404);
+    expect((await call('GET', fillPath(LibraryPaths.category, { category: 'nope' }), null)).statusCode).toBe(
+      404,
+    );
     const wrongCategory = fillPath(LibraryPaths.article, { category: 'algorithms', slug: 'union-find' });
     expect((await call('GET', wrongCategory, null)).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/library/nope' })).statusCode).toBe(404);
@@ -153,7 +159,7 @@ describe('library', () => {
     expect((await call('POST', LibraryPaths.whatsNewRead, ada, { version: '9.9.9' })).statusCode).toBe(404);
   });
 
-  it("publishes the releases once: one NEW_CONTENT item per learner, nothing on the next start", async () => {
+  it('publishes the releases once: one NEW_CONTENT item per learner, nothing on the next start', async () => {
     bob = await learner(t.app, 'Bob Builder');
     const first = await publishWhatsNewAtStart(t.app.db, silent);
     expect(first.published.length).toBeGreaterThanOrEqual(4);

@@ -5,10 +5,7 @@
  * practice's access policy. What's new releases are published (announced) at start: whats-new-publish.ts.
  */
 import fp from 'fastify-plugin';
-import {
-  readingClubArticlePageInput,
-  readingClubCategoryPageInput,
-} from '@katana/shared/page-meta';
+import { readingClubArticlePageInput, readingClubCategoryPageInput } from '@katana/shared/page-meta';
 import { REPO_ROOT } from '../plugins/app/repo-root.ts';
 import libraryRoute from './library.routes.ts';
 import { createLibraryService } from './library.service.ts';
@@ -21,6 +18,16 @@ export default fp(
       visibleTo: (viewer) => app.problemAccess.visibleTo(viewer)(),
     });
     await app.register(libraryRoute, { service });
+    // A listening server (not an injected test app) renders the library right away, off the first request's path.
+    app.addHook('onListen', async () => {
+      setImmediate(() => {
+        try {
+          service.warm();
+        } catch (error) {
+          app.log.error({ err: error }, 'library content does not load');
+        }
+      });
+    });
 
     app.pageResolvers.register('reading-club-category', async ({ category }) => {
       const head = category ? service.categoryHead(category) : null;

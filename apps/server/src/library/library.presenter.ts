@@ -1,11 +1,6 @@
 /** Wire shapes of the library's answers (contract @katana/shared/api/library). */
 import type { Difficulty } from '@katana/shared/api/practice-catalogue';
-import type {
-  LibraryArticle,
-  LibraryArticleCard,
-  LibraryCategory,
-  Video,
-} from '@katana/shared/api/library';
+import type { LibraryArticle, LibraryArticleCard, LibraryCategory, Video } from '@katana/shared/api/library';
 import type { LibraryArticleContent, LibraryCategoryContent } from './library-content.ts';
 import type { VideoContent } from './resource-content.ts';
 

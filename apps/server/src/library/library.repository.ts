@@ -110,5 +110,3 @@ export function createLibraryRepository(db: Db) {
     },
   };
 }
-
-export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

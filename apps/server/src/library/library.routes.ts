@@ -96,7 +96,7 @@ const libraryRoute: FastifyPluginAsyncZod<{ service: LibraryService }> = async (
     {
       schema: {
         tags,
-        summary: "The changelog, newest release first, and whether the viewer has unread releases",
+        summary: 'The changelog, newest release first, and whether the viewer has unread releases',
         response: { 200: successEnvelopeSchema(whatsNewSchema), ...publicResponses },
       },
     },

@@ -67,13 +67,19 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     return { category, index, article: category.articles[index]! };
   };
 
-  const titleOfCategory = (slug: string) =>
-    library().categories.find((c) => c.slug === slug)?.title ?? slug;
+  const titleOfCategory = (slug: string) => library().categories.find((c) => c.slug === slug)?.title ?? slug;
 
   const unreadFor = (latest: string | null, lastRead: string | null) =>
     latest !== null && (lastRead === null || compareVersions(latest, lastRead) > 0);
 
   return {
+    /** Reads and renders the content now (the first visitor then does not wait for it). */
+    warm() {
+      library();
+      videos();
+      releases();
+    },
+
     async home(viewer: Viewer): Promise<LibraryHome> {
       const marks = await marksOf(viewer);
       const { articles, categories } = library();

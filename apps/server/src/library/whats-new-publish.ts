@@ -25,9 +25,7 @@ export async function publishWhatsNewAtStart(
 ): Promise<{ published: string[]; told: number[] }> {
   const releases = loadReleases(repoRoot);
   return db.transaction(async (tx) => {
-    const published = await createLibraryRepository(tx).publishReleases(
-      releases.map((r) => r.version),
-    );
+    const published = await createLibraryRepository(tx).publishReleases(releases.map((r) => r.version));
     if (published.length === 0) return { published, told: [] };
     const newest = releases.find((r) => r.version === [...published].sort(compareVersions).at(-1))!;
     const told = await recordNotificationForAll(tx as unknown as Db, {

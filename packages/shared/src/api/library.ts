@@ -155,7 +155,6 @@ export const whatsNewEntrySchema = z.object({
   title: z.string(),
   html: z.string(),
 });
-export type WhatsNewEntry = z.infer<typeof whatsNewEntrySchema>;
 
 export const whatsNewSchema = z.object({
   entries: z.array(whatsNewEntrySchema).describe('Newest first'),

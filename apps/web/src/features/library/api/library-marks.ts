@@ -1,10 +1,6 @@
 /** POST mark as read and POST bookmark: both change what every library view shows, so all its queries refetch. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  LibraryPaths,
-  libraryBookmarkStateSchema,
-  libraryReadStateSchema,
-} from '@katana/shared/api/library';
+import { LibraryPaths, libraryBookmarkStateSchema, libraryReadStateSchema } from '@katana/shared/api/library';
 import { apiClient } from '../../../lib/request/api-client.ts';
 import type { ApiRequestError } from '../../../lib/request/api-query.ts';
 import { callApi } from '../../../lib/request/call-api.ts';

@@ -54,7 +54,10 @@ export function useMarkWhatsNewRead(signedIn: boolean) {
         }
         return { last_read_version: version };
       }
-      return callApi(apiClient.post(apiPath(LibraryPaths.whatsNewRead), { version }), whatsNewReadStateSchema);
+      return callApi(
+        apiClient.post(apiPath(LibraryPaths.whatsNewRead), { version }),
+        whatsNewReadStateSchema,
+      );
     },
     onSuccess: () => queries.invalidateQueries({ queryKey: libraryKeys.whatsNew() }),
   });

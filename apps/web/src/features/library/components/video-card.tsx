@@ -16,9 +16,11 @@ export function VideoCard({ video, signedIn }: { video: Video; signedIn: boolean
   const play = () => {
     setPlaying(true);
     if (signedIn && video.youtube_video_id)
-      void logVideoEvent({ youtube_video_id: video.youtube_video_id, event_type: 'PLAY', video_timestamp: 0 }).catch(
-        () => {},
-      );
+      void logVideoEvent({
+        youtube_video_id: video.youtube_video_id,
+        event_type: 'PLAY',
+        video_timestamp: 0,
+      }).catch(() => {});
   };
   const host = new URL(video.url).hostname.replace(/^www\./, '');
   return (

@@ -11,7 +11,8 @@ import { hasUnread, useWhatsNew } from '../api/whats-new.ts';
 export function WhatsNewLink() {
   const auth = useAuth();
   const whatsNew = useWhatsNew(auth.user?.id ?? null);
-  if (!hasUnread(whatsNew.data, auth.isAuthenticated)) return null;
+  // Until the session is known, a learner would be judged by this browser's storage like a visitor.
+  if (!auth.ready || !hasUnread(whatsNew.data, auth.isAuthenticated)) return null;
   return (
     <Link
       to="/whats-new"

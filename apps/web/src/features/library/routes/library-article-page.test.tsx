@@ -23,7 +23,11 @@ describe('/library/{category}/{article}', { timeout: 30_000 }, () => {
     fakeApi({ [PATH]: [ok(article())] });
     render(LOGGED_OUT_STATE);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Union-find: keeping track of groups' }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Union-find: keeping track of groups' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('3 min read')).toBeInTheDocument();
     // One table of contents above the article on narrow screens, one beside it on wide ones (CSS shows one).

@@ -123,7 +123,10 @@ export default function LibraryArticlePage({ params }: { params: Record<string, 
             {article.guided_path && (
               <>
                 {' · Also in the guided path '}
-                <Link to={`/guided-paths/${encodeURIComponent(article.guided_path.slug)}`} className="text-accent">
+                <Link
+                  to={`/guided-paths/${encodeURIComponent(article.guided_path.slug)}`}
+                  className="text-accent"
+                >
                   {article.guided_path.title}
                 </Link>
               </>
@@ -131,7 +134,8 @@ export default function LibraryArticlePage({ params }: { params: Record<string, 
           </p>
           {article.is_read && article.read_at && (
             <p className="mt-2 inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
-              <SolvedIcon width="16" height="16" /> You read this on {new Date(article.read_at).toLocaleDateString()}
+              <SolvedIcon width="16" height="16" /> You read this on{' '}
+              {new Date(article.read_at).toLocaleDateString()}
             </p>
           )}
           <div className="mt-6 lg:hidden">
@@ -148,8 +152,14 @@ export default function LibraryArticlePage({ params }: { params: Record<string, 
               </h2>
               <ul className="mt-3 flex flex-col gap-2">
                 {article.related_problems.map((p) => (
-                  <li key={p.slug} className="flex items-center justify-between gap-3 rounded-xl border border-line p-3">
-                    <Link to={`/problems/${encodeURIComponent(p.slug)}`} className="font-medium hover:text-accent">
+                  <li
+                    key={p.slug}
+                    className="flex items-center justify-between gap-3 rounded-xl border border-line p-3"
+                  >
+                    <Link
+                      to={`/problems/${encodeURIComponent(p.slug)}`}
+                      className="font-medium hover:text-accent"
+                    >
                       {p.name}
                     </Link>
                     <DifficultyBadge difficulty={p.difficulty} />
@@ -160,7 +170,10 @@ export default function LibraryArticlePage({ params }: { params: Record<string, 
           )}
           <nav aria-label="More articles" className="mt-8 grid gap-3 sm:grid-cols-2">
             {article.previous && (
-              <Link to={articleHref(article.previous)} className="rounded-xl border border-line p-3 hover:border-accent">
+              <Link
+                to={articleHref(article.previous)}
+                className="rounded-xl border border-line p-3 hover:border-accent"
+              >
                 <span className="block text-xs text-fg-muted">Previous</span>
                 <span className="font-medium text-fg">{article.previous.title}</span>
               </Link>

@@ -20,8 +20,8 @@ export default function LibraryPage() {
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Library</h1>
       <p className="mt-2 max-w-3xl text-fg-muted">
-        Articles that explain data structures, algorithms, SQL and interview technique in plain words, each linked to
-        problems to practise on.
+        Articles that explain data structures, algorithms, SQL and interview technique in plain words, each
+        linked to problems to practise on.
       </p>
       <section aria-labelledby="library-categories" className="mt-8">
         <h2 id="library-categories" className="text-lg font-semibold text-fg">

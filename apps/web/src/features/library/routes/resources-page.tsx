@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 const RESOURCES = [
   { to: '/library', title: 'Library', text: 'Articles on data structures, algorithms, SQL and interviews.' },
   { to: '/guided-paths', title: 'Guided paths', text: 'Courses through the catalogue, module by module.' },
-  { to: '/online-compiler', title: 'Online compilers', text: 'Run code in twelve languages without installing anything.' },
+  {
+    to: '/online-compiler',
+    title: 'Online compilers',
+    text: 'Run code in twelve languages without installing anything.',
+  },
   { to: '/resources/videos', title: 'Videos', text: 'Videos this site’s operator has added, with notes.' },
   { to: '/whats-new', title: 'What’s new', text: 'What changed in each release.' },
 ];

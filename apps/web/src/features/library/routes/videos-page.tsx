@@ -14,7 +14,8 @@ export default function VideosPage() {
   const list = useVideos(auth.user?.id ?? null);
   const [topic, setTopic] = useState('');
   if (list.isPending) return <PageLoading label="Loading the videos…" />;
-  if (list.isError) return <PageError error={list.error} what="The videos" onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <PageError error={list.error} what="The videos" onRetry={() => void list.refetch()} />;
   const { videos, topics } = list.data;
   const shown = topic ? videos.filter((v) => v.topic === topic) : videos;
   return (
@@ -27,10 +28,10 @@ export default function VideosPage() {
         <section className="mt-6 max-w-2xl rounded-2xl border border-line bg-surface p-6">
           <h2 className="text-lg font-semibold text-fg">No videos yet</h2>
           <p className="mt-2 text-sm leading-6 text-fg-muted">
-            This site has not added any videos. Videos are the operator’s own: to add one, put a YAML file in the
-            server’s <code>content/videos/</code> folder with its title, topic, https address, length in minutes and
-            notes (the format is in <code>content/videos/README.md</code>), then restart the server. A video’s
-            player loads only when a learner presses Play.
+            This site has not added any videos. Videos are the operator’s own: to add one, put a YAML file in
+            the server’s <code>content/videos/</code> folder with its title, topic, https address, length in
+            minutes and notes (the format is in <code>content/videos/README.md</code>), then restart the
+            server. A video’s player loads only when a learner presses Play.
           </p>
           <p className="mt-3 text-sm">
             Meanwhile, the{' '}

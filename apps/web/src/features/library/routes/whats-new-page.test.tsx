@@ -32,7 +32,10 @@ describe('/whats-new', { timeout: 30_000 }, () => {
   it("clears a visitor's header dot once the page has been opened in this browser", async () => {
     fakeApi({ 'GET v1/whats_new': [ok(whatsNew({ unread: false }))] });
     const dot = renderWithAuth(<WhatsNewLink />, { auth: LOGGED_OUT_STATE });
-    expect(await screen.findByRole('link', { name: "What's new (unread)" })).toHaveAttribute('href', '/whats-new');
+    expect(await screen.findByRole('link', { name: "What's new (unread)" })).toHaveAttribute(
+      'href',
+      '/whats-new',
+    );
     dot.unmount();
     renderWithAuth(<WhatsNewPage />, { path: '/whats-new', auth: LOGGED_OUT_STATE });
     await screen.findByRole('heading', { level: 2, name: /The library/ });

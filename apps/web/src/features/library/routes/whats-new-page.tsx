@@ -14,7 +14,7 @@ export default function WhatsNewPage() {
   const whatsNew = useWhatsNew(auth.user?.id ?? null);
   const markRead = useMarkWhatsNewRead(signedIn);
   const latest = whatsNew.data?.latest_version ?? null;
-  const unread = hasUnread(whatsNew.data, signedIn);
+  const unread = auth.ready && hasUnread(whatsNew.data, signedIn);
   const { mutate } = markRead;
   useEffect(() => {
     if (latest && unread) mutate(latest);

@@ -19,7 +19,11 @@ export function article(overrides: Partial<LibraryArticle> = {}): LibraryArticle
     html: '<p>Every group is a tree.</p><h2 id="the-idea">The idea</h2><p>Roots name groups.</p>',
     toc: [{ id: 'the-idea', text: 'The idea', level: 2 }],
     read_at: null,
-    previous: { slug: 'heaps-and-priority-queues', category: 'data-structures', title: 'Heaps and priority queues' },
+    previous: {
+      slug: 'heaps-and-priority-queues',
+      category: 'data-structures',
+      title: 'Heaps and priority queues',
+    },
     next: { slug: 'tries', category: 'data-structures', title: 'Tries for prefix questions' },
     related_problems: [{ slug: 'raft-rope-bridges', name: 'Rope Bridges Between Rafts', difficulty: 'EASY' }],
     guided_path: null,

@@ -44,7 +44,7 @@ describe('library', { timeout: 180_000 }, () => {
     // One catalogue problem the union-find article names.
     const [quiz] = await insertNamedQuizzes(t.app.db, 'lib', 1, (n) => question(n, 'lib'));
     await t.app.db.update(problems).set({ slug: 'raft-rope-bridges' }).where(eq(problems.id, quiz!.id));
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await t?.close();

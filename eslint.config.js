@@ -27,6 +27,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   'interview-experiences': ['practice', 'search'],
   jobs: ['practice'],
   judge: [],
+  library: ['practice', 'engagement', 'guided-paths'],
   practice: ['judge'],
   profile: ['colleges', 'engagement', 'search'],
   realtime: ['auth'],

@@ -169,6 +169,17 @@ describe('accessibility: axe-core finds no WCAG 2.2 AA violation', () => {
     await checkFamily([['/challenges'], ['/challenges/register']]);
   });
 
+  it("library, resources, videos and what's new", { timeout: FAMILY_TIMEOUT }, async () => {
+    await checkFamily([
+      ['/library', 'in'],
+      ['/library/algorithms'],
+      ['/library/algorithms/binary-search'],
+      ['/resources'],
+      ['/resources/videos'],
+      ['/whats-new'],
+    ]);
+  });
+
   it('notifications and their settings', { timeout: FAMILY_TIMEOUT }, async () => {
     await checkFamily([
       ['/notification-center', 'in'],

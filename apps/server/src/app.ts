@@ -75,6 +75,7 @@ import { interviewBundlesPlugin as interviewBundles } from './interview-bundles/
 import { jobsPlugin as jobs } from './jobs/index.ts';
 import { challengesPlugin as challenges } from './challenges/index.ts';
 import { eventsPlugin as events } from './events/index.ts';
+import { libraryPlugin as library } from './library/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
@@ -139,6 +140,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   interviewExperiences,
   discussions,
   search,
+  library,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

@@ -31,6 +31,7 @@ import { ChallengesPaths } from '@katana/shared/api/challenges';
 import { JobsPaths } from '@katana/shared/api/jobs';
 import { JudgePaths } from '@katana/shared/api/judge';
 import { LanguagePaths } from '@katana/shared/api/languages';
+import { LibraryPaths } from '@katana/shared/api/library';
 import { CataloguePaths } from '@katana/shared/api/practice-catalogue';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
 import { ProblemOfTheDayPaths } from '@katana/shared/api/problem-of-the-day';
@@ -53,6 +54,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   CataloguePaths,
   ChallengesPaths,
   CollegePaths,
+  LibraryPaths,
   ProfilePaths,
   CommunityPaths,
   DiscussionPaths,

@@ -18,6 +18,7 @@ import { importJobsAtStart } from './jobs/index.ts';
 import { importChallengesAtStart } from './challenges/index.ts';
 import { importEventsAtStart } from './events/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
+import { publishWhatsNewAtStart } from './library/index.ts';
 import { reindexCatalogue } from './search/index.ts';
 import { reindexLearners } from './profile/index.ts';
 
@@ -33,6 +34,8 @@ export async function prepareData(db: Db, log: Logger): Promise<void> {
   // One NEW_CONTENT item per learner for what this start added (nothing on an unchanged start).
   const told = await announceNewContent(db, { problems: catalogue.inserted, paths: paths.inserted });
   if (told.length > 0) log.info({ learners: told.length }, 'new content announced');
+  // A release file seen for the first time is published: one NEW_CONTENT item per learner (/whats-new).
+  await publishWhatsNewAtStart(db, log);
   // Topic badge levels reached before they were granted (or by a catalogue change): granted once, here.
   const backfilled = await backfillTopicBadges(db);
   if (backfilled > 0) log.info({ badges: backfilled }, 'practice topic badges backfilled');

@@ -179,3 +179,26 @@ export function routeMatchInput(match: Pick<RouteMatch, 'kind' | 'params' | 'rou
   const input = routePageInput(match.kind, match.params);
   return match.route?.comingSoon ? { ...input, noindex: true } : input;
 }
+
+/** A library category's page (spec 03 "Page title inputs": category_title). */
+export function readingClubCategoryPageInput(category: {
+  category_title: string;
+  description?: string | null;
+}): PageMetaInput {
+  return {
+    title: `${category.category_title} articles`,
+    ...(category.description?.trim() ? { description: category.description } : {}),
+  };
+}
+
+/** A library article's page (spec 03 "Page title inputs": title, description, metaTitle; metaTitle wins). */
+export function readingClubArticlePageInput(article: {
+  title: string;
+  description?: string | null;
+  metaTitle?: string | null;
+}): PageMetaInput {
+  return {
+    title: article.metaTitle?.trim() || article.title,
+    ...(article.description?.trim() ? { description: article.description } : {}),
+  };
+}

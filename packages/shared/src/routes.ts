@@ -134,13 +134,11 @@ export const ROUTES: readonly RouteDef[] = [
     kind: 'reading-club-category',
     pattern: /^\/library\/(?<category>[^/]+)$/,
     entity: true,
-    comingSoon: true,
   },
   {
     kind: 'reading-club-article',
     pattern: /^\/library\/(?<category>[^/]+)\/(?<slug>[^/]+)$/,
     entity: true,
-    comingSoon: true,
   },
   { kind: 'interview-bundle-list', pattern: /^\/interview-bundle$/ },
   {

@@ -29,4 +29,4 @@ export {
 export { announceNewContent } from './notifications/new-content.ts';
 export { readEmailSettings } from './notifications/email-preferences.ts';
 export { default as notificationsPlugin } from './notifications/notifications.plugin.ts';
-export { recordNotification } from './notifications/record-notification.ts';
+export { recordNotification, recordNotificationForAll } from './notifications/record-notification.ts';

@@ -9,3 +9,4 @@ export { default as guidedPathsPlugin } from './guided-paths.plugin.ts';
 export { learnerPathItems, type LearnerPath } from './guided-path-plan-items.ts';
 export { moduleCompletionOf } from './guided-path-settle.ts';
 export { embedUrlOf } from './guided-paths.presenter.ts';
+export { loadGuidedPathFolder, readingMinutes, type LoadedPath } from './guided-path-content.ts';

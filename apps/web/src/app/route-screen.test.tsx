@@ -76,8 +76,10 @@ describe('screens of the route map', () => {
   });
 
   it('shows a coming-soon page under the route title for screens not built yet', async () => {
-    renderApp('/library');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+    renderApp('/web-development');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Web development projects & problems' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 

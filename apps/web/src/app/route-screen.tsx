@@ -97,6 +97,12 @@ const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx
 const InterviewBundleListPage = lazy(
   () => import('../features/interview-bundles/routes/interview-bundle-list-page.tsx'),
 );
+const LibraryPage = lazy(() => import('../features/library/routes/library-page.tsx'));
+const LibraryCategoryPage = lazy(() => import('../features/library/routes/library-category-page.tsx'));
+const LibraryArticlePage = lazy(() => import('../features/library/routes/library-article-page.tsx'));
+const ResourcesPage = lazy(() => import('../features/library/routes/resources-page.tsx'));
+const VideosPage = lazy(() => import('../features/library/routes/videos-page.tsx'));
+const WhatsNewPage = lazy(() => import('../features/library/routes/whats-new-page.tsx'));
 const InterviewBundleDetailPage = lazy(
   () => import('../features/interview-bundles/routes/interview-bundle-detail-page.tsx'),
 );
@@ -153,6 +159,12 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'event-listing': EventsPage,
   'event-detail': EventDetailPage,
   'coming-soon': RegionComingSoonPage,
+  'reading-club-list': LibraryPage,
+  'reading-club-category': LibraryCategoryPage,
+  'reading-club-article': LibraryArticlePage,
+  resources: ResourcesPage,
+  videos: VideosPage,
+  'whats-new': WhatsNewPage,
   'test-series-test': ClassroomPage,
   // The deck list (or at .../quiz the quiz over every deck), and a deck's review (or at .../quiz its quiz).
   'prep-plan': () => <PrepPlanPage />,

@@ -6,6 +6,7 @@ const LINKS = [
   { label: 'Contests', to: '/contests' },
   { label: 'Guided paths', to: '/guided-paths' },
   { label: 'Online compiler', to: '/online-compiler' },
+  { label: "What's new", to: '/whats-new' },
   { label: 'Policies', to: '/policies' },
 ];
 

@@ -10,6 +10,7 @@ import { NAV_BREAKPOINTS, navigationMenus, type NavLinksConfig } from '@katana/s
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
 import { LazyProfileMenu } from '../../features/auth/components/lazy-profile-menu.tsx';
+import { WhatsNewLink } from '../../features/library/components/whats-new-link.tsx';
 import { FlameIcon } from '../../components/ui/icons.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { appConfig } from '../../lib/config/app-config.ts';
@@ -91,6 +92,8 @@ export function SiteHeader({
               <HeaderWidgetSlot name="notificationBell" />
             </>
           )}
+          {/* Only while unread, and only where the row has room (the signed-in row is full below 1280 px). */}
+          {(wideScreen || (roomy && !isAuthenticated)) && <WhatsNewLink />}
           <ThemeSwitch />
           {isAuthenticated && user ? (
             <LazyProfileMenu user={user} />

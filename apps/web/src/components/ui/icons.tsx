@@ -139,3 +139,10 @@ export const TrophyIcon = (p: IconProps) => (
     <path d="M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v4M8 20.5h8" />
   </Svg>
 );
+/** A four-point sparkle (what's new). */
+export const SparkleIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3l1.9 5.6L19.5 10.5l-5.6 1.9L12 18l-1.9-5.6L4.5 10.5l5.6-1.9z" />
+    <path d="M19 17v4M17 19h4" />
+  </Svg>
+);

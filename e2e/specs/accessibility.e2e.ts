@@ -19,7 +19,9 @@ import {
   signInSessions,
   type PageCheck,
 } from '../support/axe.ts';
+import { EventPaths } from '@katana/shared/api/events';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { devPost } from '../support/dev-api.ts';
 import { signUpLearner, type Learner } from '../support/learner.ts';
 
 const baseURL = inject('baseURL');
@@ -163,6 +165,17 @@ describe('accessibility: axe-core finds no WCAG 2.2 AA violation', () => {
       ['/interview-bundle'],
       [{ from: '/interview-bundle', link: 'main a[href^="/interview-bundle/"]' }],
     ]);
+  });
+
+  it('events', { timeout: FAMILY_TIMEOUT }, async () => {
+    // No event ships: one made as `katana event create` would, a day ahead.
+    const event = await devPost<{ slug: string }>(baseURL, EventPaths.devCreate, {
+      title: `Axe workshop ${Date.now() % 100_000}`,
+      kind: 'WORKSHOP',
+      description: 'A *short* description.',
+      starts_in_seconds: 24 * 60 * 60,
+    });
+    await checkFamily([['/events'], [`/events/${event.slug}`]]);
   });
 
   it('challenges', { timeout: FAMILY_TIMEOUT }, async () => {

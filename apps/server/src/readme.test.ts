@@ -46,7 +46,8 @@ function deadReferences(doc: string, text: string): string[] {
   }
   const mention = /`([\w.@/-]+\/[\w.-]+\.(?:ts|tsx|mjs|js|md|json|ya?ml|sh|sql|c))`/g;
   for (const [, path] of text.matchAll(mention)) {
-    if (!path || outside(path)) continue;
+    // Build output (apps/server/dist, made by the set-up) is not in a clone until the set-up has run.
+    if (!path || outside(path) || /(^|\/)dist\//.test(path)) continue;
     const roots = [dirname(doc), ...MENTION_ROOTS, ...MENTION_ROOTS_MORE];
     if (!exists(roots.map((root) => join(root, path)))) dead.push(`mention ${path}`);
   }

@@ -130,7 +130,16 @@ export const submitFillUpBodySchema = z.object({
 export const MAX_PENDING_SUBMISSIONS_PER_LEARNER = 3;
 export const TOO_MANY_PENDING_SUBMISSIONS_MESSAGE = `You already have ${MAX_PENDING_SUBMISSIONS_PER_LEARNER} submissions waiting for the judge. Submit again when one of them has its result.`;
 
-export const SUBMISSION_TYPES = ['CODE', 'SQL', 'MCQ', 'FILL_UP', 'DATASCIENCE', 'MACHINE_LEARNING'] as const;
+export const SUBMISSION_TYPES = [
+  'CODE',
+  'SQL',
+  'MCQ',
+  'FILL_UP',
+  'DATASCIENCE',
+  'MACHINE_LEARNING',
+  'FRONTEND',
+  'REACT',
+] as const;
 export const SUBMISSION_STATES = ['QUEUED', 'JUDGING', 'DONE', 'FAILED'] as const;
 
 /**

@@ -71,10 +71,10 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
     const input = within(dialog).getByRole('combobox', { name: /search problems/i });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, 'dijkstar');
     const listbox = within(dialog).getByRole('listbox', { name: 'Search results' });
-    await within(listbox).findByRole('option', { name: /Dijkstra Shortest Path/ });
+    await within(listbox).findByRole('option', { name: /Dijkstra Shortest Path/ }, { timeout: 10_000 });
     expect(api.callsTo('GET v1/search').at(-1)?.query.get('q')).toBe('dijkstar');
     // Groups in the order of their best result, headed by the kind's name.
     const headings = [...listbox.querySelectorAll('[cmdk-group-heading]')].map((h) => h.textContent);
@@ -85,7 +85,7 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     // Keyboard only: the first result is selected; down moves to the article; Enter opens it.
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(app.location()).toBe('/guided-paths/graphs/content?item=article-shortest'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('remembers searches, offers them when empty, and returns focus to what had it on Escape', async () => {
@@ -98,9 +98,13 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
     expect(within(dialog).getByText(/Type to search problems/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox'), 'dijk');
-    await within(dialog).findByRole('option', { name: /Dijkstra Shortest Path/ });
+    await within(dialog).findByRole('option', { name: /Dijkstra Shortest Path/ }, { timeout: 10_000 });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/problems/dijkstra-shortest-path'));
+    // Closed, it hands focus back to the header's tab (after its closing frame: `/` pressed before that would
+    // have found nothing focused to return to).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(tab).toHaveFocus());
 
     await user.keyboard('/');
     const again = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
@@ -110,7 +114,7 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     expect(within(again).getByRole('combobox')).toHaveValue('dijk');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // `/` was pressed while the header's tab had focus (it got it back when the first search closed).
+    // `/` was pressed while the header's tab had focus.
     await waitFor(() => expect(tab).toHaveFocus());
   });
 

@@ -105,8 +105,8 @@ async function storeTheme(session: Session, theme: Theme): Promise<void> {
 
 /**
  * Waits until the page has its content: the document loaded, nothing in flight for a moment, nothing marked busy,
- * transitions and entrance animations finished. `inFlight` counts the page's requests (without it, only the load
- * state's network quiet is awaited, which a page reached once stays in).
+ * no toast over it, transitions and entrance animations finished. `inFlight` counts the page's requests (without
+ * it, only the load state's network quiet is awaited, which a page reached once stays in).
  */
 export async function settle(page: Page, inFlight?: () => number): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
@@ -123,6 +123,8 @@ export async function settle(page: Page, inFlight?: () => number): Promise<void>
     () =>
       document.querySelector('#root')?.childElementCount !== 0 &&
       document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+      // A toast is a passing overlay (checked in toasts.e2e.ts): the page is checked once it has gone.
+      document.querySelectorAll('button[aria-label="Close notification"]').length === 0 &&
       document
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),

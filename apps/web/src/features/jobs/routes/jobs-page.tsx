@@ -32,7 +32,12 @@ function EmptyBoard() {
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
       <h2 className="text-lg font-semibold text-fg">{JOB_BOARD_EMPTY_HELP.title}</h2>
       <p className="text-sm text-fg">{JOB_BOARD_EMPTY_HELP.body}</p>
-      <pre className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-xs text-fg">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <pre
+        tabIndex={0}
+        aria-label="Command that adds a job post"
+        className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-xs text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
         <code>{JOB_BOARD_EMPTY_HELP.command}</code>
       </pre>
     </div>

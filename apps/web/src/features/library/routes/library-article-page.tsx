@@ -125,7 +125,8 @@ export default function LibraryArticlePage({ params }: { params: Record<string, 
                 {' · Also in the guided path '}
                 <Link
                   to={`/guided-paths/${encodeURIComponent(article.guided_path.slug)}`}
-                  className="text-accent"
+                  // Underlined: inside a line of text, colour alone must not mark a link (WCAG 1.4.1).
+                  className="text-accent underline underline-offset-2"
                 >
                   {article.guided_path.title}
                 </Link>

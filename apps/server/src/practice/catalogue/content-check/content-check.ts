@@ -51,13 +51,16 @@ const MEMORY_MB = { min: 32, max: 1024 };
 /** The whole data/ folder of a package (the README asks for ~512 KB; the largest shipped package holds 3.3 MB). */
 const DATA_MAX_BYTES = 4 * 1024 * 1024;
 
-const codeTopics = new Set<string>(CODE_TOPICS);
-const sqlTopics = new Set<string>(ITEM_TOPICS);
-const dataScienceTopics = new Set<string>([...CODE_TOPICS, ...DATA_SCIENCE_TOPICS]);
 /** Data-science tests are whole data sets: fewer, larger tests than a CODE problem's. */
 const MIN_SAMPLES_DS = 1;
 const MIN_SECRET_DS = 2;
-const frontendTopics = new Set<string>(FRONTEND_TOPICS);
+/** The topics a package of each kind may name. */
+const TOPICS_OF = {
+  code: new Set<string>(CODE_TOPICS),
+  sql: new Set<string>(ITEM_TOPICS),
+  ds: new Set<string>([...CODE_TOPICS, ...DATA_SCIENCE_TOPICS]),
+  frontend: new Set<string>(FRONTEND_TOPICS),
+};
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -95,11 +98,10 @@ function text(files: readonly FolderFile[], name: string): string | null {
 
 function checkMetadata(
   meta: KatanaYaml,
-  kind: 'code' | 'sql' | 'ds' | 'frontend',
+  kind: keyof typeof TOPICS_OF,
   found: Findings,
   lists: ListRules | null,
 ): void {
-  const isSql = kind === 'sql';
   const file = 'katana.yaml';
   if (meta.slug === undefined) found.add(file, "'slug' is missing");
   if (meta.max_score !== CODE_MAX_SCORE[meta.difficulty]) {
@@ -109,18 +111,12 @@ function checkMetadata(
     );
   }
   if (meta.topics.length === 0) found.add(file, "'topics' is empty");
-  const known = isSql
-    ? sqlTopics
-    : kind === 'ds'
-      ? dataScienceTopics
-      : kind === 'frontend'
-        ? frontendTopics
-        : codeTopics;
+  const known = TOPICS_OF[kind];
   for (const topic of meta.topics) {
     if (!known.has(topic))
       found.add(file, `unknown topic '${topic}' (packages/shared/src/items/item-schema.ts)`);
   }
-  if (isSql && !meta.topics.includes('sql')) found.add(file, "a SQL problem has the topic 'sql'");
+  if (kind === 'sql' && !meta.topics.includes('sql')) found.add(file, "a SQL problem has the topic 'sql'");
   if (meta.companies.length > 0) {
     found.add(file, "'companies' is for operators' own content; the shipped catalogue makes no such claims");
   }

@@ -6,7 +6,7 @@ export { catalogueChanged } from './access/catalogue-changes.ts';
 export { default as problemAccessPlugin } from './access/problem-access.plugin.ts';
 export { default as bookmarkListRoutes } from './catalogue/bookmark-list.routes.ts';
 export { default as bookmarksRoutes } from './catalogue/bookmarks.routes.ts';
-export { runContentCheckCommand } from './catalogue/content-check/content-check.ts';
+export { runContentCheckCommand } from './catalogue/content-check/content-check-command.ts';
 export { default as cataloguePlugin } from './catalogue/catalogue.plugin.ts';
 export { runImportCommand } from './catalogue/importer/import-command.ts';
 export { importContentAtStart } from './catalogue/importer/start-import.ts';

@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkContent, runContentCheckCommand } from './content-check.ts';
+import { checkContent } from './content-check.ts';
+import { runContentCheckCommand } from './content-check-command.ts';
 
 const PROBLEM_YAML = `problem_format_version: 2023-07-draft
 name: Tiny Sum

@@ -49,6 +49,12 @@ const PATH_ARTICLE = result({
   meta: { guided_path: 'Graphs' },
 });
 
+const LIBRARY_ARTICLE = result({
+  type: 'article',
+  title: 'Binary heaps',
+  url: '/library/data-structures/binary-heaps',
+});
+
 const searchRoute = (answer: (call: FakeCall) => SearchResponse) => ({
   'GET v1/search': (call: FakeCall) => ok(answer(call)),
 });
@@ -89,7 +95,8 @@ describe('the spotlight', { timeout: 30_000 }, () => {
   });
 
   it('remembers searches, offers them when empty, and returns focus to what had it on Escape', async () => {
-    fakeApi(searchRoute(() => page([DIJKSTRA])));
+    // An article, not a problem: a problem's page is a critical-flow page whose login panel would take the focus.
+    fakeApi(searchRoute(() => page([LIBRARY_ARTICLE])));
     const user = userEvent.setup();
     const app = renderApp('/', { flags });
     const tab = within(screen.getByTestId('site-header')).getByRole('link', { name: /^Search/ });
@@ -97,10 +104,10 @@ describe('the spotlight', { timeout: 30_000 }, () => {
     await user.click(tab);
     const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
     expect(within(dialog).getByText(/Type to search problems/)).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('combobox'), 'dijk');
-    await within(dialog).findByRole('option', { name: /Dijkstra Shortest Path/ }, { timeout: 10_000 });
+    await user.type(within(dialog).getByRole('combobox'), 'heap');
+    await within(dialog).findByRole('option', { name: /Binary heaps/ }, { timeout: 10_000 });
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/problems/dijkstra-shortest-path'));
+    await waitFor(() => expect(app.location()).toBe('/library/data-structures/binary-heaps'));
     // Closed, it hands focus back to the header's tab (after its closing frame: `/` pressed before that would
     // have found nothing focused to return to).
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -108,10 +115,10 @@ describe('the spotlight', { timeout: 30_000 }, () => {
 
     await user.keyboard('/');
     const again = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 });
-    const recent = within(again).getByRole('option', { name: 'dijk' });
+    const recent = within(again).getByRole('option', { name: 'heap' });
     expect(recent).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(within(again).getByRole('combobox')).toHaveValue('dijk');
+    expect(within(again).getByRole('combobox')).toHaveValue('heap');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // `/` was pressed while the header's tab had focus.

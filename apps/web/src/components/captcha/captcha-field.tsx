@@ -5,7 +5,7 @@
  * widget's code loads only when the field renders. After a failed post call `reset()` through the ref-less remount
  * (change `key`), since a solved payload counts once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CaptchaPaths } from '@katana/shared/api/captcha';
 
 interface CaptchaFieldProps {
@@ -50,13 +50,15 @@ export function CaptchaField({ onToken, auto = 'onfocus' }: CaptchaFieldProps) {
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect runs in the commit that adds the element, before the browser handles another event: the widget
+  // starts on the form's focus, and a start before `customfetch` was set reads our envelope as the challenge and
+  // fails. It is set as a property, which the element keeps until its inner component exists (created a microtask
+  // after the element connects; `configure()` called before that did nothing, which failed the check under load).
+  useLayoutEffect(() => {
     const el = host.current?.querySelector('altcha-widget') as
-      | (HTMLElement & { configure?: (options: { customfetch: typeof unwrapEnvelope }) => void })
-      | null
-      | undefined;
+      (HTMLElement & { customfetch?: typeof unwrapEnvelope }) | null | undefined;
     if (!el) return;
-    el.configure?.({ customfetch: unwrapEnvelope });
+    el.customfetch = unwrapEnvelope;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       tokenHandler.current(state === 'verified' && payload ? payload : null);

@@ -134,6 +134,12 @@ describe('contests: a live rated contest from registration to the rating graph',
     };
     await expect.poll(rated, { timeout: 30_000, interval: 1_000 }).toEqual([TITLE]);
     await page.goto('/profile');
+    // The contest gave her a first badge, so the badge-rename notice opens (spec 02 §4) and hides the page behind it
+    // until she closes it.
+    await page
+      .getByRole('dialog', { name: 'Our badges have new names' })
+      .getByRole('button', { name: 'Got it' })
+      .click({ timeout: 30_000 });
     const widget = page.getByRole('region', { name: 'Contest rating' });
     const point = widget.getByRole('button', { name: new RegExp(`^${TITLE}: rating \\d+$`) });
     await expect

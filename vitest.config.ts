@@ -8,13 +8,17 @@ export default defineConfig({
     // server files spend much of their time waiting on PostgreSQL, Redis and child processes, so a second file keeps
     // both cores busy (bench/test-suite/results.md).
     maxWorkers: availableParallelism(),
+    // Test files share their worker's module cache (and, on the web, its jsdom): importing the server app or the
+    // web app again for every file was over half of the phase (bench/test-suite/results.md, round 5). Tests leave
+    // global state as they found it: web/src/test/setup.ts resets the document and storage after each test.
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      { test: { name: 'shared', root: 'packages/shared', environment: 'node', isolate: false } },
       {
         test: {
           name: 'judge',
           root: 'packages/judge',
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -24,6 +28,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Migrates once per run into a template that createTestDb copies per file (src/test/migrated-template.ts).
@@ -32,7 +37,13 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['./src/test/setup.ts'],
+        },
       },
     ],
   },

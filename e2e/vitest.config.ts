@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import AccessibilityFirst from './support/sequencer.ts';
 
-// End-to-end: one real server (built web app, PGlite in a temp dir) for the run, real Chromium per file.
+// End-to-end: one real server (built web app, PGlite in a temp dir) for the run, real Chromium per file. Two files
+// run at a time: the accessibility sweep on one worker, the journeys one after another on the other (much of a
+// journey is waiting on the judge, timers and live updates, which the sweep fills; bench/test-suite/results.md).
 export default defineConfig({
   test: {
     root: __dirname,
@@ -8,6 +11,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
+    sequence: { sequencer: AccessibilityFirst },
   },
 });

@@ -201,7 +201,7 @@ describe('discussions', { timeout: 240_000 }, () => {
       await m.page.goto(`/problems/${PROBLEM}`);
       await m.page.getByRole('tab', { name: 'Discuss' }).click({ timeout: 30_000 });
       const tab = m.page.getByTestId('discuss-tab');
-      await tab.getByText('No discussions yet. Ask the first question!').waitFor({ timeout: 20_000 });
+      await tab.getByText('No discussions yet. Ask the first question!').waitFor({ timeout: 45_000 });
       await tab.getByRole('button', { name: 'Start a thread' }).click();
       const form = tab.getByRole('form', { name: 'New post' });
       await form.getByLabel('Title').fill('Run-length edge cases');

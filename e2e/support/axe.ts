@@ -5,7 +5,10 @@
  * resized). Each look is checked once it has settled (no request in flight, nothing busy, no running transition),
  * and the violations come back as readable lines.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage } from './browser.ts';
 import { signInContext, type Learner } from './learner.ts';
@@ -139,9 +142,30 @@ export interface PageCheck {
   violations: string[];
 }
 
-/** Runs axe with the WCAG 2.2 AA tags; one line per violation: rule, impact, node count, first targets. */
+/** axe-core's own build, the one @axe-core/playwright injects. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe with the WCAG 2.2 AA tags; one line per violation: rule, impact, node count, first targets. A page without
+ * frames gets axe once per load and runs it in place for each look; AxeBuilder injects it into every frame and
+ * finishes each run in a new blank page, 2-4x the time per check (bench/test-suite/results.md, round 5). A page with
+ * frames goes through AxeBuilder, which checks inside them.
+ */
 export async function axeCheck(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  let result: AxeResults;
+  if (page.frames().length > 1) {
+    result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  } else {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    result = await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(
+          document,
+          { runOnly: { type: 'tag', values: tags } },
+        ),
+      WCAG_TAGS,
+    );
+  }
   return result.violations.map((v) => {
     const targets = v.nodes
       .slice(0, 4)

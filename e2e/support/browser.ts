@@ -43,9 +43,17 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
-  { visitorIp = freshVisitorIp(), colorScheme = 'light' }: { visitorIp?: string; colorScheme?: 'light' | 'dark' } = {},
+  {
+    visitorIp = freshVisitorIp(),
+    colorScheme = 'light',
+  }: { visitorIp?: string; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, colorScheme, extraHTTPHeaders: { 'x-forwarded-for': visitorIp } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    colorScheme,
+    extraHTTPHeaders: { 'x-forwarded-for': visitorIp },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -6,15 +6,14 @@
  * `inject('baseURL')`, `inject('mailDir')`, `inject('partnerName')`, and the server's log file (where the SMS
  * outbox writes each text message, code included) with `inject('serverLog')`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOidcIssuer } from '../../apps/server/src/test/oidc-issuer.ts';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink.ts';
-import { OIDC_ACCOUNT, PARTNER_NAME } from './sign-in-fixtures.ts';
+import { freePort, OIDC_ACCOUNT, PARTNER_NAME, waitForHealth } from './sign-in-fixtures.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,35 +25,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
-
-// KATANA_E2E_SERVER_WAIT_SECONDS: a slower start to allow for (a loaded machine can take minutes); 90 s otherwise.
-const SERVER_WAIT_SECONDS = Number(process.env.KATANA_E2E_SERVER_WAIT_SECONDS) || 90;
-
-async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + SERVER_WAIT_SECONDS * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy in ${SERVER_WAIT_SECONDS} s:\n${logs()}`);
-}
 
 export default async function setup(project: TestProject) {
   const port = await freePort();

@@ -10,7 +10,12 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const PARTNER_NAME = 'JobPortal';
-export const OIDC_ACCOUNT = { id: 'grace', email: 'grace.partner@example.com', email_verified: true, name: 'Grace Hopper' };
+export const OIDC_ACCOUNT = {
+  id: 'grace',
+  email: 'grace.partner@example.com',
+  email_verified: true,
+  name: 'Grace Hopper',
+};
 
 interface Mail {
   to: string[];
@@ -38,7 +43,11 @@ export function mailCount(mailDir: string, to: string): number {
 }
 
 /** The 6-digit OTP of the newest mail to `to` beyond the first `after` ones, waiting for it to arrive. */
-export async function waitForOtp(mailDir: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+export async function waitForOtp(
+  mailDir: string,
+  to: string,
+  { after = 0, timeoutMs = 10_000 } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = mailsTo(mailDir, to);
@@ -78,7 +87,11 @@ export function smsCount(serverLog: string, to: string): number {
 }
 
 /** The 6-digit OTP of the newest SMS to `to` beyond the first `after` ones, waiting for it to arrive. */
-export async function waitForSmsOtp(serverLog: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+export async function waitForSmsOtp(
+  serverLog: string,
+  to: string,
+  { after = 0, timeoutMs = 10_000 } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const messages = smsTo(serverLog, to);
@@ -108,9 +121,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits for a Katana server a spec started to answer /api/health (90 s: migrations run first). */
+// KATANA_E2E_SERVER_WAIT_SECONDS: how long a starting server may take (migrations and the catalogue run first; a
+// loaded machine, or the accessibility sweep running beside a spec, can take minutes); 240 s otherwise.
+const SERVER_WAIT_SECONDS = Number(process.env.KATANA_E2E_SERVER_WAIT_SECONDS) || 240;
+
+/** Waits for a Katana server the run or a spec started to answer /api/health. */
 export async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + SERVER_WAIT_SECONDS * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs()}`);
     try {
@@ -120,5 +137,5 @@ export async function waitForHealth(url: string, child: ChildProcess, logs: () =
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy in 90 s:\n${logs()}`);
+  throw new Error(`server did not become healthy in ${SERVER_WAIT_SECONDS} s:\n${logs()}`);
 }

@@ -240,7 +240,8 @@ describe('partner-merge dialog (classroom variant)', () => {
       event_key: 'NAUKRI_ONBOARDING_SEEN_CLASSROOM',
       acknowledgement: true,
     });
-  });
+    // The classroom screen loads lazily: longer than the 5 s default on a busy machine.
+  }, 20_000);
 });
 
 describe('registration success', () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { installMatchMedia } from './match-media.ts';
 // CodeMirror measures text through Range rectangles, which jsdom lacks; screens with the code editor need them.
 import '../components/code-editor/jsdom-layout.ts';
@@ -24,8 +24,18 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Test files share a worker's jsdom (vitest isolate: false, bench/test-suite/results.md): each test leaves the
+// document and the storage as it found them.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  document.title = '';
 });

@@ -27,10 +27,17 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       </ClockProvider>
     </AppProviders>
   );
+  const here = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const visited = [here()];
+  router.subscribe(() => {
+    if (visited.at(-1) !== here()) visited.push(here());
+  });
   const result = render(ui);
   return {
     ...result,
     router,
-    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    location: here,
+    /** Every location the app has shown, in order (a page may move on by itself, e.g. to /fourofour). */
+    visited: () => [...visited],
   };
 }

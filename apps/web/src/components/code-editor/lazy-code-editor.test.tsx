@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { LazyCodeEditor } from './lazy-code-editor.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { findEditor } from './editor-test-utils.ts';
 
 describe('LazyCodeEditor', () => {
   it('shows the code in a placeholder of the same height until the editor has loaded', async () => {
+    // A fresh copy of the module: test files share a worker's modules, and another file may have loaded the editor.
+    vi.resetModules();
+    const { LazyCodeEditor } = await import('./lazy-code-editor.tsx');
     render(
       <LazyCodeEditor
         value={'int main() {}'}

@@ -55,7 +55,13 @@ const stickyName =
 export function StandingsTable({ standings }: { standings: ContestStandings }) {
   const icpc = standings.format === 'ICPC';
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+    // Scrolls sideways on a phone: focusable and named, so a keyboard user can scroll it (axe scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label="Standings table"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line bg-surface focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+    >
       <table className="w-full text-sm">
         <thead className="border-b border-line text-xs text-fg-subtle">
           <tr>

@@ -105,6 +105,11 @@ export const commands: Record<string, Command> = {
     summary: 'Reject a college request by id',
     run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('reject', args),
   },
+  'whats-new publish': {
+    summary:
+      "Publish a release of what's new (content/whats-new/<version>.yaml or its version) and tell learners",
+    run: async (args) => (await import('./library/index.ts')).runWhatsNewPublishCommand(args),
+  },
   'job add': {
     summary:
       'Add or update a job post: --title --company --location --remote --experience --apply-url --expires ...',

@@ -26,13 +26,8 @@ export const commands: Record<string, Command> = {
   migrate: {
     summary: 'Apply the database migrations',
     run: async () => {
-      const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-        import('./plugins/app/logger.ts'),
-        import('./plugins/app/database.ts'),
-      ]);
-      const config = loadConfig();
-      const database = await openMigratedDatabase(config, createLogger(config));
-      await database.close();
+      const { withMigratedDatabase } = await import('./plugins/app/database.ts');
+      await withMigratedDatabase(async () => {});
     },
   },
   env: {
@@ -45,19 +40,11 @@ export const commands: Record<string, Command> = {
     summary:
       'Apply the migrations, then seed the reference data and import content/ as a start does (idempotent)',
     run: async () => {
-      const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-        import('./plugins/app/logger.ts'),
+      const [{ withMigratedDatabase }, { prepareData }] = await Promise.all([
         import('./plugins/app/database.ts'),
+        import('./prepare-data.ts'),
       ]);
-      const { prepareData } = await import('./prepare-data.ts');
-      const config = loadConfig();
-      const log = createLogger(config);
-      const database = await openMigratedDatabase(config, log);
-      try {
-        await prepareData(database.db, log);
-      } finally {
-        await database.close();
-      }
+      await withMigratedDatabase((db, log) => prepareData(db, log));
     },
   },
   worker: {
@@ -117,6 +104,11 @@ export const commands: Record<string, Command> = {
   'college reject': {
     summary: 'Reject a college request by id',
     run: async (args) => (await import('./colleges/index.ts')).runCollegeCommand('reject', args),
+  },
+  'whats-new publish': {
+    summary:
+      "Publish a release of what's new (content/whats-new/<version>.yaml or its version) and tell learners",
+    run: async (args) => (await import('./library/index.ts')).runWhatsNewPublishCommand(args),
   },
   'job add': {
     summary:

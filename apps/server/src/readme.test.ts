@@ -70,3 +70,20 @@ describe('docs', () => {
     expect(dead).toEqual([]);
   });
 });
+
+describe('docs/architecture.md, Life of a submission', () => {
+  it('names the file of every hook that runs in the verdict transaction', async () => {
+    const { judgedSubmissionHooks } = await import('./judged-submission-hooks.ts');
+    const architecture = readFileSync(join(REPO_ROOT, 'docs/architecture.md'), 'utf8');
+    const section = /### Life of a submission([\s\S]*?)\n## /.exec(architecture)?.[1] ?? '';
+    const unnamed = judgedSubmissionHooks().flatMap((hook) => {
+      const [file = hook.name] = execFileSync(
+        'git',
+        ['grep', '-l', `export const ${hook.name}\\b`, '--', 'apps/server/src/*.ts'],
+        { cwd: REPO_ROOT, encoding: 'utf8' },
+      ).split('\n');
+      return section.includes(`\`${relative('apps/server/src', file)}\``) ? [] : [file];
+    });
+    expect(unnamed).toEqual([]);
+  });
+});

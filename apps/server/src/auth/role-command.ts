@@ -8,7 +8,6 @@
 import { parseArgs } from 'node:util';
 import { USER_ROLES, type UserRole } from '@katana/shared/api/roles';
 import type { Db } from '../db/client.ts';
-import { loadConfig } from '../plugins/app/config.ts';
 import { createRoleRepository } from './roles.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 
@@ -74,15 +73,6 @@ export async function runRoleAction(
 }
 
 export async function runRoleCommand(action: 'grant' | 'revoke' | 'list', args: string[]): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    return await runRoleAction(database.db, action, args, (text) => console.log(text));
-  } finally {
-    await database.close();
-  }
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase((db) => runRoleAction(db, action, args, (text) => console.log(text)));
 }

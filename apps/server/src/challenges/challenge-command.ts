@@ -6,7 +6,6 @@
  */
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.ts';
-import { loadConfig } from '../plugins/app/config.ts';
 import { saveChallenge } from './challenge-import.ts';
 import { challengeInputSchema } from './challenge-input.ts';
 
@@ -67,15 +66,6 @@ export async function runChallengeAdd(
 }
 
 export async function runChallengeAddCommand(args: string[]): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    return await runChallengeAdd(database.db, args, (text) => console.log(text));
-  } finally {
-    await database.close();
-  }
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase((db) => runChallengeAdd(db, args, (text) => console.log(text)));
 }

@@ -10,7 +10,6 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
-import { loadConfig } from '../plugins/app/config.ts';
 import { createCollegeRepository } from './college.repository.ts';
 import { collegeSlug, reservedSlugProblem } from './college.service.ts';
 
@@ -123,15 +122,6 @@ export async function runCollegeAction(
 }
 
 export async function runCollegeCommand(action: Action, args: string[]): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    return await runCollegeAction(database.db, action, args, (text) => console.log(text));
-  } finally {
-    await database.close();
-  }
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase((db) => runCollegeAction(db, action, args, (text) => console.log(text)));
 }

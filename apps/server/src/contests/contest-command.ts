@@ -12,7 +12,6 @@
  */
 import { parseArgs } from 'node:util';
 import type { ContestEssenceType } from '@katana/shared/contests/contest-category';
-import { loadConfig } from '../plugins/app/config.ts';
 import type { Db } from '../db/client.ts';
 import { ContestInputError, createContest } from './contest-admin.ts';
 
@@ -66,49 +65,45 @@ export async function runContestCreate(
     console.error(`${(error as Error).message}\n${CONTEST_CREATE_USAGE}`);
     return 2;
   }
-  if (!values.title || !values.problems || !values.start || !values.duration) {
+  const { title, problems, start } = values;
+  if (!title || !problems || !start || !values.duration) {
     console.error(CONTEST_CREATE_USAGE);
     return 2;
   }
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    const startAt = parseStart(values.start);
-    const duration = positive('duration', values.duration)!;
-    const format = (values.format ?? 'ICPC').toUpperCase();
-    if (format !== 'ICPC' && format !== 'IOI') throw new ContestInputError('--format: ICPC or IOI.');
-    const contest = await createContest(database.db, {
-      title: values.title,
-      ...(values.slug ? { slug: values.slug } : {}),
-      description: values.description ?? '',
-      problemSlugs: values.problems
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      startAt,
-      endAt: new Date(startAt.getTime() + duration * 60_000),
-      format,
-      freezeMinutes: positive('freeze', values.freeze, 0)!,
-      windowMinutes: positive('window', values.window) ?? null,
-      ...(values.essence ? { essenceType: values.essence as ContestEssenceType } : {}),
-      rated: !values.unrated,
-      guestAllowed: values.guest ?? false,
-      hideProblemsUntilStart: values['contest-only'] ?? false,
-    });
-    console.log(`Created contest ${contest.id} (${contest.slug}): ${contest.title}, ${contest.category}`);
-    await afterWrite?.(database.db);
-    return 0;
-  } catch (error) {
-    if (error instanceof ContestInputError) {
-      console.error(error.message);
-      return 1;
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase(async (db) => {
+    try {
+      const startAt = parseStart(start);
+      const duration = positive('duration', values.duration)!;
+      const format = (values.format ?? 'ICPC').toUpperCase();
+      if (format !== 'ICPC' && format !== 'IOI') throw new ContestInputError('--format: ICPC or IOI.');
+      const contest = await createContest(db, {
+        title,
+        ...(values.slug ? { slug: values.slug } : {}),
+        description: values.description ?? '',
+        problemSlugs: problems
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        startAt,
+        endAt: new Date(startAt.getTime() + duration * 60_000),
+        format,
+        freezeMinutes: positive('freeze', values.freeze, 0)!,
+        windowMinutes: positive('window', values.window) ?? null,
+        ...(values.essence ? { essenceType: values.essence as ContestEssenceType } : {}),
+        rated: !values.unrated,
+        guestAllowed: values.guest ?? false,
+        hideProblemsUntilStart: values['contest-only'] ?? false,
+      });
+      console.log(`Created contest ${contest.id} (${contest.slug}): ${contest.title}, ${contest.category}`);
+      await afterWrite?.(db);
+      return 0;
+    } catch (error) {
+      if (error instanceof ContestInputError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
     }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }

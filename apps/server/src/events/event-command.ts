@@ -9,7 +9,6 @@
  */
 import { parseArgs } from 'node:util';
 import { EVENT_KINDS } from '@katana/shared/events/event-kinds';
-import { loadConfig } from '../plugins/app/config.ts';
 import { EventInputError, createEvent } from './event-admin.ts';
 
 export const EVENT_CREATE_USAGE =
@@ -50,44 +49,40 @@ export async function runEventCreate(args: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n${EVENT_CREATE_USAGE}`);
     return 2;
   }
-  if (!values.title || !values.kind || !values.start || !values.duration) {
+  const { title, kind, start } = values;
+  if (!title || !kind || !start || !values.duration) {
     console.error(EVENT_CREATE_USAGE);
     return 2;
   }
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    const startAt = parseEventStart(values.start);
-    const duration = Number(values.duration);
-    if (!Number.isInteger(duration) || duration <= 0)
-      throw new EventInputError('--duration: a whole number of minutes.');
-    const event = await createEvent(database.db, {
-      title: values.title,
-      kind: values.kind.toUpperCase(),
-      ...(values.slug ? { slug: values.slug } : {}),
-      summary: values.summary ?? '',
-      description: values.description ?? '',
-      location: values.location ?? 'Online',
-      joinUrl: values['join-url'] ?? null,
-      host: values.host ?? null,
-      startAt,
-      endAt: new Date(startAt.getTime() + duration * 60_000),
-      highPriority: values['high-priority'] ?? false,
-      source: 'command',
-    });
-    console.log(`Created event ${event.id} (${event.slug}): ${event.title}, ${event.kind}`);
-    return 0;
-  } catch (error) {
-    if (error instanceof EventInputError) {
-      console.error(error.message);
-      return 1;
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase(async (db) => {
+    try {
+      const startAt = parseEventStart(start);
+      const duration = Number(values.duration);
+      if (!Number.isInteger(duration) || duration <= 0)
+        throw new EventInputError('--duration: a whole number of minutes.');
+      const event = await createEvent(db, {
+        title,
+        kind: kind.toUpperCase(),
+        ...(values.slug ? { slug: values.slug } : {}),
+        summary: values.summary ?? '',
+        description: values.description ?? '',
+        location: values.location ?? 'Online',
+        joinUrl: values['join-url'] ?? null,
+        host: values.host ?? null,
+        startAt,
+        endAt: new Date(startAt.getTime() + duration * 60_000),
+        highPriority: values['high-priority'] ?? false,
+        source: 'command',
+      });
+      console.log(`Created event ${event.id} (${event.slug}): ${event.title}, ${event.kind}`);
+      return 0;
+    } catch (error) {
+      if (error instanceof EventInputError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
     }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }

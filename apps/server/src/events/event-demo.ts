@@ -4,7 +4,6 @@
  * the demo slugs are rewritten in place, with times moved relative to now.
  */
 import type { Db } from '../db/client.ts';
-import { loadConfig } from '../plugins/app/config.ts';
 import { upsertEvent, type EventInput } from './event-admin.ts';
 
 const HOUR = 3_600_000;
@@ -56,17 +55,10 @@ export async function seedDemoEvents(db: Db, now = Date.now()): Promise<string[]
 }
 
 export async function runEventDemo(): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    const slugs = await seedDemoEvents(database.db);
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase(async (db) => {
+    const slugs = await seedDemoEvents(db);
     console.log(`Demo events (labelled "Demo:"): ${slugs.join(', ')}`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { companyKey } from '@katana/shared/api/interview-experiences';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
-import { loadConfig } from '../plugins/app/config.ts';
 import { indexSearchDocuments, removeSearchDocuments } from '../search/index.ts';
 import { createInterviewExperienceRepository } from './interview-experience.repository.ts';
 import { searchDocument } from './interview-experience.service.ts';
@@ -180,15 +179,6 @@ export async function runInterviewExperienceDemo(
 }
 
 export async function runInterviewExperienceDemoCommand(args: string[]): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    return await runInterviewExperienceDemo(database.db, args, (text) => console.log(text));
-  } finally {
-    await database.close();
-  }
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase((db) => runInterviewExperienceDemo(db, args, (text) => console.log(text)));
 }

@@ -11,7 +11,6 @@ import { parseArgs } from 'node:util';
 import { utcDay } from '@katana/shared/api/challenges';
 import { isJobOpen } from '@katana/shared/api/jobs';
 import type { Db } from '../db/client.ts';
-import { loadConfig } from '../plugins/app/config.ts';
 import { jobValues } from './job-import.ts';
 import { jobInputSchema, jobSlug } from './job-input.ts';
 import { createJobsRepository } from './jobs.repository.ts';
@@ -122,15 +121,6 @@ export async function runJobAction(
 }
 
 export async function runJobCommand(action: JobAction, args: string[]): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../plugins/app/logger.ts'),
-    import('../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    return await runJobAction(database.db, action, args, (text) => console.log(text));
-  } finally {
-    await database.close();
-  }
+  const { withMigratedDatabase } = await import('../plugins/app/database.ts');
+  return withMigratedDatabase((db) => runJobAction(db, action, args, (text) => console.log(text)));
 }

@@ -5,3 +5,4 @@
  */
 export { default as libraryPlugin } from './library.plugin.ts';
 export { publishWhatsNewAtStart } from './whats-new-publish.ts';
+export { runWhatsNewPublishCommand } from './whats-new-command.ts';

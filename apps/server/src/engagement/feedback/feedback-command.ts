@@ -9,7 +9,6 @@
 import { parseArgs } from 'node:util';
 import { FEEDBACK_AREA_NAMES, isFeedbackArea } from '@katana/shared/engagement/feedback';
 import type { Db } from '../../db/client.ts';
-import { loadConfig } from '../../plugins/app/config.ts';
 import { createFeedbackRepository, type FeedbackListRow } from './feedback.repository.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -86,15 +85,6 @@ export async function listFeedback(db: Db, args: string[], print: (text: string)
 }
 
 export async function runFeedbackList(args: string[]): Promise<number> {
-  const [{ createLogger }, { openMigratedDatabase }] = await Promise.all([
-    import('../../plugins/app/logger.ts'),
-    import('../../plugins/app/database.ts'),
-  ]);
-  const config = loadConfig();
-  const database = await openMigratedDatabase(config, createLogger(config));
-  try {
-    return await listFeedback(database.db, args, (text) => console.log(text));
-  } finally {
-    await database.close();
-  }
+  const { withMigratedDatabase } = await import('../../plugins/app/database.ts');
+  return withMigratedDatabase((db) => listFeedback(db, args, (text) => console.log(text)));
 }

@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import { openDatabase, pgliteDirFor, type DatabaseHandle, type Db } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { copySeedImage } from '../../db/seed-image.ts';
-import type { Config } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createLogger } from './logger.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,4 +62,19 @@ export async function openMigratedDatabase(config: Config, log: Logger): Promise
     'database ready',
   );
   return database;
+}
+
+/**
+ * What a command that works on the data runs in: the configured database, migrated, handed to `fn` with the logger,
+ * and closed once `fn` settles (whatever it returned or threw).
+ */
+export async function withMigratedDatabase<T>(fn: (db: Db, log: Logger) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const database = await openMigratedDatabase(config, log);
+  try {
+    return await fn(database.db, log);
+  } finally {
+    await database.close();
+  }
 }

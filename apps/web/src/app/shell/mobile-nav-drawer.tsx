@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import type { NavMenu } from '@katana/shared/navigation';
 import { iconButtonClasses } from '../../components/ui/button-styles.ts';
 import { LoginButton } from '../../features/auth/components/login-button.tsx';
+import { WhatsNewDrawerLink, WhatsNewMenuDot } from '../../features/library/components/whats-new-link.tsx';
 import { MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -26,12 +27,15 @@ export function NavDrawer({
   brand,
   footer,
   search = false,
+  dot,
   children,
 }: {
   brand: string;
   footer: (close: () => void) => ReactNode;
   /** The search link above the drawer's own links (the dashboard's drawer, which loads this module lazily). */
   search?: boolean;
+  /** A "new" dot on the menu button (what's new, unread). */
+  dot?: ReactNode;
   children: (close: () => void, closeThen: (next: () => void) => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -57,8 +61,14 @@ export function NavDrawer({
       title={`${brand} menu`}
       closeLabel="Close menu"
       trigger={
-        <button type="button" className={iconButtonClasses} aria-label="Open menu" data-tour-anchor="menu">
+        <button
+          type="button"
+          className={`${iconButtonClasses} relative`}
+          aria-label="Open menu"
+          data-tour-anchor="menu"
+        >
           <MenuIcon />
+          {dot}
         </button>
       }
       footer={footer(close)}
@@ -79,6 +89,7 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
   return (
     <NavDrawer
       brand={brand}
+      dot={<WhatsNewMenuDot />}
       footer={(close) => (
         <>
           <ThemeSwitch labelled />
@@ -89,6 +100,7 @@ export function MobileNavDrawer({ menus, brand }: { menus: NavMenu[]; brand: str
       {(close, closeThen) => (
         <nav aria-label="Main" className="px-2 py-2">
           <DrawerSearchLink closeThen={closeThen} />
+          <WhatsNewDrawerLink onSelect={close} />
           <NavAccordion menus={menus} onSelect={close} />
         </nav>
       )}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREP_PLAN_NEW_UNTIL } from '@katana/shared/navigation';
 import { FLAG_SPOTLIGHT_SEARCH } from '../../lib/flags/flags-context.tsx';
 import { signedIn } from '../../test/auth-fixtures.ts';
+import { fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const header = () => screen.getByTestId('site-header');
@@ -245,5 +246,39 @@ describe('header links', () => {
     await user.keyboard('{Control>}k{/Control}');
     expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(on.location()).toBe('/');
+  });
+});
+
+describe("what's new on phones", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it("lists what's new in the menu with its dot until it has been read", { timeout: 30_000 }, async () => {
+    fakeApi({
+      'GET v1/whats_new': [
+        ok({
+          entries: [{ version: '0.4.0', date: '2026-11-27', title: 'The library', html: '<p>Articles.</p>' }],
+          latest_version: '0.4.0',
+          last_read_version: null,
+          unread: false,
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/', { width: 375 });
+    expect(within(header()).queryByTestId('whats-new-dot')).not.toBeInTheDocument();
+    await user.click(await within(header()).findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Katana menu' });
+    await user.click(await within(drawer).findByRole('link', { name: "What's new (unread)" }));
+    expect(app.location()).toBe('/whats-new');
+    await waitFor(() => expect(window.localStorage.getItem('katana.whatsNewRead')).toBe('0.4.0'), {
+      timeout: 15_000,
+    });
+
+    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    const again = await screen.findByRole('dialog', { name: 'Katana menu' });
+    expect(within(again).queryByRole('link', { name: /What's new/ })).not.toBeInTheDocument();
   });
 });

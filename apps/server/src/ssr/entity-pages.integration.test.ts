@@ -37,13 +37,9 @@ describe('entity pages', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it.each([['/web-development/spring-hackathon', 'Web challenge | Katana']])(
-    'answers the coming-soon entity page %s with 200, its title and noindex',
-    async (url, title) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(titleOf(res.body)).toBe(title);
-      expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
-    },
-  );
+  it('answers 404 for an unknown web project, its finished page and its editor (web-projects resolves them)', async () => {
+    for (const url of ['/web-development/no-such-project', '/web-development/no-such-project/finished'])
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/web-development/no-such-project/editor' })).statusCode).toBe(404);
+  });
 });

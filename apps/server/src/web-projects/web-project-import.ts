@@ -41,7 +41,10 @@ interface LoadedProject {
   contentHash: string;
 }
 
-function loadProjectFile(full: string, file: string): { ok: true; project: LoadedProject } | { ok: false; errors: string[] } {
+function loadProjectFile(
+  full: string,
+  file: string,
+): { ok: true; project: LoadedProject } | { ok: false; errors: string[] } {
   const source = readFileSync(full, 'utf8');
   const lined = parseLinedYaml(source, file, projectSchema);
   if (!lined.ok) return lined;
@@ -70,7 +73,9 @@ export async function importWebProjectsAtStart(
 ): Promise<ContentImportReport> {
   const report: ContentImportReport = { inserted: [], updated: [], unchanged: [], errors: [] };
   if (existsSync(dir)) {
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.yaml'))
+      .sort()) {
       const full = path.join(dir, name);
       const loaded = loadProjectFile(full, path.relative(REPO_ROOT, full));
       if (!loaded.ok) {

@@ -16,14 +16,16 @@ export interface ProjectViewInput {
 /** The steps whose problem is in the catalogue, each with its state for the viewer. */
 export function presentSteps(project: WebProjectRow, input: ProjectViewInput): WebProjectStep[] {
   let currentSeen = false;
-  return project.steps.flatMap((slug) => {
-    const problem = input.problems.get(slug);
-    if (!problem) return [];
-    const done = input.solved.has(problem.id);
-    const state: WebProjectStep['state'] = done ? 'done' : currentSeen ? 'locked' : 'current';
-    if (!done) currentSeen = true;
-    return [{ slug, name: problem.name, difficulty: problem.difficulty as Difficulty, state }];
-  }).map((step, i) => ({ number: i + 1, ...step }));
+  return project.steps
+    .flatMap((slug) => {
+      const problem = input.problems.get(slug);
+      if (!problem) return [];
+      const done = input.solved.has(problem.id);
+      const state: WebProjectStep['state'] = done ? 'done' : currentSeen ? 'locked' : 'current';
+      if (!done) currentSeen = true;
+      return [{ slug, name: problem.name, difficulty: problem.difficulty as Difficulty, state }];
+    })
+    .map((step, i) => ({ number: i + 1, ...step }));
 }
 
 export function presentCard(project: WebProjectRow, steps: readonly WebProjectStep[]): WebProjectCard {

@@ -56,7 +56,8 @@ const webProjectsRoute: FastifyPluginAsyncZod<{ service: WebProjectsService }> =
     {
       schema: {
         tags: ['web projects'],
-        summary: "The files a project step opens with: the viewer's files of the previous step, else its starter",
+        summary:
+          "The files a project step opens with: the viewer's files of the previous step, else its starter",
         params: webProjectStepParamsSchema,
         response: {
           200: successEnvelopeSchema(webProjectStepFilesSchema),

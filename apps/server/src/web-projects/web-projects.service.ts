@@ -62,7 +62,8 @@ export function createWebProjectsService(db: Db) {
       const steps = presentSteps(project, input);
       const index = steps.findIndex((s) => s.slug === step);
       const problem = input.problems.get(step);
-      if (index < 0 || !problem) throw new ApiError(404, ErrorCode.NOT_FOUND, WebProjectMessage.STEP_NOT_FOUND);
+      if (index < 0 || !problem)
+        throw new ApiError(404, ErrorCode.NOT_FOUND, WebProjectMessage.STEP_NOT_FOUND);
       if (steps[index]!.state === 'locked')
         throw new ApiError(409, ErrorCode.CONFLICT, WebProjectMessage.STEP_LOCKED);
       const starter = starterOf(problem);

@@ -82,9 +82,13 @@ export type WebProjectDetail = z.infer<typeof webProjectDetailSchema>;
 
 export const webProjectStepFilesSchema = z.object({
   step: z.string(),
-  files: z.record(z.string(), z.string()).describe('File name -> text, in the order of the step problem files'),
+  files: z
+    .record(z.string(), z.string())
+    .describe('File name -> text, in the order of the step problem files'),
   from: z
     .enum(['previous_step', 'starter', 'accepted'])
-    .describe("The learner's files of the previous step, the step's starter, or the step's own accepted files"),
+    .describe(
+      "The learner's files of the previous step, the step's starter, or the step's own accepted files",
+    ),
 });
 export type WebProjectStepFiles = z.infer<typeof webProjectStepFilesSchema>;

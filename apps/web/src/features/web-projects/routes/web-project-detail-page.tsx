@@ -101,7 +101,9 @@ function ProjectDetail({ project, signedIn }: { project: WebProjectDetail; signe
                 {step.name}
               </span>
               <DifficultyBadge difficulty={step.difficulty} />
-              <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[step.state]}`}>
+              <span
+                className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[step.state]}`}
+              >
                 {STATE_LABEL[step.state]}
               </span>
             </li>

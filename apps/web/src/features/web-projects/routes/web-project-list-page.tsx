@@ -12,8 +12,8 @@ export default function WebProjectListPage() {
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Web development projects &amp; problems</h1>
       <p className="mt-2 text-fg-muted">
-        Build a small web page step by step. Each step is a front-end problem with its own tests; your files carry
-        over from one step to the next.
+        Build a small web page step by step. Each step is a front-end problem with its own tests; your files
+        carry over from one step to the next.
       </p>
       {list.isPending ? (
         <div aria-busy="true" className="mt-6 h-32 animate-pulse rounded-2xl bg-surface-muted" />
@@ -29,7 +29,10 @@ export default function WebProjectListPage() {
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {list.data.projects.map((project) => (
-            <li key={project.slug} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+            <li
+              key={project.slug}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+            >
               <h2 className="text-lg font-semibold text-fg">
                 <Link to={`/web-development/${project.slug}`} className="hover:text-accent">
                   {project.title}

@@ -57,7 +57,6 @@ describe('DocumentMeta', () => {
     expect(document.title).toBe('Three Sum | Katana');
   });
 
-
   it('brands titles with the configured name', () => {
     render(
       <DocumentMeta pathname="/contests" brand="Dojo">

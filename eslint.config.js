@@ -34,6 +34,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   search: ['practice'],
   ssr: [],
   'test-series': ['practice'],
+  'web-projects': [],
 };
 const elements = [
   { type: 'shared', pattern: 'packages/shared/**' },

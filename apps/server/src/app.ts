@@ -76,6 +76,7 @@ import { jobsPlugin as jobs } from './jobs/index.ts';
 import { challengesPlugin as challenges } from './challenges/index.ts';
 import { eventsPlugin as events } from './events/index.ts';
 import { libraryPlugin as library } from './library/index.ts';
+import { webProjectsPlugin as webProjects } from './web-projects/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
@@ -141,6 +142,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   discussions,
   search,
   library,
+  webProjects,
 ];
 
 /** A slice plugin as its index exports it (options all optional: the app passes none). */

@@ -23,6 +23,7 @@ import { EventPaths } from '@katana/shared/api/events';
 import { ContestRatingPaths } from '@katana/shared/api/contest-rating';
 import { ConceptOfTheDayPaths } from '@katana/shared/api/concept-of-the-day';
 import { FlashCardPaths } from '@katana/shared/api/flash-cards';
+import { WebProjectsPaths } from '@katana/shared/api/web-projects';
 import { GoalsPaths } from '@katana/shared/api/goals';
 import { GuidedPathsPaths } from '@katana/shared/api/guided-paths';
 import { HealthPaths } from '@katana/shared/api/health';
@@ -78,6 +79,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   PrepPlanPaths,
   RolePaths,
   SearchPaths,
+  WebProjectsPaths,
   ProblemOfTheDayPaths,
   RatingSharePaths,
   StreakBadgePaths,

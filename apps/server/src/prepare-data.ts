@@ -17,6 +17,7 @@ import { importInterviewBundlesAtStart } from './interview-bundles/index.ts';
 import { importJobsAtStart } from './jobs/index.ts';
 import { importChallengesAtStart } from './challenges/index.ts';
 import { importEventsAtStart } from './events/index.ts';
+import { importWebProjectsAtStart } from './web-projects/index.ts';
 import { announceNewContent, backfillTopicBadges } from './engagement/index.ts';
 import { publishWhatsNewAtStart } from './library/index.ts';
 import { reindexCatalogue } from './search/index.ts';
@@ -45,6 +46,8 @@ export async function prepareData(db: Db, log: Logger): Promise<void> {
   await importJobsAtStart(db, log);
   await importChallengesAtStart(db, log);
   await importEventsAtStart(db, log);
+  // After the catalogue: a project's steps are catalogue front-end problems.
+  await importWebProjectsAtStart(db, log);
   // After every import above: the search index reads the catalogue they wrote.
   log.info(
     { indexed: { ...(await reindexCatalogue(db)), learner: await reindexLearners(db) } },

@@ -108,9 +108,12 @@ describe('robots', () => {
 
 describe('routeMatchInput', () => {
   it('keeps an entity page still shown as coming soon out of search engines, and nothing else', () => {
-    expect(
-      pageMeta('web-challenge', routeMatchInput(matchRoute('/web-development/spring-fest'))).robots,
-    ).toBe('noindex, nofollow');
+    const comingSoon = {
+      kind: 'web-challenge' as const,
+      params: { slug: 'spring-fest' },
+      route: { kind: 'web-challenge' as const, pattern: /^$/, entity: true, comingSoon: true },
+    };
+    expect(pageMeta('web-challenge', routeMatchInput(comingSoon)).robots).toBe('noindex, nofollow');
     expect(pageMeta('problem', routeMatchInput(matchRoute('/problems/two-sum'))).robots).toBe(
       'index, follow',
     );

@@ -188,12 +188,17 @@ export const ROUTES: readonly RouteDef[] = [
   { kind: 'challenge-listing', pattern: /^\/challenges(?:\/register)?$/ },
   { kind: 'challenge-detail', pattern: /^\/challenges\/(?<slug>[^/]+)$/, entity: true },
   { kind: 'web-dev-listing', pattern: /^\/web-development$/ },
+  // A project's editor (the current step's front-end work pane), before the detail (and its finished page).
   {
-    kind: 'web-challenge',
-    pattern: /^\/web-development\/(?<slug>[^/]+)$/,
+    kind: 'web-project-editor',
+    pattern: /^\/web-development\/(?<slug>[^/]+)\/editor$/,
     criticalFlow: true,
     entity: true,
-    comingSoon: true,
+  },
+  {
+    kind: 'web-dev-project-detail',
+    pattern: /^\/web-development\/(?<slug>[^/]+)(?<finished>\/finished)?$/,
+    entity: true,
   },
   { kind: 'prep-plan', pattern: /^\/prep-plan$/ },
   { kind: 'prep-plan-flash-cards', pattern: /^\/prep-plan\/flash-cards(?:\/quiz)?$/ },

@@ -1,15 +1,11 @@
 /**
  * Entity pages of the shared route map on the whole app: every entity route the web has a screen for has a page
- * resolver (without one the server would answer 404 for every contest, guided path...), and entity routes the web
- * still shows as "coming soon" answer 200 with that page, kept out of search engines.
+ * resolver (without one the server would answer 404 for every contest, guided path...), and an entity route the web
+ * still shows as "coming soon" needs none (none is left today: the web projects were the last).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@katana/shared/routes';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const metaOf = (html: string, name: string) =>
-  new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('entity pages', () => {
   let t: TestApp;
@@ -37,13 +33,9 @@ describe('entity pages', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it.each([['/web-development/spring-hackathon', 'Web challenge | Katana']])(
-    'answers the coming-soon entity page %s with 200, its title and noindex',
-    async (url, title) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(titleOf(res.body)).toBe(title);
-      expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
-    },
-  );
+  it('answers 404 for an unknown web project, its finished page and its editor (web-projects resolves them)', async () => {
+    for (const url of ['/web-development/no-such-project', '/web-development/no-such-project/finished'])
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/web-development/no-such-project/editor' })).statusCode).toBe(404);
+  });
 });

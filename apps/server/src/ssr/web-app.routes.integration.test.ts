@@ -97,11 +97,10 @@ describe('server-rendered pages (built-in shell)', () => {
     expect(titleOf(res.body)).toBe('Public discussions | Katana');
   });
 
-  it('answers an entity route still shown as coming soon with 200 and noindex (entity-pages test: all of them)', async () => {
+  it('answers an unknown web project with the 404 page (the web-projects slice resolves the head)', async () => {
     const res = await t.app.inject({ url: '/web-development/spring-hackathon' });
-    expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toBe('Web challenge | Katana');
-    expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
+    expect(res.statusCode).toBe(404);
+    expect(titleOf(res.body)).toBe(NOT_FOUND_TITLE);
   });
 
   it('answers the 500 page when a resolver fails', async () => {

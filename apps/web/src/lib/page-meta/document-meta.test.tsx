@@ -57,16 +57,6 @@ describe('DocumentMeta', () => {
     expect(document.title).toBe('Three Sum | Katana');
   });
 
-  it('keeps an entity page still shown as coming soon out of search engines, like the server', () => {
-    render(
-      <DocumentMeta pathname="/web-development/spring-fest" brand="Katana">
-        <p>coming soon</p>
-      </DocumentMeta>,
-    );
-    expect(document.title).toBe('Web challenge | Katana');
-    expect(meta('robots')).toBe('noindex, nofollow');
-  });
-
   it('brands titles with the configured name', () => {
     render(
       <DocumentMeta pathname="/contests" brand="Dojo">

@@ -1,0 +1,17 @@
+const form = document.getElementById('todo-form');
+const input = document.getElementById('task');
+const list = document.getElementById('todos');
+
+function addTodo(text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  list.append(item);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const text = input.value.trim();
+  if (text !== '') addTodo(text);
+  input.value = '';
+  input.focus();
+});

@@ -1,0 +1,1 @@
+// Nothing to script yet: this stage is the page's markup.

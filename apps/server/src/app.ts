@@ -77,6 +77,7 @@ import { challengesPlugin as challenges } from './challenges/index.ts';
 import { eventsPlugin as events } from './events/index.ts';
 import { libraryPlugin as library } from './library/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
+import { subjectivePlugin as subjective } from './subjective/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
 import { searchPlugin as search } from './search/index.ts';
@@ -138,6 +139,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   conceptOfTheDay,
   prepPlan,
   interviewExperiences,
+  subjective,
   discussions,
   search,
   library,

@@ -10,7 +10,8 @@ export default fp(
     const service = createSubjectiveService({
       repo: createSubjectiveRepository(app.db),
       visibleTo: (userId) => app.problemAccess.visibleTo(userId)(),
-      recordScore: (userId, problemId, result) => app.submissions.recordReviewedAnswer(userId, problemId, result),
+      recordScore: (userId, problemId, result) =>
+        app.submissions.recordReviewedAnswer(userId, problemId, result),
       renderMarkdown,
       peerReviews: app.config.subjective.peerReviews,
       reviewsPerDay: app.config.subjective.reviewsPerDay,

@@ -17,7 +17,11 @@ export interface SubjectiveServiceDeps {
   repo: SubjectiveRepository;
   visibleTo(userId: number): SQL | undefined;
   /** Records the final score as a practice submission (solved when passed); returns its id. */
-  recordScore(userId: number, problemId: number, result: { percentage: number; passed: boolean }): Promise<string>;
+  recordScore(
+    userId: number,
+    problemId: number,
+    result: { percentage: number; passed: boolean },
+  ): Promise<string>;
   renderMarkdown(text: string): string;
   /** Peer reviews an answer needs before it gets a score (config.subjective.peerReviews). */
   peerReviews: number;
@@ -30,7 +34,8 @@ const fail = (status: number, code: number, message: string, field?: string): Ap
   new ApiError(status, code, message, field ? { [field]: message } : undefined);
 const notFound = (what: string) => fail(404, ErrorCode.NOT_FOUND, `${what} not found.`);
 
-const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+const startOfUtcDay = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 export function createSubjectiveService(deps: SubjectiveServiceDeps) {
   const { repo } = deps;
@@ -107,7 +112,8 @@ export function createSubjectiveService(deps: SubjectiveServiceDeps) {
       if (!reviewer.isModerator && !(await repo.answerOf(problem.id, reviewer.userId)))
         throw fail(403, ErrorCode.FORBIDDEN, SubjectiveMessage.notAnswered);
       const left = await reviewsLeft(reviewer.userId);
-      const answer = left > 0 || reviewer.isModerator ? await repo.nextToReview(problem.id, reviewer.userId) : null;
+      const answer =
+        left > 0 || reviewer.isModerator ? await repo.nextToReview(problem.id, reviewer.userId) : null;
       return presentReviewTask(answer ?? null, left, deps.renderMarkdown);
     },
 
@@ -117,7 +123,8 @@ export function createSubjectiveService(deps: SubjectiveServiceDeps) {
       const problem = await repo.problemById(answer.problemId);
       if (!problem?.item || problem.problemType !== 'SUBJECTIVE') throw notFound('Answer');
       const item = problem.item as unknown as SubjectiveItem;
-      if (answer.userId === reviewer.userId) throw fail(403, ErrorCode.FORBIDDEN, SubjectiveMessage.ownAnswer);
+      if (answer.userId === reviewer.userId)
+        throw fail(403, ErrorCode.FORBIDDEN, SubjectiveMessage.ownAnswer);
       if (input.score > topLevel(item))
         throw fail(422, ErrorCode.VALIDATION, SubjectiveMessage.scoreRange(topLevel(item)), 'score');
       const role = reviewer.isModerator ? 'moderator' : 'peer';

@@ -54,7 +54,9 @@ export const subjectiveReviewSchema = z.object({
   score: z.number().int(),
   comment: z.string(),
   by_moderator: z.boolean(),
-  counted: z.boolean().describe('false when the peer score was dropped as an outlier or overridden by a moderator'),
+  counted: z
+    .boolean()
+    .describe('false when the peer score was dropped as an outlier or overridden by a moderator'),
   created_at: z.string(),
 });
 

@@ -213,7 +213,11 @@ export const rubricSchema = z.strictObject({
 });
 
 /** A free-text Markdown answer, reviewed by peers or a moderator against the rubric (apps/server/src/subjective). */
-const subjectiveSchema = z.strictObject({ ...commonFields, type: z.literal('SUBJECTIVE'), rubric: rubricSchema });
+const subjectiveSchema = z.strictObject({
+  ...commonFields,
+  type: z.literal('SUBJECTIVE'),
+  rubric: rubricSchema,
+});
 
 export const itemYamlSchema = z.discriminatedUnion('type', [
   singleChoiceSchema,

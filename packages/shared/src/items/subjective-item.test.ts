@@ -50,7 +50,11 @@ describe('SUBJECTIVE items', () => {
       { ...subjective, rubric: { ...subjective.rubric, levels: [...subjective.rubric.levels].reverse() } },
       /expected 0, got 2/,
     ],
-    ['a pass score above the top level', { ...subjective, rubric: { ...subjective.rubric, pass_score: 3 } }, /above/],
+    [
+      'a pass score above the top level',
+      { ...subjective, rubric: { ...subjective.rubric, pass_score: 3 } },
+      /above/,
+    ],
     ['a missing rubric', { ...subjective, rubric: undefined }, /rubric/],
     ['a quiz max score it does not have', { ...subjective, max_score: 80 }, /worth 20/],
   ])('rejects %s', (_what, raw, reason) => {

@@ -69,7 +69,7 @@ describe('subjective problems in the classroom', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Rubric/ }).nextElementSibling).toHaveTextContent('4 — Level 4 answer');
 
-    await user.type(screen.getByLabelText('Answer (Markdown)'), ANSWER);
+    await user.type(await screen.findByLabelText('Answer (Markdown)'), ANSWER);
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(
       await within(screen.getByTestId('answer-preview')).findByText('expected O(1)'),

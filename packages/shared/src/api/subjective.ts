@@ -91,7 +91,6 @@ export const subjectiveReviewTaskSchema = z.object({
 
 export type SubjectiveMyAnswer = z.infer<typeof subjectiveMyAnswerSchema>;
 export type SubjectiveReviewTask = z.infer<typeof subjectiveReviewTaskSchema>;
-export type SubjectiveReview = z.infer<typeof subjectiveReviewSchema>;
 
 export const subjectiveReviewResultSchema = z.object({
   reviewed: z.literal(true),

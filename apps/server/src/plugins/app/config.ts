@@ -79,7 +79,8 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'SUBJECTIVE_PEER_REVIEWS',
     default: '3',
-    description: 'Peer reviews a SUBJECTIVE answer needs before it gets a score (the median, outliers dropped).',
+    description:
+      'Peer reviews a SUBJECTIVE answer needs before it gets a score (the median, outliers dropped).',
   },
   {
     name: 'SUBJECTIVE_REVIEWS_PER_DAY',

@@ -67,7 +67,9 @@ describe('subjective problems in the classroom', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: /Rubric \(0–4; 3 or more solves it\)/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Rubric/ }).nextElementSibling).toHaveTextContent('4 — Level 4 answer');
+    expect(screen.getByRole('heading', { name: /Rubric/ }).nextElementSibling).toHaveTextContent(
+      '4 — Level 4 answer',
+    );
 
     await user.type(await screen.findByLabelText('Answer (Markdown)'), ANSWER);
     await user.click(screen.getByRole('tab', { name: 'Preview' }));

@@ -2,10 +2,12 @@
  * SUBJECTIVE problems end to end (issue #18): real Chromium and the real server with the shipped catalogue. Learner
  * A writes a Markdown answer (previewed, submitted) and waits for reviews; learners B, C and D, who have answered the
  * problem themselves, each get A's answer under "Review answers", score it by the rubric and comment. After the third
- * review A sees the score (median, the outlier not counted) and every comment.
+ * review A sees the score (median, the outlier not counted) and every comment. axe (WCAG 2.2 AA, light theme) checks
+ * the answer editor, the review form and the reviewed answer.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeCheck, settle } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
 
@@ -58,6 +60,9 @@ describe('subjective problems: answer, three peer reviews, the score', () => {
       await page
         .getByRole('heading', { name: /Rubric \(0–4; 3 or more solves it\)/ })
         .waitFor({ timeout: 20_000 });
+      await page.getByLabel('Answer (Markdown)').waitFor({ timeout: 20_000 });
+      await settle(page);
+      expect(await axeCheck(page)).toEqual([]);
       await page.getByLabel('Answer (Markdown)').fill(ANSWER_A);
       await page.getByRole('tab', { name: 'Preview' }).click();
       await page.getByTestId('answer-preview').getByText('expected O(1)').waitFor();
@@ -77,6 +82,10 @@ describe('subjective problems: answer, three peer reviews, the score', () => {
           .getByRole('group', { name: 'Score by the rubric' })
           .getByRole('radio', { name: new RegExp(`^${score} — `) })
           .check();
+        if (score === 3) {
+          await settle(page);
+          expect(await axeCheck(page)).toEqual([]);
+        }
         await page.getByLabel(/Comment for the author/).fill(comment);
         await page.getByRole('button', { name: 'Submit review' }).click();
         await page.getByText('Thank you: your review was saved.').waitFor({ timeout: 15_000 });
@@ -88,6 +97,8 @@ describe('subjective problems: answer, three peer reviews, the score', () => {
       await status.getByText('Reviewed: 4 / 4 — solved').waitFor({ timeout: 20_000 });
       for (const [, , comment] of REVIEWS) await status.getByText(comment).waitFor();
       expect(await status.getByText('(not counted)').count()).toBe(1);
+      await settle(page);
+      expect(await axeCheck(page)).toEqual([]);
     });
   });
 });

@@ -33,6 +33,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   realtime: ['auth'],
   search: ['practice'],
   ssr: [],
+  subjective: ['practice'],
   'test-series': ['practice'],
   'web-projects': [],
 };

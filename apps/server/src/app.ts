@@ -78,6 +78,7 @@ import { eventsPlugin as events } from './events/index.ts';
 import { libraryPlugin as library } from './library/index.ts';
 import { webProjectsPlugin as webProjects } from './web-projects/index.ts';
 import { interviewExperiencesPlugin as interviewExperiences } from './interview-experiences/index.ts';
+import { subjectivePlugin as subjective } from './subjective/index.ts';
 import { profilePlugin as profile } from './profile/index.ts';
 import { discussionsPlugin as discussions } from './discussions/index.ts';
 import { searchPlugin as search } from './search/index.ts';
@@ -139,6 +140,7 @@ const FEATURE_SLICES: FeatureSlice[] = [
   conceptOfTheDay,
   prepPlan,
   interviewExperiences,
+  subjective,
   discussions,
   search,
   library,

@@ -17,6 +17,7 @@ import { ProfilePaths } from '@katana/shared/api/profile';
 import { DiscussionPaths } from '@katana/shared/api/discussions';
 import { RolePaths } from '@katana/shared/api/roles';
 import { InterviewExperiencePaths } from '@katana/shared/api/interview-experiences';
+import { SubjectivePaths } from '@katana/shared/api/subjective';
 import { SearchPaths } from '@katana/shared/api/search';
 import { ContestPaths } from '@katana/shared/api/contests';
 import { EventPaths } from '@katana/shared/api/events';
@@ -84,6 +85,7 @@ const PATH_TABLES: Record<string, Record<string, string>> = {
   RatingSharePaths,
   StreakBadgePaths,
   SubmissionPaths,
+  SubjectivePaths,
   TestSeriesPaths,
 };
 

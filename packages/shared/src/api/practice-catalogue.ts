@@ -211,6 +211,15 @@ export const problemItemSchema = z.discriminatedUnion('type', [
     note: z.string().describe('The article in Markdown'),
     note_html: renderedHtml('The article').optional(),
   }),
+  z.object({
+    type: z.literal('SUBJECTIVE'),
+    rubric: z
+      .object({
+        pass_score: z.number().int().describe('A reviewed answer scoring at least this counts as solved'),
+        levels: z.array(z.object({ score: z.number().int(), description: z.string() })),
+      })
+      .describe('The levels a reviewer scores a free-text answer by (0, 1, ..., max; one step each)'),
+  }),
 ]);
 
 export const problemDetailSchema = problemSummarySchema.extend({

@@ -139,6 +139,7 @@ export const SUBMISSION_TYPES = [
   'MACHINE_LEARNING',
   'FRONTEND',
   'REACT',
+  'SUBJECTIVE',
 ] as const;
 export const SUBMISSION_STATES = ['QUEUED', 'JUDGING', 'DONE', 'FAILED'] as const;
 

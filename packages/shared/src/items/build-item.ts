@@ -5,8 +5,14 @@
 import { z } from 'zod';
 import { markersInsideCodeFences, splitStatementBlanks } from './blank-markers.ts';
 import { ItemError } from './item-error.ts';
-import { NOTE_MAX_SCORE, QUIZ_MAX_SCORE, itemYamlSchema, type ItemYaml } from './item-schema.ts';
-import type { FillUpBlank, Item, ItemBase, ItemFiles } from './item-types.ts';
+import {
+  NOTE_MAX_SCORE,
+  QUIZ_MAX_SCORE,
+  itemYamlSchema,
+  rubricSchema,
+  type ItemYaml,
+} from './item-schema.ts';
+import type { FillUpBlank, Item, ItemBase, ItemFiles, Rubric } from './item-types.ts';
 
 export const ITEM_FILES = { yaml: 'item.yaml', statement: 'statement.en.md', note: 'note.en.md' } as const;
 
@@ -66,6 +72,25 @@ function requireMarkdown(text: string | undefined, file: string): string {
   return text;
 }
 
+function buildRubric(rubric: z.infer<typeof rubricSchema>): Rubric {
+  rubric.levels.forEach((level, i) => {
+    if (level.score !== i) {
+      throw new ItemError(
+        ITEM_FILES.yaml,
+        `rubric.levels.${i}.score: levels go 0, 1, 2, ... in order (one step each); expected ${i}, got ${level.score}`,
+      );
+    }
+  });
+  const max = rubric.levels.length - 1;
+  if (rubric.pass_score > max) {
+    throw new ItemError(
+      ITEM_FILES.yaml,
+      `rubric.pass_score: ${rubric.pass_score} is above the top level (${max})`,
+    );
+  }
+  return { passScore: rubric.pass_score, levels: rubric.levels.map((l) => ({ ...l })) };
+}
+
 export function buildItem(raw: unknown, files: ItemFiles): Item {
   const parsed = itemYamlSchema.safeParse(raw);
   if (!parsed.success) throw new ItemError(ITEM_FILES.yaml, describeIssue(parsed.error));
@@ -103,6 +128,9 @@ export function buildItem(raw: unknown, files: ItemFiles): Item {
     );
   }
   const statement = requireMarkdown(files.statement, ITEM_FILES.statement);
+
+  if (yaml.type === 'SUBJECTIVE')
+    return { ...base, type: 'SUBJECTIVE', statement, rubric: buildRubric(yaml.rubric) };
 
   if (yaml.type === 'FILL_UP') {
     const repeated = duplicates(yaml.blanks.map((b) => b.id));

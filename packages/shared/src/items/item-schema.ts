@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const ITEM_TYPES = ['SINGLE_CHOICE', 'MULTIPLE', 'FILL_UP', 'NOTE'] as const;
+export const ITEM_TYPES = ['SINGLE_CHOICE', 'MULTIPLE', 'FILL_UP', 'NOTE', 'SUBJECTIVE'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ITEM_DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
@@ -192,10 +192,38 @@ const fillUpSchema = z.strictObject({
 
 const noteSchema = z.strictObject({ ...commonFields, type: z.literal('NOTE') });
 
+/** Most levels a rubric may have (scores 0..RUBRIC_MAX_LEVELS-1). */
+export const RUBRIC_MAX_LEVELS = 11;
+
+export const rubricLevelSchema = z.strictObject({
+  score: z.number().int().nonnegative(),
+  description: markdown,
+});
+
+/**
+ * A SUBJECTIVE item's rubric: the levels a reviewer chooses from, one per whole score from 0 upward (one rubric
+ * step = 1), and the score an answer needs to count as solved.
+ */
+export const rubricSchema = z.strictObject({
+  pass_score: z.number().int().positive(),
+  levels: z
+    .array(rubricLevelSchema)
+    .min(2, 'needs at least two levels')
+    .max(RUBRIC_MAX_LEVELS, `has more than ${RUBRIC_MAX_LEVELS} levels`),
+});
+
+/** A free-text Markdown answer, reviewed by peers or a moderator against the rubric (apps/server/src/subjective). */
+const subjectiveSchema = z.strictObject({
+  ...commonFields,
+  type: z.literal('SUBJECTIVE'),
+  rubric: rubricSchema,
+});
+
 export const itemYamlSchema = z.discriminatedUnion('type', [
   singleChoiceSchema,
   multipleSchema,
   fillUpSchema,
   noteSchema,
+  subjectiveSchema,
 ]);
 export type ItemYaml = z.infer<typeof itemYamlSchema>;

@@ -58,7 +58,28 @@ export interface NoteItem extends ItemBase {
   note: string;
 }
 
-export type Item = ChoiceItem | FillUpItem | NoteItem;
+export interface RubricLevel {
+  score: number;
+  /** Markdown: what an answer at this level does. */
+  description: string;
+}
+
+export interface Rubric {
+  /** Levels in score order 0, 1, ..., max (one rubric step = 1). */
+  levels: RubricLevel[];
+  /** An answer whose final score reaches this counts as solved. */
+  passScore: number;
+}
+
+export interface SubjectiveItem extends ItemBase {
+  type: 'SUBJECTIVE';
+  /** The question, Markdown. */
+  statement: string;
+  /** Shown to the learner and to reviewers. */
+  rubric: Rubric;
+}
+
+export type Item = ChoiceItem | FillUpItem | NoteItem | SubjectiveItem;
 export type GradableItem = ChoiceItem | FillUpItem;
 
 /** The Markdown files of an item folder, by role. */

@@ -77,6 +77,17 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description: 'Discussion posts one learner may create per hour (then 429).',
   },
   {
+    name: 'SUBJECTIVE_PEER_REVIEWS',
+    default: '3',
+    description:
+      'Peer reviews a SUBJECTIVE answer needs before it gets a score (the median, outliers dropped).',
+  },
+  {
+    name: 'SUBJECTIVE_REVIEWS_PER_DAY',
+    default: '20',
+    description: 'SUBJECTIVE answers one learner may peer-review per UTC day (then 429).',
+  },
+  {
     name: 'INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE',
     default: '2',
     description: 'Interview experiences one learner may submit for review per minute (then 429).',
@@ -225,6 +236,8 @@ export const envSchema = z.object({
   DISCUSSION_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   DISCUSSION_COMMENTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
   INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(2),
+  SUBJECTIVE_PEER_REVIEWS: z.coerce.number().int().min(1).max(10).default(3),
+  SUBJECTIVE_REVIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
   BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND_NAME),
   PARTNER_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PARTNER_NAME),
   PARTNER_LOGIN_MODE: z
@@ -291,6 +304,8 @@ export interface Config {
   discussions: { holdFirstPosts: number; postsPerHour: number; commentsPer10Minutes: number };
   /** Interview experiences: submissions for review one learner may make per minute. */
   interviewExperiences: { submitsPerMinute: number };
+  /** SUBJECTIVE answers: peer reviews each needs before a score, and reviews per learner per UTC day. */
+  subjective: { peerReviews: number; reviewsPerDay: number };
   partnerName: string;
   partnerLoginMode: boolean;
   logLevel: ParsedEnv['LOG_LEVEL'];
@@ -351,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       commentsPer10Minutes: e.DISCUSSION_COMMENTS_PER_10_MINUTES,
     },
     interviewExperiences: { submitsPerMinute: e.INTERVIEW_EXPERIENCE_SUBMITS_PER_MINUTE },
+    subjective: { peerReviews: e.SUBJECTIVE_PEER_REVIEWS, reviewsPerDay: e.SUBJECTIVE_REVIEWS_PER_DAY },
     partnerName: e.PARTNER_NAME,
     partnerLoginMode: e.PARTNER_LOGIN_MODE,
     logLevel: e.LOG_LEVEL,

@@ -45,7 +45,7 @@ export function renderProblemHtml(problem: ProblemMarkdown): ProblemHtml {
       item?.type === 'SINGLE_CHOICE' || item?.type === 'MULTIPLE'
         ? Object.fromEntries(item.options.map((o) => [o.id, renderMarkdown(o.text)]))
         : {},
-    solutionDesc: item && item.type !== 'NOTE' ? renderMarkdown(item.solutionDesc) : null,
+    solutionDesc: item && 'solutionDesc' in item ? renderMarkdown(item.solutionDesc) : null,
   };
 }
 
@@ -65,7 +65,7 @@ export function problemHtml(problem: ProblemMarkdown & Pick<ProblemRow, 'html'>)
  */
 export function solutionDescHtml(problem: Pick<ProblemRow, 'html' | 'item'>): string | null {
   const item = problem.item as unknown as Item | null;
-  if (!item || item.type === 'NOTE') return null;
+  if (!item || !('solutionDesc' in item)) return null;
   if (problem.html && isCurrentHtml(problem.html.version)) return problem.html.solutionDesc;
   return renderMarkdown(item.solutionDesc);
 }

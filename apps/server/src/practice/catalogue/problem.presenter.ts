@@ -86,6 +86,14 @@ export function presentItem(view: LearnerItemView, html: ProblemHtml) {
       return { type: 'NOTE' as const, note: view.note, note_html: html.note ?? '' };
     case 'FILL_UP':
       return { type: 'FILL_UP' as const, blank_ids: view.blankIds };
+    case 'SUBJECTIVE':
+      return {
+        type: 'SUBJECTIVE' as const,
+        rubric: {
+          pass_score: view.rubric.passScore,
+          levels: view.rubric.levels.map((l) => ({ score: l.score, description: l.description })),
+        },
+      };
     default:
       return {
         type: view.type,

@@ -32,7 +32,7 @@ export function hasSolution(problem: ProblemRow): boolean {
   if (CODE_TYPES.has(problem.problemType))
     return problem.editorial.trim() !== '' || problem.solutions.length > 0;
   const item = problem.item as unknown as Item | null;
-  return item !== null && item.type !== 'NOTE';
+  return item !== null && 'solutionDesc' in item;
 }
 
 /**
@@ -188,8 +188,8 @@ export function createProblemService(deps: {
         editorial_html: html.editorial,
         solutions: problem.solutions.map((s) => ({ language: s.language, code: s.code })),
         right_answers: item ? rightAnswers(item) : null,
-        solution_desc: item && item.type !== 'NOTE' ? item.solutionDesc : null,
-        solution_desc_html: item && item.type !== 'NOTE' ? html.solutionDesc : null,
+        solution_desc: item && 'solutionDesc' in item ? item.solutionDesc : null,
+        solution_desc_html: item && 'solutionDesc' in item ? html.solutionDesc : null,
         solution_seen: true as const,
         solution_viewed_on: viewedOn.toISOString(),
         penalty_percentage: SOLUTION_SEEN_PENALTY_PERCENTAGE,

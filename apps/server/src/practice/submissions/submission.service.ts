@@ -316,6 +316,34 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       });
     },
 
+    /**
+     * A SUBJECTIVE answer's final score from its reviewers (apps/server/src/subjective), recorded like a graded quiz
+     * answer so it feeds the learner's score, solved state, EXP and the problem's counters: solved when `passed`.
+     * Returns the submission's id.
+     */
+    async recordReviewedAnswer(
+      userId: number,
+      problemId: number,
+      result: { percentage: number; passed: boolean },
+    ): Promise<string> {
+      const id = await recorder.recordGraded(
+        { userId, problemId, offeringId: null, submissionType: 'SUBJECTIVE', answer: null, source: null },
+        {
+          verdict: result.passed ? Verdict.CORRECT_ANSWER : Verdict.WRONG_ANSWER,
+          errorMessage: null,
+          percentage: result.percentage,
+          totalTestCases: 1,
+          noOfTestCasesCorrect: result.passed ? 1 : 0,
+          totalTimeMs: null,
+          maxMemoryKb: null,
+          tests: [],
+          sql: null,
+        },
+      );
+      await deps.afterResult?.({ userId, submissionId: id });
+      return id;
+    },
+
     async list(userId: number, slug: string): Promise<Submission[]> {
       const problem = await problemBySlug(slug, userId);
       const rows = await submissions.listForUserProblem(userId, problem.id, SUBMISSION_HISTORY_LIMIT);

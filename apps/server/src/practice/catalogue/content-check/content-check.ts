@@ -287,6 +287,11 @@ function itemMarkdown(item: Item, found: Findings): void {
     return;
   }
   found.markdown('statement.en.md', item.statement, item.type === 'FILL_UP');
+  if (item.type === 'SUBJECTIVE') {
+    for (const level of item.rubric.levels)
+      found.markdown(`item.yaml (rubric level ${level.score})`, level.description);
+    return;
+  }
   found.markdown('item.yaml (solution_desc)', item.solutionDesc);
   if (item.type === 'SINGLE_CHOICE' || item.type === 'MULTIPLE') {
     for (const option of item.options) found.markdown(`item.yaml (option ${option.id})`, option.text);

@@ -14,6 +14,9 @@ import { RichText, RichTextWithoutTitle } from './rich-text.tsx';
 // Tabs other than the statement load when first opened (issue 21: not in the problem page's first load).
 const DiscussTab = lazy(() => import('./discuss-tab.tsx').then((m) => ({ default: m.DiscussTab })));
 const SolutionTab = lazy(() => import('./solution-tab.tsx').then((m) => ({ default: m.SolutionTab })));
+const SubjectiveQuestion = lazy(() =>
+  import('./subjective-question.tsx').then((m) => ({ default: m.SubjectiveQuestion })),
+);
 const SubmissionsTab = lazy(() =>
   import('./submissions-tab.tsx').then((m) => ({ default: m.SubmissionsTab })),
 );
@@ -29,6 +32,19 @@ function ProblemTab({ problem, view }: { problem: ProblemDetail; view: Classroom
         problem={problem}
         view={view}
         question={<ChoiceQuestion problem={problem} item={item} />}
+      />
+    );
+  }
+  if (item?.type === 'SUBJECTIVE') {
+    return (
+      <ProblemStatement
+        problem={problem}
+        view={view}
+        question={
+          <Suspense fallback={<p className="text-sm text-fg-muted">Loading…</p>}>
+            <SubjectiveQuestion problem={problem} rubric={item.rubric} />
+          </Suspense>
+        }
       />
     );
   }

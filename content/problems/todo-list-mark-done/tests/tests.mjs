@@ -45,4 +45,19 @@ export default [
       assert.match(line, /line-through/, 'a done task should have text-decoration: line-through');
     },
   },
+  {
+    name: 'a task checked before another is added stays done',
+    async run({ page, open, assert }) {
+      await open();
+      await add(page, 'feed the cat');
+      await page.getByRole('checkbox', { name: 'feed the cat' }).check();
+      await add(page, 'call home');
+      const items = page.locator('#todos li');
+      assert.deepEqual(await items.evaluateAll((lis) => lis.map((li) => li.classList.contains('done'))), [
+        true,
+        false,
+      ]);
+      assert.equal(await page.getByRole('checkbox', { name: 'feed the cat' }).isChecked(), true);
+    },
+  },
 ];

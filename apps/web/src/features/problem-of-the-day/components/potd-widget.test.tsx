@@ -122,8 +122,11 @@ describe('header problem-of-the-day widget', () => {
     const tooltip = await screen.findByRole('dialog', { name: 'Problem of the day' });
     fireEvent.pointerDown(tooltip);
     expect(tooltip).toBeInTheDocument();
-    fireEvent.pointerDown(screen.getByTestId('elsewhere'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Its outside-click listener is added in an effect after the tooltip shows: click until it has been.
+    await waitFor(() => {
+      fireEvent.pointerDown(screen.getByTestId('elsewhere'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('closes on its dismiss button', async () => {

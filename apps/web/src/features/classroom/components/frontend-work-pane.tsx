@@ -34,7 +34,7 @@ const MAX_CONSOLE_LINES = 200;
 const tabClasses =
   'h-9 border-b-2 border-transparent px-1 text-sm font-medium text-fg-muted hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
-export function PreviewFrame({
+function PreviewFrame({
   document: html,
   onConsole,
 }: {
@@ -66,34 +66,18 @@ export function PreviewFrame({
   );
 }
 
-export interface FrontendWorkPaneProps {
-  problem: ProblemDetail;
-  view: ClassroomView;
-  /**
-   * The files the pane opens with instead of the problem's starter (a web project's step opens with the learner's
-   * files of the previous step); Reset files goes back to them. The learner's own draft of this problem still wins.
-   */
-  startFiles?: FrontendFiles;
-  /** Called when a submission's verdict arrives (a web project refreshes its progress). */
-  onJudged?: () => void;
-}
-
-export function FrontendWorkPane({ problem, view, startFiles, onJudged }: FrontendWorkPaneProps) {
+export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; view: ClassroomView }) {
   const auth = useAuth();
   const { openLogin } = useLoginDialog();
   const { theme } = useEditorTheme();
   const language = problem.editor_language ?? problem.languages_allowed[0]?.key ?? null;
   const drafts = useCodeDrafts(problem, language, auth.isAuthenticated);
-  const judge = useJudge(problem.slug, onJudged ? { onJudged } : undefined);
-  const starter = useMemo(
-    () => startFiles ?? decodeFrontendFiles(drafts.scaffold) ?? {},
-    [startFiles, drafts.scaffold],
+  const judge = useJudge(problem.slug);
+  const starter = useMemo(() => decodeFrontendFiles(drafts.scaffold) ?? {}, [drafts.scaffold]);
+  const files: FrontendFiles = useMemo(
+    () => ({ ...starter, ...(decodeFrontendFiles(drafts.code) ?? {}) }),
+    [starter, drafts.code],
   );
-  const files: FrontendFiles = useMemo(() => {
-    // With start files, the problem's scaffold is not the learner's: only a draft of their own overrides them.
-    const own = startFiles && drafts.code === drafts.scaffold ? null : decodeFrontendFiles(drafts.code);
-    return { ...starter, ...(own ?? {}) };
-  }, [starter, startFiles, drafts.code, drafts.scaffold]);
   const names = Object.keys(files);
   const [active, setActive] = useState<string | null>(null);
   const current = active !== null && active in files ? active : (names[0] ?? null);
@@ -158,9 +142,7 @@ export function FrontendWorkPane({ problem, view, startFiles, onJudged }: Fronte
         ))}
         <button
           type="button"
-          onClick={() =>
-            startFiles ? drafts.setCode(encodeFrontendFiles(startFiles)) : drafts.resetToScaffold()
-          }
+          onClick={drafts.resetToScaffold}
           className={clsx(buttonClasses('ghost', 'sm'), 'ml-auto')}
         >
           Reset files

@@ -7,6 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFrontendFiles, type FrontendFiles } from '@katana/shared/frontend-files';
 import { fillPath } from '@katana/shared/api/paths';
@@ -214,5 +215,22 @@ describe('web projects', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>A garden planner | Katana</title>');
     expect((await t.app.inject({ url: '/web-development/no-such-project' })).statusCode).toBe(404);
+  });
+
+  // Last: a registered policy stays for the rest of the file.
+  it("hides a step whose problem practice's access policy hides from the viewer (a live contest's), with its files", async () => {
+    expect((await stepFiles(ada, 'wp-step-2')).statusCode).toBe(200);
+    t.app.problemAccess.register({
+      name: 'web-projects-test-hidden',
+      hidden: (problemId) => sql`${problemId} = ${steps[1]!.id}`,
+    });
+    const project = await detail(bob);
+    expect(project.steps.map((s) => [s.number, s.slug])).toEqual([
+      [1, 'wp-step-1'],
+      [2, 'wp-step-3'],
+    ]);
+    const hidden = await stepFiles(ada, 'wp-step-2');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ error: { message: WebProjectMessage.STEP_NOT_FOUND } });
   });
 });

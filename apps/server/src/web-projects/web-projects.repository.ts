@@ -2,7 +2,7 @@
  * Reads of web projects (schema: db/schema/web-projects.ts) and of what a project's view needs from the catalogue:
  * its step problems, the learner's solved steps and their latest accepted files of a step.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { problems, submissions, userProblemStates } from '../db/schema/practice.ts';
 import { webProjects, type WebProjectRow } from '../db/schema/web-projects.ts';
@@ -28,8 +28,14 @@ export function createWebProjectsRepository(db: Db) {
       return row;
     },
 
-    /** The problems named by `slugs`, by slug (a step whose problem left the catalogue is absent). */
-    async stepProblems(slugs: readonly string[]): Promise<Map<string, StepProblem>> {
+    /**
+     * The problems named by `slugs` that pass `visible` (practice's access condition), by slug: a step whose problem
+     * left the catalogue, or is hidden from the viewer (a live contest's), is absent.
+     */
+    async stepProblems(
+      slugs: readonly string[],
+      visible: SQL | undefined,
+    ): Promise<Map<string, StepProblem>> {
       if (slugs.length === 0) return new Map();
       const rows = await db
         .select({
@@ -41,7 +47,7 @@ export function createWebProjectsRepository(db: Db) {
           scaffolds: problems.scaffolds,
         })
         .from(problems)
-        .where(inArray(problems.slug, [...new Set(slugs)]));
+        .where(and(inArray(problems.slug, [...new Set(slugs)]), visible));
       return new Map(rows.map((r) => [r.slug, r]));
     },
 

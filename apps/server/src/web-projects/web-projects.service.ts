@@ -11,6 +11,7 @@ import {
   type WebProjectList,
   type WebProjectStepFiles,
 } from '@katana/shared/api/web-projects';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { WebProjectRow } from '../db/schema/web-projects.ts';
 import { ApiError } from '../plugins/app/api-error.ts';
@@ -28,11 +29,20 @@ function starterOf(problem: StepProblem): FrontendFiles {
   return {};
 }
 
-export function createWebProjectsService(db: Db) {
-  const repo = createWebProjectsRepository(db);
+export interface WebProjectsServiceDeps {
+  db: Db;
+  /** Practice's access policy: the viewer's visibility condition over problems.id (undefined: all visible). */
+  visibleTo: (viewer: Viewer) => SQL | undefined;
+}
+
+export function createWebProjectsService(deps: WebProjectsServiceDeps) {
+  const repo = createWebProjectsRepository(deps.db);
 
   async function viewOf(projects: readonly WebProjectRow[], viewer: Viewer): Promise<ProjectViewInput> {
-    const problems = await repo.stepProblems(projects.flatMap((p) => p.steps));
+    const problems = await repo.stepProblems(
+      projects.flatMap((p) => p.steps),
+      deps.visibleTo(viewer),
+    );
     const ids = [...problems.values()].map((p) => p.id);
     const solved = viewer === null ? new Set<number>() : await repo.solved(viewer, ids);
     return { problems, solved };

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import AccessibilityFirst from './support/sequencer.ts';
 
 // End-to-end: one real server (built web app, PGlite in a temp dir) for the run, real Chromium per file. Two files
-// run at a time: the accessibility sweep on one worker, the journeys one after another on the other (much of a
+// run at a time: the accessibility sweep's files first, then the journeys on whichever worker is free (much of a
 // journey is waiting on the judge, timers and live updates, which the sweep fills; bench/test-suite/results.md).
 export default defineConfig({
   test: {

@@ -44,7 +44,7 @@ export const commands: Record<string, Command> = {
         import('./plugins/app/database.ts'),
         import('./prepare-data.ts'),
       ]);
-      await withMigratedDatabase((db, log) => prepareData(db, log));
+      await withMigratedDatabase((db, log) => prepareData(db, log, { force: true }));
     },
   },
   worker: {

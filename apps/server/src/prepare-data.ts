@@ -2,9 +2,20 @@
  * What every start does to the database after the migrations: seed the reference data and import content/ (each
  * step idempotent: an unchanged start changes nothing), then rebuild the search index. Used by the server's start,
  * `katana seed`, and the set-up's prebuilt database image (db/seed-image.ts).
+ *
+ * A restart whose sources are unchanged since the last complete import (db/prepared-state.ts: content/, the code,
+ * the npm lock) skips the imports and the catalogue's reindex, which read every package of content/ (issue #20:
+ * about 18 s of an existing-data start). The steps that depend on the clock or on learners' own changes still run:
+ * the contest schedule and the learners' search documents. An import that rejected a package records nothing, so
+ * its warning comes back at every start until the package is fixed.
  */
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
+import {
+  lastPreparedFingerprint,
+  recordPreparedFingerprint,
+  sourcesFingerprint,
+} from './db/prepared-state.ts';
 import { seedAll } from './practice/index.ts';
 import { importContentAtStart } from './practice/index.ts';
 import { seedContests } from './contests/index.ts';
@@ -23,9 +34,25 @@ import { publishWhatsNewAtStart } from './library/index.ts';
 import { reindexCatalogue } from './search/index.ts';
 import { reindexLearners } from './profile/index.ts';
 
-export async function prepareData(db: Db, log: Logger): Promise<void> {
+export interface PrepareOptions {
+  /** Import even when the sources are unchanged (`katana seed`). */
+  force?: boolean;
+  /** The sources' fingerprint (default: computed from PREPARED_SOURCES); tests pass their own. */
+  fingerprint?: string;
+}
+
+export async function prepareData(db: Db, log: Logger, options: PrepareOptions = {}): Promise<void> {
   const seeded = await seedAll(db);
   log.info({ seeded }, 'seed applied');
+  const fingerprint = options.fingerprint ?? (await sourcesFingerprint());
+  if (!options.force && (await lastPreparedFingerprint(db)) === fingerprint) {
+    await seedContests(db, log);
+    log.info(
+      { indexed: { learner: await reindexLearners(db) } },
+      'sources unchanged since the last import: skipped',
+    );
+    return;
+  }
   const catalogue = await importContentAtStart(db, log);
   await seedContests(db, log);
   await importFlashCardsAtStart(db, log);
@@ -53,4 +80,5 @@ export async function prepareData(db: Db, log: Logger): Promise<void> {
     { indexed: { ...(await reindexCatalogue(db)), learner: await reindexLearners(db) } },
     'search index rebuilt',
   );
+  if (catalogue.issues.length === 0) await recordPreparedFingerprint(db, fingerprint);
 }

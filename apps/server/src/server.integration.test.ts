@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +8,19 @@ import { loadConfig } from './plugins/app/config.ts';
 import { startServer } from './server.ts';
 import { createLogger } from './plugins/app/logger.ts';
 import { createLanguageRepository } from './practice/languages/language.repository.ts';
+
+/** A logger that keeps the messages it is given (info and above). */
+function recordingLogger() {
+  const messages: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        messages.push((JSON.parse(line) as { msg: string }).msg);
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, sink), messages };
+}
 
 // The embedded mode end to end: PGlite files in DATA_DIR, a real HTTP listener, a stop and a restart.
 describe('startServer (PGlite in DATA_DIR)', () => {
@@ -19,7 +34,8 @@ describe('startServer (PGlite in DATA_DIR)', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  // The first start also imports the whole problem catalogue of content/ (the second skips it): a long timeout.
+  // The first start also imports the whole problem catalogue of content/ (the second skips it, its sources being
+  // unchanged since: prepare-data.ts): a long timeout.
   it('migrates, seeds and serves; after a restart the data written before is still there', async () => {
     const first = await startServer(config, createLogger(config));
     const health = (await (await fetch(`${first.url}/api/health`)).json()) as { data: { db: unknown } };
@@ -31,7 +47,8 @@ describe('startServer (PGlite in DATA_DIR)', () => {
     await first.stop();
     await first.stop(); // idempotent: main's signal handler and a test may both call it
 
-    const second = await startServer(config, createLogger(config));
+    const recorded = recordingLogger();
+    const second = await startServer(config, recorded.log);
     try {
       const list = (await (await fetch(`${second.url}/api/v1/languages?q=cobol`)).json()) as {
         data: { languages: unknown[] };
@@ -41,8 +58,11 @@ describe('startServer (PGlite in DATA_DIR)', () => {
       ]);
       expect(await createLanguageRepository(second.app.db).count()).toBe(13);
       expect((await fetch(`${second.url}/api/v1/problems/anagram-shelves`)).status).toBe(200);
+      // Nothing changed in content/ or the code between the starts: the second read no package (issue #20).
+      expect(recorded.messages).toContain('sources unchanged since the last import: skipped');
+      expect(recorded.messages).not.toContain('catalogue imported');
     } finally {
       await second.stop();
     }
-  }, 120_000);
+  }, 300_000);
 });

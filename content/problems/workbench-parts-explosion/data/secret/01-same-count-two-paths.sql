@@ -1,0 +1,17 @@
+CREATE TABLE parts (
+  part_id INTEGER PRIMARY KEY,
+  part_name VARCHAR(40) NOT NULL
+);
+CREATE TABLE components (
+  assembly_id INTEGER NOT NULL REFERENCES parts (part_id),
+  part_id INTEGER NOT NULL REFERENCES parts (part_id),
+  quantity INTEGER NOT NULL,
+  PRIMARY KEY (assembly_id, part_id)
+);
+INSERT INTO parts (part_id, part_name) VALUES
+  (1, 'Cold frame'), (2, 'Side panel'), (3, 'Lid'), (4, 'Hinge'), (5, 'Screw'), (6, 'Glass pane');
+INSERT INTO components (assembly_id, part_id, quantity) VALUES
+  (1, 2, 2), (1, 3, 1),
+  (2, 5, 4), (2, 6, 1),
+  (3, 4, 2), (3, 5, 4), (3, 6, 2),
+  (4, 5, 2);

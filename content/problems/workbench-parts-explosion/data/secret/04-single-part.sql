@@ -1,0 +1,12 @@
+CREATE TABLE parts (
+  part_id INTEGER PRIMARY KEY,
+  part_name VARCHAR(40) NOT NULL
+);
+CREATE TABLE components (
+  assembly_id INTEGER NOT NULL REFERENCES parts (part_id),
+  part_id INTEGER NOT NULL REFERENCES parts (part_id),
+  quantity INTEGER NOT NULL,
+  PRIMARY KEY (assembly_id, part_id)
+);
+INSERT INTO parts (part_id, part_name) VALUES (1, 'Garden stake'), (2, 'Hazel rod'), (3, 'Spare twine');
+INSERT INTO components (assembly_id, part_id, quantity) VALUES (1, 2, 1);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 /** The shown name of an entrant who never gave one. */
 export const BOARD_UNNAMED = 'A learner';
 
-export interface BoardLearner {
+interface BoardLearner {
   userId: number;
   uuid: string;
   name: string | null;
@@ -33,7 +33,7 @@ export const boardEntrantShape = {
     .describe("Whether the name links to the learner's profile (false: a private profile)"),
 };
 
-export interface BoardEntrant {
+interface BoardEntrant {
   uuid: string;
   name: string;
   image: string | null;

@@ -19,7 +19,7 @@ const SERVER_SLICE_DEPENDENCIES = {
   events: ['engagement', 'practice'],
   'concept-of-the-day': [],
   'flash-cards': [],
-  goals: ['practice', 'engagement', 'guided-paths'],
+  goals: ['practice', 'engagement', 'guided-paths', 'library'],
   'guided-paths': ['practice', 'engagement'],
   'interview-bundles': ['practice'],
   'prep-plan': ['guided-paths', 'flash-cards'],

@@ -1,7 +1,8 @@
 /**
  * Monthly challenges end to end on the app: what a visitor sees (running challenge, locked days), joining, a
  * registered learner's solve counted with its level and Challenge badge (and an unregistered one's not), a locked
- * day's problem solved early not counted, the board, the share cards, the CLI's refusals, 404s and page heads.
+ * day's problem solved early not counted, the board (a private learner by the boards' one rule), the share cards,
+ * the CLI's refusals, 404s and page heads.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,7 +14,9 @@ import {
 } from '@katana/shared/api/challenges';
 import { fillPath } from '@katana/shared/api/paths';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
+import { eq } from 'drizzle-orm';
 import type { ProblemRow } from '../db/schema/practice.ts';
+import { users } from '../db/schema/users.ts';
 import { insertNamedQuizzes } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
 import { question } from '../test-series/test-series-fixtures.test-support.ts';
@@ -132,6 +135,34 @@ describe('monthly challenges', () => {
       [2, 'Bob Builder', 1],
     ]);
     expect(board.me).toMatchObject({ rank: 2, name: 'Bob Builder' });
+  });
+
+  it('shows a private learner by name, rank and score, without their picture or a profile link, but to themselves', async () => {
+    const picture = '/media/pictures/ada.webp';
+    await t.app.db.update(users).set({ image: picture }).where(eq(users.id, ada.userId));
+    const board = (who: TestLearner | null) =>
+      data<ChallengeLeaderboard>('GET', fillPath(ChallengesPaths.leaderboard, { slug: SLUG }), who);
+    expect((await board(null)).entries[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      image: picture,
+      profile_linked: true,
+    });
+
+    await t.app.db.update(users).set({ profileVisibility: 'private' }).where(eq(users.id, ada.userId));
+    for (const viewer of [null, bob])
+      expect((await board(viewer)).entries[0]).toMatchObject({
+        rank: 1,
+        name: 'Ada Lovelace',
+        solved: 2,
+        image: null,
+        profile_linked: false,
+      });
+    const own = await board(ada);
+    expect(own.me).toMatchObject({ rank: 1, image: picture, profile_linked: true });
+    await t.app.db
+      .update(users)
+      .set({ profileVisibility: 'public', image: null })
+      .where(eq(users.id, ada.userId));
   });
 
   it("draws a learner's share cards, and 404s a card there is nothing to show for", async () => {

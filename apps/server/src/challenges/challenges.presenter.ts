@@ -7,6 +7,7 @@ import {
   type ChallengeDay,
 } from '@katana/shared/api/challenges';
 import type { Difficulty } from '@katana/shared/api/practice-catalogue';
+import { boardEntrant } from '@katana/shared/profile/board-entrant';
 import type { ChallengeRow } from '../db/schema/challenges.ts';
 import type { BoardRow } from './challenges.repository.ts';
 
@@ -69,8 +70,11 @@ export function presentBadge(
   return best;
 }
 
-/** Board rows with shared ranks: equal solved days and equal last-solve time share a rank. */
-export function presentBoard(rows: readonly BoardRow[]) {
+/**
+ * Board rows with shared ranks: equal solved days and equal last-solve time share a rank; each learner shown by the
+ * boards' one rule (boardEntrant: a private profile keeps its link and picture to itself, not from its viewer).
+ */
+export function presentBoard(rows: readonly BoardRow[], viewer: number | null) {
   let rank = 0;
   return rows.map((row, i) => {
     const prev = rows[i - 1];
@@ -80,8 +84,7 @@ export function presentBoard(rows: readonly BoardRow[]) {
       userId: row.userId,
       entry: {
         rank,
-        uuid: row.uuid,
-        name: row.name ?? 'A learner',
+        ...boardEntrant(row, viewer),
         solved: row.solved,
         last_solved_at: row.lastSolvedAt.toISOString(),
       },

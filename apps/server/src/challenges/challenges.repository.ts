@@ -20,6 +20,8 @@ export interface BoardRow {
   userId: number;
   uuid: string;
   name: string | null;
+  image: string | null;
+  profileVisibility: string;
   solved: number;
   lastSolvedAt: Date;
 }
@@ -139,13 +141,15 @@ export function createChallengesRepository(db: Db) {
           userId: challengeSolves.userId,
           uuid: users.uuid,
           name: users.name,
+          image: users.image,
+          profileVisibility: users.profileVisibility,
           solved: count(),
           lastSolvedAt: max(challengeSolves.solvedAt),
         })
         .from(challengeSolves)
         .innerJoin(users, eq(users.id, challengeSolves.userId))
         .where(eq(challengeSolves.challengeId, challengeId))
-        .groupBy(challengeSolves.userId, users.uuid, users.name)
+        .groupBy(challengeSolves.userId, users.uuid, users.name, users.image, users.profileVisibility)
         .orderBy(desc(count()), asc(max(challengeSolves.solvedAt)), asc(challengeSolves.userId))
         .limit(limit);
       return rows.map((r) => ({ ...r, solved: Number(r.solved), lastSolvedAt: new Date(r.lastSolvedAt!) }));

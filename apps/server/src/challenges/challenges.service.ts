@@ -96,7 +96,7 @@ export function createChallengesService(deps: ChallengesServiceDeps) {
 
     async leaderboard(slug: string, viewer: Viewer): Promise<ChallengeLeaderboard> {
       const row = await find(slug);
-      const board = presentBoard(await repo.board(row.id, 10_000));
+      const board = presentBoard(await repo.board(row.id, 10_000), viewer);
       return {
         entries: board.slice(0, BOARD_SIZE).map((b) => b.entry),
         me: board.find((b) => b.userId === viewer)?.entry ?? null,
@@ -113,7 +113,7 @@ export function createChallengesService(deps: ChallengesServiceDeps) {
         repo.badges(learner.id, row.slug),
         repo.board(row.id, 10_000),
       ]);
-      const rank = presentBoard(board).find((b) => b.userId === learner.id)?.entry.rank ?? null;
+      const rank = presentBoard(board, learner.id).find((b) => b.userId === learner.id)?.entry.rank ?? null;
       return {
         title: row.title,
         name: learner.name ?? 'A learner',

@@ -34,8 +34,9 @@ export interface BoardParticipant {
   participationId: number;
   userId: number;
   uuid: string;
-  name: string;
+  name: string | null;
   image: string | null;
+  profileVisibility: string;
   startedAt: Date | null;
   finishedAt: Date | null;
   virtual: boolean;
@@ -106,6 +107,7 @@ export async function loadBoardData(
       uuid: users.uuid,
       name: users.name,
       image: users.image,
+      profileVisibility: users.profileVisibility,
       startedAt: contestParticipations.startedAt,
       finishedAt: contestParticipations.finishedAt,
       virtual: contestParticipations.virtual,
@@ -145,7 +147,7 @@ export async function loadBoardData(
   return {
     contest,
     problems,
-    participants: participants.map((p) => ({ ...p, name: p.name ?? 'Ninja' })),
+    participants,
     submissions: rows
       .filter((s) => official.has(s.participationId))
       .map((s) => ({

@@ -7,6 +7,7 @@
  */
 import { ErrorCode } from '@katana/shared/envelope';
 import type { ContestStandings, StandingsRow, VirtualStanding } from '@katana/shared/api/contests';
+import { boardEntrant } from '@katana/shared/profile/board-entrant';
 import {
   contestDurationMs,
   freezeFromElapsedMs,
@@ -48,9 +49,13 @@ function presentRow(
   who: BoardParticipant | undefined,
   viewerPid: number | null,
 ): StandingsRow {
+  const isMe = viewerPid !== null && row.participationId === viewerPid;
+  const { uuid, name, image, profile_linked } = who
+    ? boardEntrant(who, isMe ? who.userId : null)
+    : boardEntrant({ userId: 0, uuid: '', name: null, image: null, profileVisibility: 'private' }, null);
   return {
     rank: row.rank,
-    user: { uuid: who?.uuid ?? '', name: who?.name ?? 'Ninja', image: who?.image ?? null },
+    user: { uuid, name, image, profile_linked },
     solved: row.solved,
     penalty: row.penalty,
     score: row.score,
@@ -63,7 +68,7 @@ function presentRow(
       score: c.score,
       pending: c.pending,
     })),
-    is_me: viewerPid !== null && row.participationId === viewerPid,
+    is_me: isMe,
   };
 }
 

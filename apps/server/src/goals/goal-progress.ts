@@ -5,12 +5,15 @@
  */
 import type { GoalElement, GoalPhase } from '@katana/shared/api/goals';
 import type { StoredGoalElement, StoredGoalPhase } from '../db/schema/goals.ts';
+import { isVideoCompleted } from '../library/index.ts';
 
 export interface GoalLearnerState {
   /** phase slug -> optional element keys picked. */
   picks: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Videos marked completed and articles opened. */
+  /** Articles opened (element keys). */
   marks: ReadonlySet<string>;
+  /** The learner's completed videos, the library's one record (library's completedVideoIdentities). */
+  videos: ReadonlySet<string>;
   /** `<path>/<module>` -> items done / total and completion (guided paths). */
   modules: ReadonlyMap<string, { done: number; total: number; completed: boolean }>;
   /** list slug -> solved / total (practice). */
@@ -60,6 +63,9 @@ export function evaluateElement(
     total = Math.min(e.target ?? Number.POSITIVE_INFINITY, l?.total ?? 0);
     done = Math.min(l?.solved ?? 0, total);
     completed = total > 0 && done >= total;
+  } else if (e.type === 'video') {
+    completed = isVideoCompleted(state.videos, e.url);
+    done = completed ? 1 : 0;
   } else {
     completed = state.marks.has(e.key);
     done = completed ? 1 : 0;

@@ -1,12 +1,13 @@
 /**
  * Goals end to end on the app: the importer (idempotent, refusals with file:line), public goal list and details,
- * setting a goal and its language, progress derived from guided paths (module), practice (problem list) and marks
- * (video, article), custom elements, the next action card, last viewed element, GOAL EXP paid once per phase, the
+ * setting a goal and its language, progress derived from guided paths (module), practice (problem list), the
+ * library's record of completed videos (shared with /resources/videos) and marks (article), custom elements, the next action card, last viewed element, GOAL EXP paid once per phase, the
  * landing event and the documented no-ops.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   GOAL_PHASE_EXP,
   GoalMessage,
@@ -20,6 +21,8 @@ import {
 } from '@katana/shared/api/goals';
 import { SubmissionPaths } from '@katana/shared/api/practice-submissions';
 import { expLedger } from '../db/schema/engagement-experience.ts';
+import { userGoalElementMarks } from '../db/schema/goals.ts';
+import { MIGRATIONS_DIR } from '../db/migrate.ts';
 import { problemListItems, problemLists, type ProblemRow } from '../db/schema/practice.ts';
 import { insertNamedQuizzes } from '../practice/submissions/problem-fixtures.test-support.ts';
 import { learner, type TestLearner } from '../contests/contest-fixtures.test-support.ts';
@@ -28,6 +31,7 @@ import { seedAll } from '../practice/index.ts';
 import { importGuidedPaths } from '../guided-paths/guided-path-import.ts';
 import { injectAs } from '../test/inject-as.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { completedVideoIdentities, isVideoCompleted, markVideoCompleted } from '../library/index.ts';
 import { importGoals } from './goal-import.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -202,6 +206,47 @@ describe('goals', () => {
     expect(back.language_id).toBeNull();
     expect(back.progress!.exp_awarded).toBe(0);
     expect(await goalExp(ada)).toHaveLength(1);
+  });
+
+  it("shares the library's one record of completed videos: /resources/videos' completions count, the goal's show there", async () => {
+    // Ada completed the welcome video from her goal (the test above): the library's record holds it.
+    const adas = await completedVideoIdentities(t.app.db, ada.userId, []);
+    expect(isVideoCompleted(adas, 'https://video.example.org/welcome')).toBe(true);
+
+    // Dee completes the same video in /resources/videos (the library writes the record): her goal counts it.
+    const dee = await learner(t.app, 'Dee Dee');
+    await data('POST', GoalsPaths.setUserGoal, dee, { journey_goal_id: GOAL });
+    const before = await progress(dee);
+    expect(before.phases[0]!.elements.find((e) => e.element_id === 'welcome-video')?.completed).toBe(false);
+    await markVideoCompleted(t.app.db, dee.userId, 'https://video.example.org/welcome');
+    const after = await progress(dee);
+    expect(after.phases[0]!.elements.find((e) => e.element_id === 'welcome-video')).toMatchObject({
+      completed: true,
+      done_count: 1,
+    });
+    expect(after.phases[0]!.completed_elements).toBe(before.phases[0]!.completed_elements + 1);
+  });
+
+  it("migrates a goal's own video marks into the shared record (migration 0035), keeping the article marks", async () => {
+    const cy = await learner(t.app, 'Cy Young');
+    await data('POST', GoalsPaths.setUserGoal, cy, { journey_goal_id: GOAL });
+    await t.app.db.insert(userGoalElementMarks).values([
+      { userId: cy.userId, goalSlug: GOAL, elementKey: 'welcome-video' },
+      { userId: cy.userId, goalSlug: GOAL, elementKey: 'intro' },
+    ]);
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0036_goal-videos-shared.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.app.db.execute(sql.raw(statement));
+
+    const record = await completedVideoIdentities(t.app.db, cy.userId, []);
+    expect(isVideoCompleted(record, 'https://video.example.org/welcome')).toBe(true);
+    const marks = await t.app.db
+      .select({ key: userGoalElementMarks.elementKey })
+      .from(userGoalElementMarks)
+      .where(eq(userGoalElementMarks.userId, cy.userId));
+    expect(marks.map((m) => m.key)).toEqual(['intro']);
+    const elements = (await progress(cy)).phases[0]!.elements;
+    expect(elements.filter((e) => e.completed).map((e) => e.element_id)).toEqual(['intro', 'welcome-video']);
   });
 
   it('adds picked optional elements to a phase and refuses required or unknown ones', async () => {

@@ -1,8 +1,10 @@
 /**
  * Goals (contract and rules: @katana/shared/api/goals). Progress is derived from the real sources on each read:
- * guided path modules through the guided paths slice, problem lists through practice's solved states, videos and
- * articles through the learner's marks. Every call about the learner's goal settles GOAL EXP (GOAL_PHASE_EXP per
- * completed phase of the current goal, once: the EXP ledger's key `goal-phase:<goal>:<phase>`).
+ * guided path modules through the guided paths slice, problem lists through practice's solved states, videos
+ * through the library's one record of completed videos (a video completed in /resources/videos counts here, one
+ * completed here shows there), articles through the learner's marks. Every call about the learner's goal settles
+ * GOAL EXP (GOAL_PHASE_EXP per completed phase of the current goal, once: the EXP ledger's key
+ * `goal-phase:<goal>:<phase>`).
  */
 import { ErrorCode } from '@katana/shared/envelope';
 import { ExpSource } from '@katana/shared/engagement/exp-awards';
@@ -22,6 +24,7 @@ import type { Db } from '../db/client.ts';
 import type { JourneyGoalRow, StoredGoalElement } from '../db/schema/goals.ts';
 import { awardExp } from '../engagement/index.ts';
 import { embedUrlOf, moduleCompletionOf } from '../guided-paths/index.ts';
+import { completedVideoIdentities, markVideoCompleted } from '../library/index.ts';
 import { createGoalsRepository } from './goals.repository.ts';
 import { evaluateElement, evaluateGoal, type EvaluatedGoal, type GoalLearnerState } from './goal-progress.ts';
 import { presentCard, presentLastViewed } from './goals.presenter.ts';
@@ -48,7 +51,8 @@ export function createGoalsService(deps: GoalsServiceDeps) {
   /** The learner's state in a goal, read from guided paths, practice and the goal marks. */
   async function stateOf(userId: number | null, goal: JourneyGoalRow): Promise<GoalLearnerState> {
     const elements = goal.phases.flatMap((p) => p.elements);
-    if (userId === null) return { picks: new Map(), marks: new Set(), modules: new Map(), lists: new Map() };
+    if (userId === null)
+      return { picks: new Map(), marks: new Set(), videos: new Set(), modules: new Map(), lists: new Map() };
     const modules = new Map<string, { done: number; total: number; completed: boolean }>();
     const paths = [...new Set(elements.flatMap((e) => (e.type === 'guided_path_module' ? [e.path] : [])))];
     for (const slug of paths) {
@@ -61,12 +65,13 @@ export function createGoalsService(deps: GoalsServiceDeps) {
         });
     }
     const lists = elements.flatMap((e) => (e.type === 'problem_list' ? [e.list] : []));
-    const [picks, marks, listCounts] = await Promise.all([
+    const [picks, marks, videos, listCounts] = await Promise.all([
       repo.customPicks(userId, goal.slug),
       repo.marks(userId, goal.slug),
+      completedVideoIdentities(db, userId),
       repo.listCounts(userId, lists),
     ]);
-    return { picks, marks, modules, lists: listCounts };
+    return { picks, marks, videos, modules, lists: listCounts };
   }
 
   /** Pays GOAL EXP for the completed phases of the learner's current goal; the EXP this call paid. */
@@ -217,7 +222,7 @@ export function createGoalsService(deps: GoalsServiceDeps) {
       const element = phase.elements.find((e) => e.key === body.video_id);
       if (!element) throw elementNotFound();
       if (element.type !== 'video') throw new ApiError(422, ErrorCode.VALIDATION, GoalMessage.NOT_A_VIDEO);
-      await repo.addMark(userId, goal.slug, element.key, now());
+      await markVideoCompleted(db, userId, element.url, now());
       return progressOf(userId, goal);
     },
 

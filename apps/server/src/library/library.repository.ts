@@ -1,13 +1,12 @@
 /**
- * The learner's library, video and what's new state (reads, bookmarks, watch log, completions, last read release),
- * the releases already announced, and the catalogue problems an article names.
+ * The learner's library, video and what's new state (reads, bookmarks, watch log, last read release; completed
+ * videos are video-completions.ts'), the releases already announced, and the catalogue problems an article names.
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   libraryBookmarks,
   libraryReads,
-  videoCompletions,
   videoWatchLogs,
   whatsNewPublished,
   whatsNewReads,
@@ -69,18 +68,6 @@ export function createLibraryRepository(db: Db) {
       event: { youtubeVideoId: string; eventType: string; videoTimestamp: number },
     ): Promise<void> {
       await db.insert(videoWatchLogs).values({ userId, ...event });
-    },
-
-    async completeVideo(userId: number, key: string): Promise<void> {
-      await db.insert(videoCompletions).values({ userId, videoKey: key }).onConflictDoNothing();
-    },
-
-    async completedVideos(userId: number): Promise<Set<string>> {
-      const rows = await db
-        .select({ key: videoCompletions.videoKey })
-        .from(videoCompletions)
-        .where(eq(videoCompletions.userId, userId));
-      return new Set(rows.map((r) => r.key));
     },
 
     async lastReadRelease(userId: number): Promise<string | null> {

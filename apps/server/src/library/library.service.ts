@@ -28,6 +28,7 @@ import {
 } from './library.presenter.ts';
 import { createLibraryRepository } from './library.repository.ts';
 import { loadReleases, loadVideos, type ReleaseContent, type VideoContent } from './resource-content.ts';
+import { completedVideoIdentities, isVideoCompleted, markVideoCompleted } from './video-completions.ts';
 
 type Viewer = number | null;
 
@@ -129,12 +130,13 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     },
 
     async videos(viewer: Viewer): Promise<VideoList> {
-      const done = viewer === null ? new Set<string>() : await repo.completedVideos(viewer);
       const list = videos();
+      const done =
+        viewer === null ? new Set<string>() : await completedVideoIdentities(deps.db, viewer, list);
       const topics = new Map<string, number>();
       for (const v of list) topics.set(v.topic, (topics.get(v.topic) ?? 0) + 1);
       return {
-        videos: list.map((v) => presentVideo(v, done.has(v.key))),
+        videos: list.map((v) => presentVideo(v, isVideoCompleted(done, v.url))),
         topics: [...topics].map(([value, count]) => ({ value, count })),
       };
     },
@@ -154,7 +156,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     async completeVideo(userId: number, body: { video_id: string; video_list_id: string }) {
       const video = videos().find((v) => v.key === body.video_id && v.topic === body.video_list_id);
       if (!video) throw new ApiError(404, ErrorCode.NOT_FOUND, LibraryMessage.VIDEO_NOT_FOUND);
-      await repo.completeVideo(userId, video.key);
+      await markVideoCompleted(deps.db, userId, video.url);
       return { video_id: video.key, completed: true };
     },
 

@@ -10,8 +10,24 @@ import GuidedPathDetailScreen from './guided-path-detail-screen.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const rows = [
-  { rank: 1, uuid: 'u-1', name: 'Mira Path', image: null, exp: 150, is_current_user: false },
-  { rank: 2, uuid: 'u-2', name: 'Ada Learner', image: null, exp: 50, is_current_user: true },
+  {
+    rank: 1,
+    uuid: 'u-1',
+    name: 'Mira Path',
+    image: null,
+    profile_linked: true,
+    exp: 150,
+    is_current_user: false,
+  },
+  {
+    rank: 2,
+    uuid: 'u-2',
+    name: 'Ada Learner',
+    image: null,
+    profile_linked: true,
+    exp: 50,
+    is_current_user: true,
+  },
 ];
 
 describe("the guided path's page", () => {

@@ -23,6 +23,7 @@
  *   and discuss tabs off).
  */
 import { z } from 'zod';
+import { boardEntrantShape } from '../profile/board-entrant.ts';
 import { CHALLENGE_BADGE_INDEX, CHALLENGE_BADGE_LEVEL } from '../engagement/badges.ts';
 import { difficultySchema } from './practice-catalogue.ts';
 
@@ -154,8 +155,7 @@ export const challengeRegistrationSchema = z.object({ registered: z.literal(true
 
 export const challengeLeaderboardEntrySchema = z.object({
   rank: z.number().int().positive(),
-  uuid: z.string(),
-  name: z.string(),
+  ...boardEntrantShape,
   solved: z.number().int().positive(),
   last_solved_at: z.string(),
 });

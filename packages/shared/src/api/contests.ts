@@ -33,6 +33,7 @@
  */
 import { z } from 'zod';
 import { CONTEST_CATEGORIES, CONTEST_ESSENCE_TYPES } from '../contests/contest-category.ts';
+import { boardEntrantShape } from '../profile/board-entrant.ts';
 
 export const ContestPaths = {
   list: '/api/v1/contests',
@@ -241,11 +242,8 @@ export const standingsCellSchema = z.object({
   pending: z.number().int(),
 });
 
-export const standingsUserSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-});
+/** A learner on the standings, shown by the boards' one rule (profile/board-entrant.ts). */
+export const standingsUserSchema = z.object(boardEntrantShape);
 
 export const standingsRowSchema = z.object({
   rank: z.number().int(),

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { LeaderboardEntityType, LeaderboardScope } from './leaderboard.ts';
 import { LeagueZone, RANK_TIER_NAMES } from './leagues.ts';
+import { boardEntrantShape } from '../profile/board-entrant.ts';
 
 export const LeaderboardPaths = {
   xpSummary: '/api/v3/leaderboard/xp-summary',
@@ -69,9 +70,7 @@ export const leaderboardQuerySchema = z
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int().positive(),
-  uuid: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
+  ...boardEntrantShape,
   exp: z.number().int().nonnegative(),
   is_current_user: z.boolean(),
 });

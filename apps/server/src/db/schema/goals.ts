@@ -93,7 +93,10 @@ export const userGoalCustomElements = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.goalSlug, t.phaseSlug, t.elementKey] })],
 );
 
-/** Videos marked completed and articles opened (elements that complete by the learner's mark). */
+/**
+ * Articles opened (elements that complete by the learner's mark). Videos completed are the library's one record
+ * (library.ts video_completions), shared with /resources/videos.
+ */
 export const userGoalElementMarks = pgTable(
   'user_goal_element_marks',
   {

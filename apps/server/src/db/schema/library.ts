@@ -50,6 +50,11 @@ export const videoWatchLogs = pgTable(
   (t) => [index('video_watch_logs_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The one record of completed videos, /resources/videos' and the goals' video elements': `video_key` is the video's
+ * identity (library/video-completions.ts: the player URL for YouTube and Vimeo, else the URL); rows from before
+ * goals shared it may hold an operator's video key (content/videos), read through the content.
+ */
 export const videoCompletions = pgTable(
   'video_completions',
   {

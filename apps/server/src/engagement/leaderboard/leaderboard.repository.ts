@@ -23,16 +23,20 @@ export interface BoardRow {
   rank: number;
   userId: number;
   uuid: string;
-  name: string;
+  name: string | null;
   image: string | null;
+  profileVisibility: string;
   exp: number;
 }
+
+type BoardPerson = Pick<BoardRow, 'uuid' | 'name' | 'image' | 'profileVisibility'>;
 
 interface RawBoardRow {
   user_id: number;
   uuid: string;
   name: string | null;
   image: string | null;
+  profile_visibility: string;
   exp: number;
 }
 
@@ -41,8 +45,9 @@ const toBoardRows = (rows: RawBoardRow[], firstRank: number): BoardRow[] =>
     rank: firstRank + i,
     userId: num(r.user_id),
     uuid: String(r.uuid),
-    name: r.name ?? '',
+    name: r.name,
     image: r.image,
+    profileVisibility: r.profile_visibility,
     exp: num(r.exp),
   }));
 
@@ -104,7 +109,7 @@ export function createLeaderboardRepository(db: Db) {
     async globalPage(weekStart: string, offset: number, limit: number): Promise<BoardRow[]> {
       const rows = rowsOf<RawBoardRow>(
         await db.execute(sql`
-          select s.user_id, u.uuid::text as uuid, u.name, u.image, s.exp
+          select s.user_id, u.uuid::text as uuid, u.name, u.image, u.profile_visibility, s.exp
           from (select user_id, exp, reached_at from weekly_scores where week_start = ${weekStart}
                 order by exp desc nulls last, reached_at, user_id limit ${limit} offset ${offset}) s
           join users u on u.id = s.user_id
@@ -169,15 +174,28 @@ export function createLeaderboardRepository(db: Db) {
     },
 
     async usersByIds(ids: number[]) {
-      if (ids.length === 0) return new Map<number, { uuid: string; name: string; image: string | null }>();
+      if (ids.length === 0) return new Map<number, BoardPerson>();
       const list = sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       );
-      const rows = rowsOf<{ id: number; uuid: string; name: string | null; image: string | null }>(
-        await db.execute(sql`select id, uuid::text as uuid, name, image from users where id in (${list})`),
+      const rows = rowsOf<{
+        id: number;
+        uuid: string;
+        name: string | null;
+        image: string | null;
+        profile_visibility: string;
+      }>(
+        await db.execute(
+          sql`select id, uuid::text as uuid, name, image, profile_visibility from users where id in (${list})`,
+        ),
       );
-      return new Map(rows.map((r) => [num(r.id), { uuid: r.uuid, name: r.name ?? '', image: r.image }]));
+      return new Map(
+        rows.map((r) => [
+          num(r.id),
+          { uuid: r.uuid, name: r.name, image: r.image, profileVisibility: r.profile_visibility },
+        ]),
+      );
     },
 
     async member(
@@ -228,7 +246,7 @@ export type LeaderboardRepository = ReturnType<typeof createLeaderboardRepositor
 async function boardOf(db: Db, scores: SQL, offset: number, limit: number): Promise<BoardRow[]> {
   const rows = rowsOf<RawBoardRow>(
     await db.execute(sql`
-      select s.user_id, u.uuid::text as uuid, u.name, u.image, s.exp
+      select s.user_id, u.uuid::text as uuid, u.name, u.image, u.profile_visibility, s.exp
       from (${scores}) s join users u on u.id = s.user_id
       where s.exp > 0
       order by s.exp desc nulls last, s.reached_at, s.user_id limit ${limit} offset ${offset}`),

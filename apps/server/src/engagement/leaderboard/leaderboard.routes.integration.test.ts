@@ -155,6 +155,35 @@ describe('leaderboard routes (LeaderboardPaths)', () => {
     expect((await get(`${LeaderboardPaths.board}?scope=Everyone`)).statusCode).toBe(422);
   });
 
+  it('board: a private learner keeps rank, name and EXP, but no picture or profile link, except to themselves', async () => {
+    const dana = people[3]!;
+    const picture = '/media/pictures/dana.webp';
+    await t.testDb.db
+      .update(users)
+      .set({ image: picture, profileVisibility: 'private' })
+      .where(eq(users.id, dana.id));
+    type Row = { name: string; rank: number; exp: number; image: string | null; profile_linked: boolean };
+    const rowOf = async (url: string, who: (typeof people)[number]) =>
+      ((await get(url, who)).json().data.rows as Row[]).find((r) => r.name === dana.name)!;
+    for (const url of [
+      LeaderboardPaths.board,
+      `${LeaderboardPaths.board}?entity_type=College&entity_id=iit-x`,
+    ]) {
+      const seen = await rowOf(url, people[1]!);
+      expect(seen).toMatchObject({ image: null, profile_linked: false });
+      expect(seen.rank).toBeGreaterThan(0);
+      expect(seen.exp).toBeGreaterThan(0);
+      expect(await rowOf(url, dana)).toMatchObject({ image: picture, profile_linked: true });
+    }
+    expect((await get(LeaderboardPaths.board, dana)).json().data.rows[0]).toMatchObject({
+      profile_linked: true,
+    });
+    await t.testDb.db
+      .update(users)
+      .set({ image: null, profileVisibility: 'public' })
+      .where(eq(users.id, dana.id));
+  });
+
   it('onboarding: shown until marked complete', async () => {
     const who = people[3]!;
     expect((await get(LeaderboardPaths.checkOnboarding, who)).json().data).toEqual({ show_onboarding: true });

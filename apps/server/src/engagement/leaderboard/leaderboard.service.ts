@@ -17,6 +17,7 @@ import {
 } from '@katana/shared/engagement/leaderboard';
 import { activeWeekStatus } from '@katana/shared/engagement/leagues';
 import { isLeaderboardUnlocked } from '@katana/shared/engagement/levels';
+import { boardEntrant } from '@katana/shared/profile/board-entrant';
 import type { LeaderboardUserDetails, XpSummary } from '@katana/shared/engagement/api-leaderboard';
 import type { Db } from '../../db/client.ts';
 import { createExperienceRepository } from '../experience/experience.repository.ts';
@@ -69,9 +70,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   const present = (rows: BoardRow[], userId: number) =>
     rows.map((r) => ({
       rank: r.rank,
-      uuid: r.uuid,
-      name: r.name,
-      image: r.image,
+      ...boardEntrant(r, userId),
       exp: r.exp,
       is_current_user: r.userId === userId,
     }));
@@ -164,8 +163,9 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
             userId: x.userId,
             exp: x.exp,
             uuid: people.get(x.userId)?.uuid ?? '',
-            name: people.get(x.userId)?.name ?? '',
+            name: people.get(x.userId)?.name ?? null,
             image: people.get(x.userId)?.image ?? null,
+            profileVisibility: people.get(x.userId)?.profileVisibility ?? 'public',
           }));
         },
         () => repo.globalPage(week.first_day, offset, size),

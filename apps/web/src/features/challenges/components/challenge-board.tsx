@@ -1,5 +1,10 @@
-/** The challenge board: rank, learner, solved days; the viewer's own row below when they are not in the top rows. */
+/**
+ * The challenge board: rank, learner, solved days; the viewer's own row below when they are not in the top rows. A
+ * learner's name links to their profile unless the profile is private (the boards' one rule, server-side).
+ */
+import { Link } from 'react-router';
 import type { ChallengeLeaderboard } from '@katana/shared/api/challenges';
+import { profileLink } from '@katana/shared/engagement/social';
 import { useChallengeLeaderboard } from '../api/challenge-leaderboard.ts';
 
 type Entry = ChallengeLeaderboard['entries'][number];
@@ -9,7 +14,13 @@ function Row({ entry, mine }: { entry: Entry; mine: boolean }) {
     <tr className={mine ? 'bg-accent-soft' : undefined}>
       <td className="px-3 py-2 tabular-nums">{entry.rank}</td>
       <td className="px-3 py-2">
-        {entry.name}
+        {entry.profile_linked ? (
+          <Link to={profileLink(entry) ?? '#'} className="text-accent hover:underline">
+            {entry.name}
+          </Link>
+        ) : (
+          entry.name
+        )}
         {mine && <span className="ml-2 text-xs font-semibold text-accent">(you)</span>}
       </td>
       <td className="px-3 py-2 text-right tabular-nums">{entry.solved}</td>

@@ -51,8 +51,19 @@ const board = {
       rank: 1,
       uuid: '00000000-0000-4000-8000-000000000001',
       name: 'Ada Lovelace',
+      image: null,
+      profile_linked: true,
       solved: 1,
       last_solved_at: '2026-11-26T10:00:00.000Z',
+    },
+    {
+      rank: 2,
+      uuid: '00000000-0000-4000-8000-000000000002',
+      name: 'Private Learner',
+      image: null,
+      profile_linked: false,
+      solved: 1,
+      last_solved_at: '2026-11-26T11:00:00.000Z',
     },
   ],
   me: null,
@@ -79,6 +90,13 @@ describe('/challenges/{slug}', () => {
     expect(screen.getByText('Challenge badge: level 3 (month 5)')).toBeInTheDocument();
     const boardRegion = screen.getByRole('region', { name: 'Challenge board' });
     expect(await within(boardRegion).findByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    // A public learner's name links to their profile; a private learner is shown by name without a link.
+    expect(within(boardRegion).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/profile/00000000-0000-4000-8000-000000000001',
+    );
+    expect(within(boardRegion).getByRole('cell', { name: 'Private Learner' })).toBeInTheDocument();
+    expect(within(boardRegion).queryByRole('link', { name: 'Private Learner' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Share my badge' }));
     expect(
       screen.getByRole('img', { name: 'I earned the level 3 badge in Quiz fortnight.' }),

@@ -21,7 +21,7 @@ const SLUG = 'weekly-contest-5';
 
 const boardRow = (rank: number, name: string, solved: number, penalty: number, isMe = false) => ({
   rank,
-  user: { uuid: `u-${name}`, name, image: null },
+  user: { uuid: `u-${name}`, name, image: null, profile_linked: true },
   solved,
   penalty,
   score: solved * 100,

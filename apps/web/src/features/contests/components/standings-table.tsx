@@ -1,10 +1,13 @@
 /**
  * The standings board: rank, learner, solved and penalty (ICPC) or points (IOI), one cell per problem. The
  * viewer's own row is highlighted; while frozen, others' late submissions show as pending ("?"). On a phone the
- * problem columns scroll sideways under a sticky rank + name column, so each row stays readable.
+ * problem columns scroll sideways under a sticky rank + name column, so each row stays readable. A name links to
+ * the learner's profile unless the profile is private (the boards' one rule, server-side).
  */
 import { clsx } from 'clsx';
+import { Link } from 'react-router';
 import type { ContestStandings, StandingsRow } from '@katana/shared/api/contests';
+import { profileLink } from '@katana/shared/engagement/social';
 
 type Cell = StandingsRow['cells'][number];
 
@@ -106,7 +109,13 @@ export function StandingsTable({ standings }: { standings: ContestStandings }) {
                 className={clsx(stickyName, row.is_me ? 'bg-accent-soft' : 'bg-surface', 'px-3 py-2 text-fg')}
                 title={row.user.name}
               >
-                {row.user.name}
+                {row.user.profile_linked ? (
+                  <Link to={profileLink(row.user) ?? '#'} className="hover:underline">
+                    {row.user.name}
+                  </Link>
+                ) : (
+                  row.user.name
+                )}
                 {row.is_me && <span className="ml-1 text-xs text-accent">(you)</span>}
               </td>
               <td className="px-2 py-2 text-center font-semibold tabular-nums text-fg">

@@ -77,7 +77,7 @@ export function listPage(
 export function row(rank: number, name: string, overrides: Partial<StandingsRow> = {}): StandingsRow {
   return {
     rank,
-    user: { uuid: `u-${name}`, name, image: null },
+    user: { uuid: `u-${name}`, name, image: null, profile_linked: true },
     solved: 0,
     penalty: 0,
     score: 0,

@@ -1,6 +1,7 @@
 /**
- * One page of a weekly board: rank (ordinal for 1-30), name, EXP; the learner's own row marked "(You)". Each name
- * links to the learner's profile and opens their hover card (components/user-hover-card). On a league
+ * One page of a weekly board: rank (ordinal for 1-30), name, EXP; the learner's own row marked "(You)". A name
+ * links to the learner's profile and opens their hover card (components/user-hover-card), unless the profile is
+ * private (the boards' one rule, server-side: then no link and the placeholder instead of the picture). On a league
  * board (Personal scope) each row shows its zone: the top rows move up a tier at week end, the bottom rows down.
  */
 import { clsx } from 'clsx';
@@ -44,20 +45,36 @@ export function LeaderboardTable({ page, tierOrder }: { page: LeaderboardPage; t
             {row.image ? (
               <img src={row.image} alt="" className="size-8 shrink-0 rounded-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-muted text-xs font-semibold text-fg-muted">
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-muted text-xs font-semibold text-fg-muted"
+              >
                 {initials(row.name)}
               </span>
             )}
             <span className="flex min-w-0 flex-1 text-sm font-medium text-fg">
-              <UserHoverCard uuid={row.uuid} name={row.name} />
+              {row.profile_linked ? (
+                <UserHoverCard uuid={row.uuid} name={row.name} />
+              ) : (
+                <span className="truncate">{row.name}</span>
+              )}
               {row.is_current_user && <span className="shrink-0 whitespace-pre">{' (You)'}</span>}
             </span>
             {zone && zone !== 'safe' && (
-              <span className={clsx('hidden text-xs font-medium sm:inline', zone === 'promotion' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400')}>
+              <span
+                className={clsx(
+                  'hidden text-xs font-medium sm:inline',
+                  zone === 'promotion'
+                    ? 'text-emerald-700 dark:text-emerald-400'
+                    : 'text-red-700 dark:text-red-400',
+                )}
+              >
                 {ZONE_LABELS[zone]}
               </span>
             )}
-            <span className="shrink-0 text-sm font-semibold text-fg">{row.exp.toLocaleString('en-IN')} EXP</span>
+            <span className="shrink-0 text-sm font-semibold text-fg">
+              {row.exp.toLocaleString('en-IN')} EXP
+            </span>
           </li>
         );
       })}

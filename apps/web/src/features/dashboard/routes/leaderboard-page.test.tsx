@@ -8,7 +8,7 @@ import LeaderboardPage, { NO_COLLEGE_TEXT } from './leaderboard-page.tsx';
 import GoalsPage from './goals-page.tsx';
 
 function row(rank: number, name: string, exp: number, me = false) {
-  return { rank, uuid: `u-${rank}`, name, image: null, exp, is_current_user: me };
+  return { rank, uuid: `u-${rank}`, name, image: null, profile_linked: true, exp, is_current_user: me };
 }
 
 // A league group of 15 in Bronze: zones of 5 up and 5 down.

@@ -3,13 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok, type FakeCall } from '../../../test/fake-api.ts';
 import { renderWithSocket } from '../../../test/render-with-socket.tsx';
-import { CONTRIBUTOR_UUID, contributorFixture } from '../../../components/user-hover-card/contributor-fixture.ts';
+import {
+  CONTRIBUTOR_UUID,
+  contributorFixture,
+} from '../../../components/user-hover-card/contributor-fixture.ts';
 import { dashboardRoutes, WEEK_START } from '../testing/dashboard-fixtures.ts';
 import LeaderboardPage from './leaderboard-page.tsx';
 
 const rows = [
-  { rank: 1, uuid: CONTRIBUTOR_UUID, name: 'Ada Lovelace', image: null, exp: 900, is_current_user: false },
-  { rank: 2, uuid: 'u-7', name: 'Asha Rao', image: null, exp: 800, is_current_user: true },
+  {
+    rank: 1,
+    uuid: CONTRIBUTOR_UUID,
+    name: 'Ada Lovelace',
+    image: null,
+    profile_linked: true,
+    exp: 900,
+    is_current_user: false,
+  },
+  {
+    rank: 2,
+    uuid: 'u-7',
+    name: 'Asha Rao',
+    image: null,
+    profile_linked: true,
+    exp: 800,
+    is_current_user: true,
+  },
 ];
 const board = () => ok({ start_date: WEEK_START, rows, page: 1, total: 2 });
 const params = (c: FakeCall) => Object.fromEntries(c.query.entries());
@@ -28,7 +47,9 @@ describe('league sign-up on /home/leaderboards/leagues', () => {
     expect(params(server.callsTo('GET v3/interested-users')[0]!)).toEqual({ category: 'league' });
     expect(within(card).getByRole('textbox', { name: 'E-mail' })).toHaveValue('asha@example.com');
     await userEvent.click(within(card).getByRole('button', { name: 'Notify me' }));
-    expect(await within(card).findByText('You are on the list. We will write to asha@example.com.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('You are on the list. We will write to asha@example.com.'),
+    ).toBeInTheDocument();
     expect(server.callsTo('POST v3/interested-users').map(params)).toEqual([
       { email: 'asha@example.com', category: 'league' },
     ]);
@@ -36,7 +57,9 @@ describe('league sign-up on /home/leaderboards/leagues', () => {
   });
 
   it('shows only that the learner is on the list when they signed up before', async () => {
-    fakeApi(dashboardRoutes({ 'GET v3/leaderboard': board, 'GET v3/interested-users': [ok({ interested: true })] }));
+    fakeApi(
+      dashboardRoutes({ 'GET v3/leaderboard': board, 'GET v3/interested-users': [ok({ interested: true })] }),
+    );
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboards/leagues' });
     const card = await screen.findByRole('region', { name: 'League news by e-mail' }, { timeout: 5000 });
     expect(within(card).getByText('You are on the list.')).toBeInTheDocument();
@@ -89,7 +112,10 @@ describe('league sign-up on a campus board', () => {
 describe('hover cards on the board', () => {
   it("links each name to the learner's profile and opens their hover card", async () => {
     const server = fakeApi(
-      dashboardRoutes({ 'GET v3/leaderboard': board, 'GET v3/users/contributor': [ok(contributorFixture())] }),
+      dashboardRoutes({
+        'GET v3/leaderboard': board,
+        'GET v3/users/contributor': [ok(contributorFixture())],
+      }),
     );
     renderWithSocket(<LeaderboardPage />, { path: '/home/leaderboard' });
     const list = await screen.findByRole('list', { name: 'Leaderboard' }, { timeout: 5000 });
@@ -100,6 +126,8 @@ describe('hover cards on the board', () => {
     const card = await screen.findByLabelText("Ada Lovelace's profile card", {}, { timeout: 3000 });
     expect(await within(card).findByText('Level 3 · 330 EXP')).toBeInTheDocument();
     expect(within(card).getByText('Gold')).toBeInTheDocument();
-    expect(server.callsTo('GET v3/users/contributor').map((c) => c.query.get('uuid'))).toEqual([CONTRIBUTOR_UUID]);
+    expect(server.callsTo('GET v3/users/contributor').map((c) => c.query.get('uuid'))).toEqual([
+      CONTRIBUTOR_UUID,
+    ]);
   });
 });

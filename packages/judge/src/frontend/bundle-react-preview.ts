@@ -20,7 +20,7 @@ const REACT_MODULES_DIR = path.dirname(path.dirname(require.resolve('react/packa
 const LEARNER = 'learner';
 const LOADERS: Record<string, Loader> = { js: 'jsx', jsx: 'jsx', ts: 'ts', tsx: 'tsx', css: 'css' };
 
-export type ReactPreviewBuild = { bundle: string; errors: [] } | { bundle: null; errors: BuildErrorLine[] };
+type ReactPreviewBuild = { bundle: string; errors: [] } | { bundle: null; errors: BuildErrorLine[] };
 
 /** Resolves `./App.jsx` (and `./App`) among the learner's files; anything else is refused as the judge refuses it. */
 function learnerFiles(files: Record<string, string>): Plugin {

@@ -37,5 +37,3 @@ export function createReactPreviewService(deps: { db: Db; access: ProblemAccess 
     },
   };
 }
-
-export type ReactPreviewService = ReturnType<typeof createReactPreviewService>;

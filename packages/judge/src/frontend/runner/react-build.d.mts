@@ -1,6 +1,5 @@
 import type { BuildOptions } from 'esbuild';
 
-export declare const REACT_MODULES: ReadonlySet<string>;
 export declare const REACT_BUILD_OPTIONS: BuildOptions;
 export declare function refusedImport(specifier: string): string | null;
 

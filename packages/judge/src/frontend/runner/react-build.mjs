@@ -4,7 +4,7 @@
 // same `file:line: message` errors. Plain JavaScript: Node loads it inside the sandbox without a TypeScript loader.
 
 /** The only packages a learner's file may import; React's own files import what they need. */
-export const REACT_MODULES = new Set([
+const REACT_MODULES = new Set([
   'react',
   'react-dom',
   'react-dom/client',

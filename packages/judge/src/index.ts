@@ -88,6 +88,7 @@ export {
   type FrontendJudgeResult,
 } from './frontend/judge-frontend-submission.ts';
 export { frontendAvailability } from './frontend/run-frontend.ts';
+export { bundleReactPreview } from './frontend/bundle-react-preview.ts';
 export type { CaseResult } from './verdict/case-result.ts';
 export type { SubmissionVerdict } from './verdict/aggregate.ts';
 

@@ -54,6 +54,23 @@ describe.skipIf(skipSandboxTests)('judgeFrontendSubmission', { timeout: BROWSER_
     expect(result.cases.at(-1)?.status).toBe('NO_MATCH');
     expect(result.noOfTestCasesCorrect).toBe(3);
     expect(result.console.join('\n')).toContain('hello from the page');
+    // Every test keeps its own console, for the stored submission.
+    expect(result.consoles).toHaveLength(4);
+    for (const logged of result.consoles) expect(logged).toContain('[log] hello from the page');
+  });
+
+  it('keeps a bounded console per test when the page logs without end', async () => {
+    const result = await judge(
+      PAGE(
+        COUNTER_BODY,
+        `for (let i = 0; i < 500; i++) console.log(i + ' ' + 'x'.repeat(5000)); ${COUNTER_JS}`,
+      ),
+    );
+    expect(result.verdict).toBe('CORRECT_ANSWER');
+    for (const logged of result.consoles) {
+      expect(logged.length).toBe(50);
+      expect(Math.max(...logged.map((line) => line.length))).toBe(500);
+    }
   });
 
   it('refuses files the problem does not have', async () => {

@@ -28,6 +28,8 @@ export interface FrontendJudgeResult extends SubmissionVerdict {
   cases: CaseResult[];
   /** What the page logged during the first failing test (or the last test), for the Console tab. */
   console: string[];
+  /** What the page logged during each test, in the order of `cases` (bounded by the runner). */
+  consoles: string[][];
   maxCpuTimeMs: number;
   totalTimeMs: number;
   peakMemoryKb: number;
@@ -100,7 +102,7 @@ export async function judgeFrontendSubmission(request: JudgeFrontendRequest): Pr
   };
   if (out.buildError !== null) {
     const verdict = aggregateVerdict({ ok: false, message: out.buildError }, [], 0);
-    return { ...verdict, cases: [], console: [], ...measures, percentageScore: 0 };
+    return { ...verdict, cases: [], console: [], consoles: [], ...measures, percentageScore: 0 };
   }
   const names = out.testNames ?? [];
   const cases: CaseResult[] = names.map((name, i) => {
@@ -121,6 +123,7 @@ export async function judgeFrontendSubmission(request: JudgeFrontendRequest): Pr
     ...verdict,
     cases,
     console: shown?.console ?? [],
+    consoles: cases.map((c) => out.tests.find((t) => t.name === c.name)?.console ?? []),
     ...measures,
     percentageScore: verdict.percentage,
   };

@@ -3,6 +3,7 @@
  * that carry a submission's progress.
  *
  *   POST /api/v1/problems/:slug/run           Run: judge the samples, or one custom input; waits   -> runResult
+ *   POST /api/v1/problems/:slug/preview       REACT: bundle the files for the live Preview, as the judge does -> reactPreview
  *   POST /api/v1/problems/:slug/submissions   Submit code (CODE) or a query (SQL); returns at once  -> { submission } (state QUEUED)
  *   GET  /api/v1/problems/:slug/submissions   the user's submissions, newest first, best marked     -> { submissions }
  *   GET  /api/v1/submissions/:id              one of the user's submissions (polling fallback)      -> { submission }
@@ -17,10 +18,12 @@
 import { z } from 'zod';
 import { PenaltyReason } from '../scoring.ts';
 import { CaseStatus, ExecutionStage, Verdict } from '../verdicts.ts';
+import { MAX_FRONTEND_FILE_CHARS, MAX_FRONTEND_FILES } from '../frontend-files.ts';
 import { JUDGE_SOURCE_MAX_BYTES, JUDGE_STDIN_MAX_BYTES, utf8Bytes } from './judge.ts';
 
 export const SubmissionPaths = {
   run: '/api/v1/problems/:slug/run',
+  preview: '/api/v1/problems/:slug/preview',
   problemSubmissions: '/api/v1/problems/:slug/submissions',
   submission: '/api/v1/submissions/:id',
   submitMcq: '/api/v1/submissions/mcq',
@@ -65,6 +68,30 @@ export const runBodySchema = z.object({
     .optional(),
 });
 
+/** The files of a REACT problem's live Preview (the files JSON, as an object): the judge's limits apply. */
+export const reactPreviewBodySchema = z.object({
+  files: z
+    .record(z.string().max(64), z.string().max(MAX_FRONTEND_FILE_CHARS, 'A file is too long.'))
+    .refine(
+      (files) => Object.keys(files).length <= MAX_FRONTEND_FILES,
+      `At most ${MAX_FRONTEND_FILES} files.`,
+    ),
+});
+
+/** esbuild's bundle for the Preview frame, or the build's errors (shown in the Console tab as `file:line: text`). */
+export const reactPreviewSchema = z.object({
+  bundle: z.string().nullable(),
+  errors: z.array(
+    z.object({
+      file: z.string().nullable(),
+      line: z.number().int().nullable(),
+      column: z.number().int().nullable(),
+      text: z.string(),
+    }),
+  ),
+});
+export type ReactPreview = z.infer<typeof reactPreviewSchema>;
+
 /**
  * A test the judge skipped because the verdict was already settled (an ICPC contest stops at the first failing
  * test): listed so every test has a row, with no time or memory.
@@ -82,6 +109,8 @@ export const testResultSchema = z.object({
   expected_output: z.string().optional(),
   actual_output: z.string().optional(),
   error: z.string().optional().describe('First runtime error text (stderr excerpt) or the checker message'),
+  /** Front-end problems: what the learner's page logged during this test (`[log] text`), bounded by the judge. */
+  console: z.array(z.string()).optional(),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 

@@ -55,6 +55,16 @@ export function createProblemProgressRepository(db: Db) {
       return row;
     },
 
+    /** A problem's starter code by language (front-end problems: the files JSON). */
+    async scaffoldsOf(id: number): Promise<Record<string, string>> {
+      const [row] = await db
+        .select({ scaffolds: problems.scaffolds })
+        .from(problems)
+        .where(eq(problems.id, id))
+        .limit(1);
+      return row?.scaffolds ?? {};
+    },
+
     async slugsByIds(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db

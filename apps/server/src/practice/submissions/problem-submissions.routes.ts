@@ -2,7 +2,8 @@
  * /api/v1/problems/:slug/run and /api/v1/problems/:slug/submissions (spec 03 §3 Submission): Run waits for the
  * judge's answer on the samples (or a custom input); a submission is stored QUEUED and judged in the background,
  * its progress and result pushed to the learner's realtime room; the history lists the learner's own submissions.
- * Everything here needs a signed-in user.
+ * A REACT problem's live Preview is bundled here too (react-preview.service.ts). Everything here needs a signed-in
+ * user.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
@@ -14,6 +15,8 @@ import {
 import { JUDGE_SOURCE_MAX_BYTES, JUDGE_STDIN_MAX_BYTES } from '@katana/shared/api/judge';
 import {
   problemSubmissionsParamsSchema,
+  reactPreviewBodySchema,
+  reactPreviewSchema,
   SubmissionPaths,
   runBodySchema,
   runResultSchema,
@@ -22,6 +25,7 @@ import {
   submitCodeBodySchema,
 } from '@katana/shared/api/practice-submissions';
 import { JUDGE_RUN_RATE_LIMIT_PER_MINUTE } from '../../judge/index.ts';
+import { createReactPreviewService } from './react-preview.service.ts';
 
 /** JSON escaping can double a text's size; beyond this Fastify answers 413 before the schema's field messages. */
 const CODE_BODY_LIMIT = 2 * (JUDGE_SOURCE_MAX_BYTES + JUDGE_STDIN_MAX_BYTES) + 64 * 1024;
@@ -39,6 +43,9 @@ const judgeResponses = {
   ),
 };
 const judgeRateLimit = { rateLimit: { max: JUDGE_RUN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+/** The Preview rebuilds after each pause in typing: more often than Run, and far cheaper (no browser, no sandbox). */
+const PREVIEW_RATE_LIMIT_PER_MINUTE = 60;
+const previewRateLimit = { rateLimit: { max: PREVIEW_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
 const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -57,6 +64,24 @@ const problemSubmissionsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await app.submissions.run(request.user!.id, request.params.slug, request.body)),
+  );
+
+  const preview = createReactPreviewService({ db: app.db, access: app.problemAccess });
+  app.post(
+    SubmissionPaths.preview,
+    {
+      bodyLimit: CODE_BODY_LIMIT,
+      config: previewRateLimit,
+      schema: {
+        tags: ['submissions'],
+        summary:
+          "REACT problems: bundle the files for the classroom's live Preview, as the judge bundles them",
+        params: problemSubmissionsParamsSchema,
+        body: reactPreviewBodySchema,
+        response: { 200: successEnvelopeSchema(reactPreviewSchema), ...responses },
+      },
+    },
+    async (request) => ok(await preview.bundle(request.user!.id, request.params.slug, request.body.files)),
   );
 
   app.post(

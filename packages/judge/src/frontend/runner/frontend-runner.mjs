@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildErrorLines, formatBuildError, REACT_BUILD_OPTIONS, refusedImport } from './react-build.mjs';
 
 const job = JSON.parse(await readFile('/box/job.json', 'utf8'));
 const emit = (event) => process.stdout.write(`@@katana ${JSON.stringify(event)}\n`);
@@ -21,13 +22,9 @@ const TYPES = {
   svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
 };
-const REACT_MODULES = new Set([
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-]);
+/** A test keeps at most this many console messages, each cut to MAX_CONSOLE_CHARS (stored with the submission). */
+const MAX_CONSOLE_LINES = 50;
+const MAX_CONSOLE_CHARS = 500;
 
 async function bundleReact() {
   const esbuild = await import('esbuild');
@@ -36,13 +33,10 @@ async function bundleReact() {
   const onlyReact = {
     name: 'only-react',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) =>
-        !fromLearner(args) || REACT_MODULES.has(args.path)
-          ? undefined
-          : {
-              errors: [{ text: `'${args.path}' cannot be imported: only react and react-dom are available` }],
-            },
-      );
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const refused = fromLearner(args) ? refusedImport(args.path) : null;
+        return refused === null ? undefined : { errors: [{ text: refused }] };
+      });
       build.onResolve({ filter: /^\// }, (args) =>
         args.kind === 'entry-point' || !fromLearner(args)
           ? undefined
@@ -52,25 +46,16 @@ async function bundleReact() {
   };
   try {
     await esbuild.build({
+      ...REACT_BUILD_OPTIONS,
       entryPoints: [path.join(FILES_DIR, job.bundleEntry)],
-      bundle: true,
       outfile: path.join(FILES_DIR, 'bundle.js'),
-      format: 'iife',
-      jsx: 'automatic',
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"production"' },
       nodePaths: [job.nodeModules],
-      loader: { '.js': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' },
-      logLevel: 'silent',
       plugins: [onlyReact],
     });
     return null;
   } catch (error) {
-    const messages = (error.errors ?? []).map((e) => {
-      const where = e.location ? `${path.relative(FILES_DIR, e.location.file)}:${e.location.line}: ` : '';
-      return `${where}${e.text}`;
-    });
-    return messages.join('\n') || String(error.message ?? error);
+    const lines = buildErrorLines(error, (file) => path.relative(FILES_DIR, file));
+    return lines.map(formatBuildError).join('\n') || String(error.message ?? error);
   }
 }
 
@@ -169,8 +154,12 @@ async function runTest(browser, test) {
     page = await context.newPage();
     page.setDefaultTimeout(job.actionTimeoutMs);
     page.setDefaultNavigationTimeout(job.actionTimeoutMs);
-    page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
-    page.on('pageerror', (e) => consoleLines.push(`[error] ${e.message}`));
+    const log = (level, text) => {
+      if (consoleLines.length < MAX_CONSOLE_LINES)
+        consoleLines.push(`[${level}] ${text}`.slice(0, MAX_CONSOLE_CHARS));
+    };
+    page.on('console', (m) => log(m.type(), m.text()));
+    page.on('pageerror', (e) => log('error', e.message));
     const url = `${ORIGIN}/${job.entry}`;
     const open = () => page.goto(url, { waitUntil: 'load' });
     const ran = await Promise.race([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleLineOf, previewDocument } from './frontend-preview.ts';
+import { buildErrorLine, consoleLineOf, previewDocument } from './frontend-preview.ts';
 
 describe('previewDocument', () => {
   it('inlines the page’s own stylesheet and script, with the console bridge first', () => {
@@ -23,13 +23,22 @@ describe('previewDocument', () => {
     expect(html).toContain("const s = '<\\/script><img src=x>';");
   });
 
-  it('leaves other pages’ links alone and explains that React pages are bundled by the judge', () => {
-    const html = previewDocument({
+  it('leaves other pages’ links alone and inlines a React page’s bundle once it is built', () => {
+    const page = {
       'index.html':
         '<head><link rel="stylesheet" href="https://cdn.example/x.css"></head><script src="bundle.js"></script>',
+    };
+    expect(previewDocument(page)).toContain('href="https://cdn.example/x.css"');
+    expect(previewDocument(page)).not.toContain('bundle.js');
+    const html = previewDocument(page, 'console.log("</script>built")');
+    expect(html).toContain('<script>console.log("<\\/script>built")</script>');
+  });
+
+  it('shows a build error as file:line and its message', () => {
+    expect(buildErrorLine({ file: 'App.jsx', line: 3, text: 'Expected ";"' })).toEqual({
+      level: 'error',
+      text: 'App.jsx:3: Expected ";"',
     });
-    expect(html).toContain('href="https://cdn.example/x.css"');
-    expect(html).toContain('Submit to run them in the judge');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The document the Preview frame shows for a front-end problem's files: the entry page with its own stylesheets and
  * scripts inlined (the frame may load nothing: its policy allows no requests), and a first script that forwards the
- * page's console and errors to the classroom's Console tab. React files are bundled by the judge only, so a React
- * page's bundle.js becomes a note in the console instead.
+ * page's console and errors to the classroom's Console tab. A React page's bundle.js is the bundle the server built
+ * from the files with the judge's esbuild (POST /api/v1/problems/:slug/preview), inlined like any script.
  */
 import type { FrontendFiles } from '@katana/shared/frontend-files';
 
@@ -42,7 +42,24 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 const attr = (tag: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1]?.replace(/^\.\//, '');
 
-export function previewDocument(files: FrontendFiles, entry = 'index.html'): string {
+/** A build error as the Console tab shows it: `App.jsx:3: message`, as the judge's compiler message reads. */
+export function buildErrorLine(error: {
+  file: string | null;
+  line: number | null;
+  text: string;
+}): ConsoleLine {
+  return {
+    level: 'error',
+    text: `${error.file !== null ? `${error.file}:${error.line ?? 1}: ` : ''}${error.text}`,
+  };
+}
+
+/** `bundle`: a React page's bundle.js (null while there is none: the build failed, or the page is not React). */
+export function previewDocument(
+  files: FrontendFiles,
+  bundle: string | null = null,
+  entry = 'index.html',
+): string {
   const page = files[entry] ?? '<!doctype html><html><body></body></html>';
   const withStyles = page.replace(/<link\b[^>]*>/gi, (tag) => {
     const href = attr(tag, 'href');
@@ -57,8 +74,7 @@ export function previewDocument(files: FrontendFiles, entry = 'index.html'): str
       const type = /type\s*=\s*["']?module/i.test(attrs) ? ' type="module"' : '';
       return `<script${type}>${scriptText(files[src])}</script>`;
     }
-    if (src === 'bundle.js')
-      return `<script>console.info('The Preview does not build React files: Submit to run them in the judge.');</script>`;
+    if (src === 'bundle.js') return bundle === null ? '' : `<script>${scriptText(bundle)}</script>`;
     return tag;
   });
   const bridge = `<script>${CONSOLE_BRIDGE}</script>`;

@@ -2,7 +2,8 @@
  * The right-hand pane of a front-end problem (FRONTEND, REACT): one editor tab per file, and the console's Console
  * and Preview tabs (spec 03 §2). The Preview is a frame on /preview-frame.html, which the server sends with a policy
  * of its own (no requests, an opaque origin) and which the pane frames with sandbox="allow-scripts": the learner's
- * page never runs with the site's origin or cookies. It reloads a moment after each change, and on Run. Submit
+ * page never runs with the site's origin or cookies. It reloads a moment after each change, and on Run (a REACT
+ * problem's files are first bundled by the server with the judge's esbuild: use-live-preview.ts). Submit
  * sends every file (as the files JSON of packages/shared/src/frontend-files.ts) to the judge, which runs the hidden
  * tests in a browser; its verdict shows under the Console tab.
  */
@@ -24,11 +25,10 @@ import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useCodeDrafts } from '../hooks/use-code-drafts.ts';
 import { useJudge } from '../hooks/use-judge.ts';
-import { consoleLineOf, previewDocument, PREVIEW_FRAME_URL, type ConsoleLine } from './frontend-preview.ts';
+import { useLivePreview } from '../hooks/use-live-preview.ts';
+import { consoleLineOf, PREVIEW_FRAME_URL, type ConsoleLine } from './frontend-preview.ts';
 import { JudgeOutput } from './judge-output.tsx';
 
-/** Typing pauses this long before the Preview reloads. */
-const PREVIEW_DELAY_MS = 700;
 const MAX_CONSOLE_LINES = 200;
 
 const tabClasses =
@@ -82,25 +82,13 @@ export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; vi
   const [active, setActive] = useState<string | null>(null);
   const current = active !== null && active in files ? active : (names[0] ?? null);
   const [tab, setTab] = useState<'console' | 'preview'>('preview');
-  const [shown, setShown] = useState(() => previewDocument(files));
   const [frameKey, setFrameKey] = useState(0);
   const [lines, setLines] = useState<ConsoleLine[]>([]);
   const [labelConsole, labelPreview] = CONSOLE_TAB_LABELS.CONSOLE_PREVIEW;
-
-  const refresh = useCallback((next: FrontendFiles) => {
-    setLines([]);
-    setShown(previewDocument(next));
+  const preview = useLivePreview(problem, files, (first) => {
+    setLines(first);
     setFrameKey((k) => k + 1);
-  }, []);
-
-  // The live Preview: reload a moment after the files change.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = previewDocument(files);
-      if (next !== shown) refresh(files);
-    }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [files, shown, refresh]);
+  });
 
   const onConsole = useCallback(
     (line: ConsoleLine) => setLines((all) => [...all, line].slice(-MAX_CONSOLE_LINES)),
@@ -108,8 +96,7 @@ export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; vi
   );
 
   const run = () => {
-    refresh(files);
-    setTab('preview');
+    void preview.show(files).then((errors) => setTab(errors ? 'console' : 'preview'));
   };
 
   const submit = () => {
@@ -219,7 +206,7 @@ export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; vi
         </Tabs.Content>
         {/* Always mounted, so the page keeps running (and logging) while the Console tab is open. */}
         <Tabs.Content value="preview" forceMount hidden={tab !== 'preview'} className="min-h-0 flex-1 p-2">
-          <PreviewFrame key={frameKey} document={shown} onConsole={onConsole} />
+          <PreviewFrame key={frameKey} document={preview.document} onConsole={onConsole} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

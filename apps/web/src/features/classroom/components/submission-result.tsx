@@ -1,9 +1,11 @@
 /**
  * A judged submission: verdict, tests passed x/y, time and memory per test, the compiler message of a compile
- * error, the score and points gained (spec 03 §4) or the already-earned note, and any penalty that applied.
+ * error, the score and points gained (spec 03 §4) or the already-earned note, any penalty that applied, and for a
+ * front-end problem what the page logged in each judged test.
  */
 import type { Submission } from '@katana/shared/api/practice-submissions';
 import { formatMemory, formatTime } from './format.ts';
+import { JudgedConsole } from './judged-console.tsx';
 import { TestTable, TextBlock } from './test-table.tsx';
 import { VerdictText } from './verdict-badge.tsx';
 
@@ -92,6 +94,7 @@ export function SubmissionResultView({ submission, maxScore }: { submission: Sub
         </div>
       )}
       {!compileError && <TestTable tests={submission.result_json} caption="Test results" />}
+      <JudgedConsole tests={submission.result_json} />
     </div>
   );
 }

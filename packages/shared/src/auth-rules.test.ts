@@ -27,14 +27,12 @@ describe('isValidEmail', () => {
 
 describe('emailError', () => {
   it('asks for an e-mail when empty', () => expect(emailError('  ')).toBe(AuthMessage.EMAIL_REQUIRED));
-  it('says when it is not valid', () =>
-    expect(emailError('nope')).toBe('Please enter a valid email address'));
+  it('says when it is not valid', () => expect(emailError('nope')).toBe('Please enter a valid email address'));
   it('is null for a valid e-mail', () => expect(emailError('a@b.co')).toBeNull());
 });
 
 describe('canContinue', () => {
-  it('refuses an all-digit input, which is a phone number', () =>
-    expect(canContinue('9876543210', false)).toBe(false));
+  it('refuses an all-digit input, which is a phone number', () => expect(canContinue('9876543210', false)).toBe(false));
   it('refuses while a request is in flight', () => expect(canContinue('a@b.co', true)).toBe(false));
   it('allows a valid e-mail', () => expect(canContinue('a@b.co', false)).toBe(true));
 });

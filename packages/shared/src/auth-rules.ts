@@ -4,8 +4,7 @@
  */
 
 /** Local part: letters, digits, underscore, hyphen and plus, with dots between; domain labels; final label >= 2 letters. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const OTP_LENGTH = 6;
@@ -25,13 +24,7 @@ export const PARTNER_COOKIE_PATH = '/api/v2/users/oauth/partner';
  * Partner cookies erased when the partner logout fails (spec 01 §4, §9). The spec counts nine fixed names but
  * names only studio_at, studio_rt, nauk_sid and nauk_at; these and our nauk_rt are the ones that exist here.
  */
-export const PARTNER_COOKIES: readonly string[] = [
-  'nauk_at',
-  'nauk_rt',
-  'nauk_sid',
-  'studio_at',
-  'studio_rt',
-];
+export const PARTNER_COOKIES: readonly string[] = ['nauk_at', 'nauk_rt', 'nauk_sid', 'studio_at', 'studio_rt'];
 export const STARTUP_WAIT_MS = 3500;
 export const RESEND_SUCCESS_MS = 5000;
 export const DEFAULT_TIME_ZONE = 'Asia/Calcutta';
@@ -106,9 +99,7 @@ export function phoneNumberError(countryCode: string, number: string): string | 
   if (normalizeCountryCode(countryCode) === INDIA_COUNTRY_CODE) {
     return isIndianPhoneNumber(value) ? null : AuthMessage.PHONE_INVALID;
   }
-  return value.length >= PHONE_MIN_DIGITS && value.length <= PHONE_MAX_DIGITS
-    ? null
-    : AuthMessage.PHONE_INVALID;
+  return value.length >= PHONE_MIN_DIGITS && value.length <= PHONE_MAX_DIGITS ? null : AuthMessage.PHONE_INVALID;
 }
 
 export function isOtp(value: string): boolean {

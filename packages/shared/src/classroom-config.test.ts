@@ -55,19 +55,9 @@ describe('classroomView: run, submit and console by type', () => {
 
   it('the locked variant disables next, previous, submit and run', () => {
     const view = classroomView('GP', 'CODE', { locked: true });
-    expect([view.run, view.submit, view.next, view.previous]).toEqual([
-      'DISABLED',
-      'DISABLED',
-      'DISABLED',
-      'DISABLED',
-    ]);
+    expect([view.run, view.submit, view.next, view.previous]).toEqual(['DISABLED', 'DISABLED', 'DISABLED', 'DISABLED']);
     const open = classroomView('GP', 'CODE');
-    expect([open.run, open.submit, open.next, open.previous]).toEqual([
-      'ENABLED',
-      'ENABLED',
-      'ENABLED',
-      'ENABLED',
-    ]);
+    expect([open.run, open.submit, open.next, open.previous]).toEqual(['ENABLED', 'ENABLED', 'ENABLED', 'ENABLED']);
   });
 
   it('a lone problem page has no next or previous problem', () => {
@@ -109,10 +99,7 @@ describe('classroomView: features', () => {
 
   it('where the row is silent a feature follows its flag, off by default', () => {
     expect(on('CHALLENGE', 'CODE')).toEqual([]);
-    expect(on('CHALLENGE', 'CODE', { flags: { report: true, suggest_edit: true } })).toEqual([
-      'report',
-      'suggestEdit',
-    ]);
+    expect(on('CHALLENGE', 'CODE', { flags: { report: true, suggest_edit: true } })).toEqual(['report', 'suggestEdit']);
   });
 
   it('a NOTE has no features at all', () => {

@@ -107,14 +107,7 @@ interface TypeDefaults {
   interactive: boolean;
 }
 
-const CODE_TABS: readonly ClassroomTab[] = [
-  'SUBMISSION',
-  'SOLUTION',
-  'DOUBTS',
-  'TOP_PERFORMERS',
-  'DISCUSS',
-  'VIDEO',
-];
+const CODE_TABS: readonly ClassroomTab[] = ['SUBMISSION', 'SOLUTION', 'DOUBTS', 'TOP_PERFORMERS', 'DISCUSS', 'VIDEO'];
 const QUIZ_TABS: readonly ClassroomTab[] = ['SOLUTION', 'DOUBTS', 'TOP_PERFORMERS', 'DISCUSS', 'VIDEO'];
 
 const code = (console: ConsoleKind): TypeDefaults => ({
@@ -231,13 +224,7 @@ export const CONTEXT_ROWS: Record<ClassroomContext, ContextRow> = {
   // side navigation toggle off".
   POTD: {
     tabs: { SUBMISSION: 'on', SOLUTION: 'off', DISCUSS: 'off' },
-    features: {
-      hints: 'off',
-      rate: 'off',
-      finishButton: 'unsolved',
-      timer: 'unsolved',
-      sideNavToggle: 'off',
-    },
+    features: { hints: 'off', rate: 'off', finishButton: 'unsolved', timer: 'unsolved', sideNavToggle: 'off' },
   },
   // "solution and discuss tabs off".
   CHALLENGE: {

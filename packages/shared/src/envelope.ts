@@ -52,12 +52,7 @@ export function ok<T>(data: T): SuccessEnvelope<T> {
   return { status: 200, data };
 }
 
-export function fail(
-  status: number,
-  code: number,
-  message: string,
-  fields?: Record<string, string>,
-): ErrorEnvelope {
+export function fail(status: number, code: number, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { status, error: fields ? { code, message, fields } : { code, message } };
 }
 

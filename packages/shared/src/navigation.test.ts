@@ -20,13 +20,7 @@ const labels = (m: NavMenu) => m.groups.flatMap((g) => g.items.map((i) => i.labe
 
 describe('navigationMenus', () => {
   it('has the five top menus in the spec order', () => {
-    expect(menus.map((m) => m.label)).toEqual([
-      'Learn',
-      'Contests & Events',
-      'Interview prep',
-      'Practice',
-      'Resources',
-    ]);
+    expect(menus.map((m) => m.label)).toEqual(['Learn', 'Contests & Events', 'Interview prep', 'Practice', 'Resources']);
     expect(menus.map((m) => m.id)).toEqual(['LEARN', 'CONTEST', 'INTERVIEW_PREP', 'PRACTICE', 'RESOURCES']);
   });
 

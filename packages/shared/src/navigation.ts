@@ -82,23 +82,14 @@ export function navigationMenus(links: NavLinksConfig): NavMenu[] {
       groups: [
         {
           items: [
-            {
-              label: 'Guided paths',
-              href: '/guided-paths',
-              description: 'Structured paths through DSA and more',
-            },
+            { label: 'Guided paths', href: '/guided-paths', description: 'Structured paths through DSA and more' },
             {
               label: 'Job Bootcamp courses',
               href: links.jobBootcampUrl,
               external: true,
               description: 'Career-focused courses outside this site',
             },
-            {
-              label: 'Online courses',
-              href: links.coursesUrl,
-              external: true,
-              description: 'More courses to learn from',
-            },
+            { label: 'Online courses', href: links.coursesUrl, external: true, description: 'More courses to learn from' },
           ],
         },
       ],
@@ -110,11 +101,7 @@ export function navigationMenus(links: NavLinksConfig): NavMenu[] {
       groups: [
         {
           items: [
-            {
-              label: 'Contest',
-              href: '/contests',
-              description: 'Weekly coding contests with live standings',
-            },
+            { label: 'Contest', href: '/contests', description: 'Weekly coding contests with live standings' },
             { label: 'Challenges', href: '/challenges', description: 'Themed coding challenges' },
             { label: 'Events', href: '/events', description: 'Webinars and community events' },
           ],
@@ -133,11 +120,7 @@ export function navigationMenus(links: NavLinksConfig): NavMenu[] {
               href: '/interview-experiences',
               description: 'Real interviews, round by round',
             },
-            {
-              label: 'Interview guide',
-              href: '/interview-bundle',
-              description: 'Curated problem sets by topic and pattern',
-            },
+            { label: 'Interview guide', href: '/interview-bundle', description: 'Curated problem sets by topic and pattern' },
             {
               label: 'Coding interview prep plan',
               href: '/prep-plan',
@@ -155,31 +138,15 @@ export function navigationMenus(links: NavLinksConfig): NavMenu[] {
       groups: [
         {
           items: [
-            {
-              label: 'Interview problem',
-              href: '/problems',
-              description: 'Problems by topic, company and difficulty',
-            },
+            { label: 'Interview problem', href: '/problems', description: 'Problems by topic, company and difficulty' },
             {
               label: 'Web development projects & problems',
               href: '/web-development',
               description: 'Build front-end projects',
             },
-            {
-              label: 'Problem of the day',
-              href: '/problem-of-the-day',
-              description: 'One problem a day for your streak',
-            },
-            {
-              label: 'Popular problems list',
-              href: '/problem-lists',
-              description: 'Curated lists such as the top 50',
-            },
-            {
-              label: 'Mock test series',
-              href: '/test-series',
-              description: 'Timed tests like real assessments',
-            },
+            { label: 'Problem of the day', href: '/problem-of-the-day', description: 'One problem a day for your streak' },
+            { label: 'Popular problems list', href: '/problem-lists', description: 'Curated lists such as the top 50' },
+            { label: 'Mock test series', href: '/test-series', description: 'Timed tests like real assessments' },
           ],
         },
       ],

@@ -5,7 +5,13 @@
 
 /** Problem kinds: every kind's new score is floored except data science and ML, which round. */
 export type ScoringKind =
-  'CODE' | 'SQL' | 'SINGLE_CHOICE' | 'MULTIPLE' | 'FILL_UP' | 'DATASCIENCE' | 'MACHINE_LEARNING';
+  | 'CODE'
+  | 'SQL'
+  | 'SINGLE_CHOICE'
+  | 'MULTIPLE'
+  | 'FILL_UP'
+  | 'DATASCIENCE'
+  | 'MACHINE_LEARNING';
 
 export const PenaltyReason = { SOLUTION_SEEN: 'SOLUTION_SEEN', DEADLINE: 'DEADLINE' } as const;
 export type PenaltyReason = (typeof PenaltyReason)[keyof typeof PenaltyReason];
@@ -94,10 +100,7 @@ export function recordContestAttempt(
 }
 
 /** Mark for review adds or removes the bookmark and adjusts the markedForReview count. */
-export function toggleMarkForReview(
-  stats: AttemptStats,
-  marked: boolean,
-): { stats: AttemptStats; marked: boolean } {
+export function toggleMarkForReview(stats: AttemptStats, marked: boolean): { stats: AttemptStats; marked: boolean } {
   return {
     marked: !marked,
     stats: { ...stats, markedForReview: Math.max(0, stats.markedForReview + (marked ? -1 : 1)) },

@@ -60,9 +60,7 @@ describe('server-rendered problem HTML', () => {
         'push',
         'build',
       ]);
-      expect(html).toContain(
-        '<li>Reading the smallest element without removing it: O(<span data-blank="peek"></span>)</li>',
-      );
+      expect(html).toContain('<li>Reading the smallest element without removing it: O(<span data-blank="peek"></span>)</li>');
       expect(html).toContain('class="katex"');
       expect(html).not.toContain('{{blank:');
     });

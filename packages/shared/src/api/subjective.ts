@@ -120,7 +120,7 @@ export const subjectiveQueueSchema = z.object({
     ),
 });
 
-export const subjectiveRubricLevelSchema = z.object({
+const subjectiveRubricLevelSchema = z.object({
   score: z.number().int(),
   description: z.string(),
   description_html: z.string().describe('The description rendered from Markdown by the server'),

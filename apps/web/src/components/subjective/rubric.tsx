@@ -6,7 +6,7 @@
 import { LazyMarkdown } from '../markdown/lazy-markdown.tsx';
 import { MarkdownHtml } from '../markdown/markdown-html.tsx';
 
-export interface RubricLevel {
+interface RubricLevel {
   score: number;
   description: string;
   description_html?: string;

@@ -2,11 +2,13 @@
  * Data science end to end (issue 18): real Chromium, the real server with content/ imported at start, the real
  * judge sandbox with Debian's numpy / pandas. A learner opens a data-science problem, writes a pandas program in
  * the editor, submits it, and sees the verdict and the score; a program that reads a gap as 0 gets Wrong Answer.
+ * axe (WCAG 2.2 AA) checks the classroom with each result shown, in light and dark, at 1280 and 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeCheckLooks, settle } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { editorBox, replaceEditorText } from '../support/code-editor.ts';
 import { signInContext, signUpLearner, type Learner } from '../support/learner.ts';
@@ -58,6 +60,8 @@ describe('data science: write, submit, score', () => {
     expect(await wrong.getByRole('status').innerText()).toContain('Wrong Answer');
     // The Output block names the first row that differs on the sample data set.
     expect(await wrong.innerText()).toMatch(/row \d+: expected \S+, got \S+/);
+    await settle(page);
+    expect(await axeCheckLooks(page)).toEqual([]);
 
     await page.reload();
     await editorBox(page, EDITOR, 'python').waitFor({ timeout: 20_000 });
@@ -65,6 +69,8 @@ describe('data science: write, submit, score', () => {
     expect(await judged.getByRole('status').innerText()).toContain('Correct Answer');
     const score = judged.getByTestId('score');
     expect(await score.innerText()).toMatch(new RegExp(`Score: ${MAX_SCORE} / ${MAX_SCORE}`));
+    await settle(page);
+    expect(await axeCheckLooks(page)).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 360_000);
 });

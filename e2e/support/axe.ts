@@ -189,3 +189,24 @@ export function describeFailures(checks: PageCheck[]): string {
     .map((c) => `${c.page} [${c.combo}]\n  ${c.violations.join('\n  ')}`)
     .join('\n');
 }
+
+/**
+ * axe on a page a spec has open, in each of the four looks (the theme switched from a second tab of the site, as
+ * the shared sessions do), the violations prefixed with their look; the page is left light at 1280 px.
+ */
+export async function axeCheckLooks(page: Page): Promise<string[]> {
+  const otherTab = await page.context().newPage();
+  const session: Session = { context: page.context(), page, otherTab, inFlight: () => 0 };
+  try {
+    await otherTab.goto('/favicon.svg');
+    const violations: string[] = [];
+    for (const look of LOOKS) {
+      await changeLook(session, look);
+      violations.push(...(await axeCheck(page)).map((v) => `[${look.theme} ${look.width}px] ${v}`));
+    }
+    await changeLook(session, LOOKS[0]!);
+    return violations;
+  } finally {
+    await otherTab.close();
+  }
+}

@@ -90,6 +90,10 @@ export const PAGE_DEFAULTS = {
   'campus-public-discussions': ['Public discussions', 'Public discussions of the {brand} community.'],
   'campus-discussion': ['Discussion', 'A discussion of the {brand} community.'],
   'campus-moderation': ['Moderation', 'The moderators’ review queue, bans from posting and audit log.'],
+  'subjective-review-queue': [
+    'Review subjective answers',
+    'Answers to subjective problems waiting for a moderator’s review.',
+  ],
   'campus-detail': ['Campus', 'A campus community on {brand}.'],
   'campus-public-redirect': ['Public discussions', 'Public discussions of the {brand} community.'],
   'discussions-redirect': ['Discussions', 'Discussions.'],
@@ -157,6 +161,7 @@ export const NOINDEX_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   'interview-experience-mine',
   'interview-experience-review',
   'campus-moderation',
+  'subjective-review-queue',
   'autheducation',
   'user-dashboard',
   'user-goal',

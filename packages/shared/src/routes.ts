@@ -160,6 +160,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // Before campus-detail: /campus/{slug} would take "moderation" or "public" as a college (isReservedCampusSlug).
   { kind: 'campus-moderation', pattern: /^\/campus\/moderation$/, guarded: true },
+  {
+    kind: 'subjective-review-queue',
+    pattern: /^\/subjective-answers\/review(?:\/(?<answerId>\d+))?$/,
+    guarded: true,
+  },
   // The post route's parent (/campus/public/discussions/{id} without the rest): the public discussions.
   { kind: 'campus-public-redirect', pattern: /^\/campus\/public$/ },
   {

@@ -13,6 +13,7 @@ export { importContentAtStart } from './catalogue/importer/start-import.ts';
 export { default as preferencesRoutes } from './catalogue/preferences.routes.ts';
 export { default as problemListsRoutes } from './catalogue/problem-lists.routes.ts';
 export { PROBLEM_NOT_FOUND } from './catalogue/problem.service.ts';
+export { problemHtml } from './catalogue/problem-html.ts';
 export { default as problemsRoutes } from './catalogue/problems.routes.ts';
 export { default as reactionsRoutes } from './catalogue/reactions.routes.ts';
 export { default as reportsRoutes } from './catalogue/reports.routes.ts';

@@ -3,13 +3,15 @@
  * answer, duplicate, non-submitter, daily cap, score range, short comment), the median with an outlier dropped, a
  * moderator's override, and the score turning into a solved problem.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@katana/shared/api/paths';
 import {
   SubjectiveMessage,
   SubjectivePaths as Paths,
   type SubjectiveMyAnswer,
+  type SubjectiveQueue,
+  type SubjectiveQueuedAnswer,
   type SubjectiveReviewTask,
 } from '@katana/shared/api/subjective';
 import type { SubjectiveItem } from '@katana/shared/items/item-types';
@@ -202,5 +204,102 @@ describe('subjective answers', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(SubjectiveMessage.notSubjective);
     expect((await call('GET', answerUrl(problem), null)).statusCode).toBe(401);
+  });
+
+  it('gives moderators the queue, oldest first with peer counts, and an answer to score that its author sees', async () => {
+    const p = await insertQuizProblem(t.app.db, {
+      ...item,
+      rubric: {
+        ...item.rubric,
+        levels: item.rubric.levels.map((l) => ({ ...l, description: `**Level** ${l.score}` })),
+      },
+    });
+    const [first, second, peer, mod] = [
+      await learner('Qa'),
+      await learner('Qb'),
+      await learner('Qc'),
+      await learner('Qmod'),
+    ];
+    const a1 = await answer(first, p);
+    const a2 = await answer(second, p);
+    await answer(peer, p);
+    expect((await review(peer, a2.id, 2)).statusCode).toBe(200);
+
+    // Learners get 403 in the envelope, anonymous callers 401.
+    for (const url of [Paths.queue, fillPath(Paths.queuedAnswer, { id: String(a1.id) })]) {
+      const refused = await call('GET', url, peer);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: { code: expect.any(Number) } });
+      expect((await call('GET', url, null)).statusCode).toBe(401);
+    }
+
+    await t.app.repos.roles.grant(mod.id, 'moderator', 'test');
+    const queue = (await data<SubjectiveQueue>('GET', Paths.queue, mod)).answers.filter(
+      (a) => a.problem.slug === p.slug,
+    );
+    expect(queue.map((a) => [a.id, a.peer_reviews, a.reviews_needed])).toEqual([
+      [a1.id, 0, 3],
+      [a2.id, 1, 3],
+      expect.anything(),
+    ]);
+    expect(queue[0]!.problem.name).toBe(item.title);
+
+    const open = await data<SubjectiveQueuedAnswer>(
+      'GET',
+      fillPath(Paths.queuedAnswer, { id: String(a2.id) }),
+      mod,
+    );
+    expect(open).toMatchObject({ id: a2.id, status: 'waiting', problem: { slug: p.slug } });
+    expect(open.body_html).toContain('<p>');
+    expect(open.problem.statement_html).toContain('hash map');
+    expect(open.rubric.levels[4]!.description_html).toContain('<strong>Level</strong> 4');
+    expect(open.reviews.map((r) => [r.score, r.by_moderator])).toEqual([[2, false]]);
+
+    expect((await review(mod, a2.id, 4, 'Precise and complete: both costs and ordering.')).statusCode).toBe(
+      200,
+    );
+    const seen = (await data<SubjectiveMyAnswer>('GET', answerUrl(p), second)).answer!;
+    expect(seen).toMatchObject({ status: 'scored', score: 4, passed: true });
+    expect(seen.reviews.find((r) => r.by_moderator)?.comment).toBe(
+      'Precise and complete: both costs and ordering.',
+    );
+    const after = (await data<SubjectiveQueue>('GET', Paths.queue, mod)).answers.map((a) => a.id);
+    expect(after).toContain(a1.id);
+    expect(after).not.toContain(a2.id);
+  });
+
+  it('sends the rubric rendered from Markdown with the problem', async () => {
+    const p = await insertQuizProblem(t.app.db, {
+      ...item,
+      rubric: {
+        ...item.rubric,
+        levels: item.rubric.levels.map((l) => ({ ...l, description: `Uses \`code\` ${l.score}` })),
+      },
+    });
+    const detail = await data<{ item: { rubric: { levels: { description_html?: string }[] } } }>(
+      'GET',
+      `/api/v1/problems/${p.slug}`,
+      null,
+    );
+    expect(detail.item.rubric.levels[1]!.description_html).toMatch(/<code[^>]*>code<\/code> 1/);
+  });
+
+  // Last: a registered policy stays for the rest of the file.
+  it("refuses a review of an answer to a problem practice's access policy hides from the reviewer", async () => {
+    const p = await insertQuizProblem(t.app.db, item);
+    const [author, peer, mod] = [await learner('Hid'), await learner('Hal'), await learner('Hue')];
+    await t.app.repos.roles.grant(mod.id, 'moderator', 'test');
+    const mine = await answer(author, p);
+    await answer(peer, p);
+    t.app.problemAccess.register({
+      name: 'subjective-test-hidden',
+      hidden: (problemId) => sql`${problemId} = ${p.id}`,
+    });
+    for (const who of [peer, mod]) {
+      const res = await review(who, mine.id, 4);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Answer not found.');
+    }
+    expect(await solved(author.id, p)).toBe(false);
   });
 });

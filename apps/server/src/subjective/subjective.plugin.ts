@@ -1,6 +1,6 @@
 /** SUBJECTIVE answers as an app plugin: builds the service on practice's access policy and submissions. */
 import fp from 'fastify-plugin';
-import { renderMarkdown } from '../practice/index.ts';
+import { problemHtml, renderMarkdown } from '../practice/index.ts';
 import { createSubjectiveRepository } from './subjective.repository.ts';
 import subjectiveRoutes from './subjective.routes.ts';
 import { createSubjectiveService } from './subjective.service.ts';
@@ -13,6 +13,7 @@ export default fp(
       recordScore: (userId, problemId, result) =>
         app.submissions.recordReviewedAnswer(userId, problemId, result),
       renderMarkdown,
+      statementHtml: (problem) => problemHtml(problem).statement ?? '',
       peerReviews: app.config.subjective.peerReviews,
       reviewsPerDay: app.config.subjective.reviewsPerDay,
     });

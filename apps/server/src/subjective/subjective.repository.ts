@@ -21,9 +21,50 @@ export function createSubjectiveRepository(db: Db) {
       return row;
     },
 
-    async problemById(id: number) {
-      const [row] = await db.select(problemColumns).from(problems).where(eq(problems.id, id));
+    async problemById(id: number, visible: SQL | undefined) {
+      const [row] = await db
+        .select({
+          ...problemColumns,
+          name: problems.name,
+          statement: problems.statement,
+          editorial: problems.editorial,
+          hints: problems.hints,
+          html: problems.html,
+        })
+        .from(problems)
+        .where(and(eq(problems.id, id), visible));
       return row;
+    },
+
+    /** The oldest answers waiting for review to problems the moderator may see, not their own, with peer counts. */
+    waitingAnswers(moderatorId: number, visible: SQL | undefined, limit: number) {
+      const peerReviews = db
+        .select({ answerId: subjectiveReviews.answerId, n: count().as('n') })
+        .from(subjectiveReviews)
+        .where(eq(subjectiveReviews.role, 'peer'))
+        .groupBy(subjectiveReviews.answerId)
+        .as('peer_reviews');
+      return db
+        .select({
+          id: subjectiveAnswers.id,
+          submittedAt: subjectiveAnswers.submittedAt,
+          slug: problems.slug,
+          name: problems.name,
+          peerReviews: sql<number>`coalesce(${peerReviews.n}, 0)::int`,
+        })
+        .from(subjectiveAnswers)
+        .innerJoin(problems, eq(problems.id, subjectiveAnswers.problemId))
+        .leftJoin(peerReviews, eq(peerReviews.answerId, subjectiveAnswers.id))
+        .where(
+          and(
+            eq(subjectiveAnswers.status, 'waiting'),
+            eq(problems.problemType, 'SUBJECTIVE'),
+            ne(subjectiveAnswers.userId, moderatorId),
+            visible,
+          ),
+        )
+        .orderBy(asc(subjectiveAnswers.submittedAt), asc(subjectiveAnswers.id))
+        .limit(limit);
     },
 
     async answerOf(problemId: number, userId: number): Promise<SubjectiveAnswerRow | undefined> {

@@ -1,4 +1,7 @@
-/** The endpoints of SubjectivePaths: my answer, submitting it, the next answer to review, and reviewing. */
+/**
+ * The endpoints of SubjectivePaths: my answer, submitting it, the next answer to review, reviewing, and the
+ * moderators' queue (app.requireRole('moderator'): 401 anonymous, 403 learners).
+ */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@katana/shared/envelope';
@@ -12,6 +15,8 @@ import {
   subjectiveAnswerBodySchema,
   subjectiveAnswerIdParamsSchema,
   subjectiveMyAnswerSchema,
+  subjectiveQueueSchema,
+  subjectiveQueuedAnswerSchema,
   subjectiveReviewBodySchema,
   subjectiveReviewResultSchema,
   subjectiveReviewTaskSchema,
@@ -104,6 +109,36 @@ const subjectiveRoutes: FastifyPluginAsyncZod<{ service: SubjectiveService }> = 
       },
     },
     async (request) => ok(await service.review(await reviewerOf(request), request.params.id, request.body)),
+  );
+
+  const moderator = app.requireRole('moderator');
+  const moderatorErrors = { ...errors, 403: errorEnvelopeSchema.describe('Not a moderator') };
+
+  app.get(
+    Paths.queue,
+    {
+      onRequest: moderator,
+      schema: {
+        tags,
+        summary: 'Moderators: the answers waiting for review, oldest first, with their peer review counts',
+        response: { 200: successEnvelopeSchema(subjectiveQueueSchema), ...moderatorErrors },
+      },
+    },
+    async (request) => ok(await service.queue(request.user!.id)),
+  );
+
+  app.get(
+    Paths.queuedAnswer,
+    {
+      onRequest: moderator,
+      schema: {
+        tags,
+        summary: "Moderators: one answer with its problem, rubric and the peers' reviews, to score",
+        params: subjectiveAnswerIdParamsSchema,
+        response: { 200: successEnvelopeSchema(subjectiveQueuedAnswerSchema), ...moderatorErrors },
+      },
+    },
+    async (request) => ok(await service.queuedAnswer(request.user!.id, request.params.id)),
   );
 };
 

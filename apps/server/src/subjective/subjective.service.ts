@@ -1,12 +1,14 @@
 /** The rules of SUBJECTIVE answers and reviews (see index.ts); the routes call this, the repository stores. */
 import type { SQL } from 'drizzle-orm';
 import { ErrorCode } from '@katana/shared/envelope';
-import { SubjectiveMessage } from '@katana/shared/api/subjective';
+import { SUBJECTIVE_QUEUE_LIMIT, SubjectiveMessage } from '@katana/shared/api/subjective';
 import type { SubjectiveItem } from '@katana/shared/items/item-types';
 import { ApiError } from '../plugins/app/api-error.ts';
 import { countedScores, peerScore } from './peer-score.ts';
-import { presentMyAnswer, presentReviewTask } from './subjective.presenter.ts';
+import { presentMyAnswer, presentQueuedAnswer, presentReviewTask } from './subjective.presenter.ts';
 import type { SubjectiveRepository } from './subjective.repository.ts';
+
+type ProblemWithMarkdown = NonNullable<Awaited<ReturnType<SubjectiveRepository['problemById']>>>;
 
 export interface Reviewer {
   userId: number;
@@ -23,6 +25,8 @@ export interface SubjectiveServiceDeps {
     result: { percentage: number; passed: boolean },
   ): Promise<string>;
   renderMarkdown(text: string): string;
+  /** The problem's statement as HTML (the copy stored at import when current). */
+  statementHtml(problem: ProblemWithMarkdown): string;
   /** Peer reviews an answer needs before it gets a score (config.subjective.peerReviews). */
   peerReviews: number;
   /** Reviews one learner may give per UTC day (config.subjective.reviewsPerDay). */
@@ -50,6 +54,15 @@ export function createSubjectiveService(deps: SubjectiveServiceDeps) {
   }
 
   const topLevel = (item: SubjectiveItem) => item.rubric.levels.length - 1;
+
+  /** An answer with its problem, when practice's access policy shows that problem to the viewer. */
+  async function answerWithProblem(answerId: number, viewerId: number) {
+    const answer = await repo.answerById(answerId);
+    if (!answer) throw notFound('Answer');
+    const problem = await repo.problemById(answer.problemId, deps.visibleTo(viewerId));
+    if (!problem?.item || problem.problemType !== 'SUBJECTIVE') throw notFound('Answer');
+    return { answer, problem, item: problem.item as unknown as SubjectiveItem };
+  }
 
   async function reviewsLeft(userId: number): Promise<number> {
     return Math.max(0, deps.reviewsPerDay - (await repo.reviewsSince(userId, startOfUtcDay(now()))));
@@ -118,11 +131,7 @@ export function createSubjectiveService(deps: SubjectiveServiceDeps) {
     },
 
     async review(reviewer: Reviewer, answerId: number, input: { score: number; comment: string }) {
-      const answer = await repo.answerById(answerId);
-      if (!answer) throw notFound('Answer');
-      const problem = await repo.problemById(answer.problemId);
-      if (!problem?.item || problem.problemType !== 'SUBJECTIVE') throw notFound('Answer');
-      const item = problem.item as unknown as SubjectiveItem;
+      const { answer, item } = await answerWithProblem(answerId, reviewer.userId);
       if (answer.userId === reviewer.userId)
         throw fail(403, ErrorCode.FORBIDDEN, SubjectiveMessage.ownAnswer);
       if (input.score > topLevel(item))
@@ -151,6 +160,38 @@ export function createSubjectiveService(deps: SubjectiveServiceDeps) {
         if (peers.length >= deps.peerReviews) await finalise(answer, item, peerScore(peers), 'peers');
       }
       return { reviewed: true as const, reviews_left_today: await reviewsLeft(reviewer.userId) };
+    },
+
+    /** Moderators: the oldest answers waiting for review (the route checks the role). */
+    async queue(moderatorId: number) {
+      const rows = await repo.waitingAnswers(
+        moderatorId,
+        deps.visibleTo(moderatorId),
+        SUBJECTIVE_QUEUE_LIMIT,
+      );
+      return {
+        answers: rows.map((r) => ({
+          id: r.id,
+          problem: { slug: r.slug, name: r.name },
+          submitted_at: r.submittedAt.toISOString(),
+          peer_reviews: r.peerReviews,
+          reviews_needed: deps.peerReviews,
+        })),
+      };
+    },
+
+    /** Moderators: one answer to score, with its problem's statement and rubric and the peers' reviews so far. */
+    async queuedAnswer(moderatorId: number, answerId: number) {
+      const { answer, problem, item } = await answerWithProblem(answerId, moderatorId);
+      if (answer.userId === moderatorId) throw fail(403, ErrorCode.FORBIDDEN, SubjectiveMessage.ownAnswer);
+      return presentQueuedAnswer({
+        answer,
+        problem: { slug: problem.slug, name: problem.name, statementHtml: deps.statementHtml(problem) },
+        item,
+        reviews: await repo.reviewsOf(answer.id),
+        reviewsNeeded: deps.peerReviews,
+        render: deps.renderMarkdown,
+      });
     },
   };
 }

@@ -92,6 +92,9 @@ const PublicDiscussionsPage = lazy(
 );
 const DiscussionPostPage = lazy(() => import('../features/discussions/routes/discussion-post-page.tsx'));
 const ModerationPage = lazy(() => import('../features/discussions/routes/moderation-page.tsx'));
+const SubjectiveReviewQueuePage = lazy(
+  () => import('../features/subjective-review/routes/review-queue-page.tsx'),
+);
 // The guided classroom carries the problem classroom (and its editor): its own chunk.
 const GuidedPathClassroomPage = lazy(() => import('./guided-classroom-screen.tsx'));
 const InterviewBundleListPage = lazy(
@@ -181,6 +184,7 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   'campus-home': CampusHomePage,
   'campus-detail': CampusDetailPage,
   'campus-moderation': ModerationPage,
+  'subjective-review-queue': SubjectiveReviewQueuePage,
   'campus-public-discussions': PublicDiscussionsPage,
   // /campus/public/discussions without an id lists the posts; with one, the post.
   'campus-discussion': ({ params }) =>

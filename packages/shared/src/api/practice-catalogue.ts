@@ -216,7 +216,13 @@ export const problemItemSchema = z.discriminatedUnion('type', [
     rubric: z
       .object({
         pass_score: z.number().int().describe('A reviewed answer scoring at least this counts as solved'),
-        levels: z.array(z.object({ score: z.number().int(), description: z.string() })),
+        levels: z.array(
+          z.object({
+            score: z.number().int(),
+            description: z.string().describe('Markdown'),
+            description_html: renderedHtml('The description').optional(),
+          }),
+        ),
       })
       .describe('The levels a reviewer scores a free-text answer by (0, 1, ..., max; one step each)'),
   }),

@@ -6,6 +6,8 @@
  *   PUT  /api/v1/subjective/:slug/answer          signed in: submit (replaces my answer until it is reviewed)
  *   GET  /api/v1/subjective/:slug/review/next     signed in: the next answer I may review, or null
  *   POST /api/v1/subjective/answers/:id/reviews   signed in: score an answer by the rubric, with a comment
+ *   GET  /api/v1/subjective/review-queue          moderators: the answers waiting for review, oldest first
+ *   GET  /api/v1/subjective/answers/:id           moderators: one answer with its problem, rubric and peer reviews
  */
 import { z } from 'zod';
 
@@ -13,7 +15,12 @@ export const SubjectivePaths = {
   answer: '/api/v1/subjective/:slug/answer',
   nextReview: '/api/v1/subjective/:slug/review/next',
   reviews: '/api/v1/subjective/answers/:id/reviews',
+  queue: '/api/v1/subjective/review-queue',
+  queuedAnswer: '/api/v1/subjective/answers/:id',
 } as const;
+
+/** How many waiting answers the moderators' queue lists at once (the oldest). */
+export const SUBJECTIVE_QUEUE_LIMIT = 100;
 
 export const SUBJECTIVE_ANSWER_LIMITS = { min: 20, max: 20_000 } as const;
 /** A review's comment must say something the author can act on. */
@@ -96,3 +103,41 @@ export const subjectiveReviewResultSchema = z.object({
   reviewed: z.literal(true),
   reviews_left_today: z.number().int(),
 });
+
+export const subjectiveQueueSchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        problem: z.object({ slug: z.string(), name: z.string() }),
+        submitted_at: z.string(),
+        peer_reviews: z.number().int().describe('Peer reviews the answer has so far'),
+        reviews_needed: z.number().int().describe('Peer reviews an answer needs before it gets a score'),
+      }),
+    )
+    .describe(
+      `The oldest answers waiting for review (at most ${SUBJECTIVE_QUEUE_LIMIT}), not the moderator's own`,
+    ),
+});
+
+const subjectiveRubricLevelSchema = z.object({
+  score: z.number().int(),
+  description: z.string(),
+  description_html: z.string().describe('The description rendered from Markdown by the server'),
+});
+
+export const subjectiveQueuedAnswerSchema = z.object({
+  id: z.number().int(),
+  problem: z.object({ slug: z.string(), name: z.string(), statement_html: z.string() }),
+  body: z.string(),
+  body_html: z.string(),
+  status: subjectiveAnswerStatusSchema,
+  score: z.number().int().nullable(),
+  submitted_at: z.string(),
+  rubric: z.object({ pass_score: z.number().int(), levels: z.array(subjectiveRubricLevelSchema) }),
+  reviews: z.array(subjectiveReviewSchema),
+  reviews_needed: z.number().int(),
+});
+
+export type SubjectiveQueue = z.infer<typeof subjectiveQueueSchema>;
+export type SubjectiveQueuedAnswer = z.infer<typeof subjectiveQueuedAnswerSchema>;

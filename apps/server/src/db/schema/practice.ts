@@ -66,6 +66,8 @@ export interface ProblemHtml {
   options: Record<string, string>;
   /** Quiz items' explanation: like the item's answers, sent only with the solution or a graded submission. */
   solutionDesc: string | null;
+  /** SUBJECTIVE items' rubric level descriptions, by level (absent when stored before rubrics were rendered). */
+  rubric?: string[];
 }
 
 export const problems = pgTable(

@@ -1,6 +1,6 @@
 /**
  * A problem's Markdown fields as HTML (statement — a FILL_UP one with an empty placeholder per blank —, editorial, hints, a NOTE's article, choice options, a quiz's
- * solution_desc), so the browser needs KaTeX's CSS but not the Markdown parser and KaTeX.
+ * solution_desc, a rubric's levels), so the browser needs KaTeX's CSS but not the Markdown parser and KaTeX.
  *
  * Rendered at import and stored (problems.html), not on request. Measured on this shared 2-core VM: rendering the
  * whole catalogue once (67 problems: statements, editorials, hints, items; 207 kB of Markdown, ~2,000 formulas)
@@ -46,6 +46,7 @@ export function renderProblemHtml(problem: ProblemMarkdown): ProblemHtml {
         ? Object.fromEntries(item.options.map((o) => [o.id, renderMarkdown(o.text)]))
         : {},
     solutionDesc: item && 'solutionDesc' in item ? renderMarkdown(item.solutionDesc) : null,
+    rubric: item?.type === 'SUBJECTIVE' ? item.rubric.levels.map((l) => renderMarkdown(l.description)) : [],
   };
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@katana/shared/api/practice-catalogue';
 import type { LearnerItemView } from '@katana/shared/items/learner-view';
 import type { ProblemHtml } from '../../db/schema/practice.ts';
+import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { ListRow } from './catalogue.repository.ts';
 import type { LearnerMark, SummaryRow, Tag } from './problem-listing.repository.ts';
 
@@ -91,7 +92,12 @@ export function presentItem(view: LearnerItemView, html: ProblemHtml) {
         type: 'SUBJECTIVE' as const,
         rubric: {
           pass_score: view.rubric.passScore,
-          levels: view.rubric.levels.map((l) => ({ score: l.score, description: l.description })),
+          levels: view.rubric.levels.map((l, i) => ({
+            score: l.score,
+            description: l.description,
+            // Rows stored before rubrics were rendered at import render theirs now (a few short lines).
+            description_html: html.rubric?.[i] ?? renderMarkdown(l.description),
+          })),
         },
       };
     default:

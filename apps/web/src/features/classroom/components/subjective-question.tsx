@@ -12,7 +12,10 @@ import {
 } from '@katana/shared/api/subjective';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html.tsx';
+import { RubricList, type Rubric } from '../../../components/subjective/rubric.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Link } from 'react-router';
+import { useIsModerator } from '../../../lib/api/discussions.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog-context.tsx';
 import type { ProblemDetail } from '../api/problem-detail.ts';
@@ -20,28 +23,8 @@ import { useMyAnswer, useSubmitAnswer } from '../api/subjective.ts';
 import { fieldClasses, FormError } from './form-bits.tsx';
 import { SubjectiveReview } from './subjective-review.tsx';
 
-export type Rubric = Extract<NonNullable<ProblemDetail['item']>, { type: 'SUBJECTIVE' }>['rubric'];
-
 const tabClasses =
   'px-2 py-1 text-sm font-semibold text-fg-muted data-[state=active]:text-fg data-[state=active]:underline focus-visible:outline-2 focus-visible:outline-accent';
-
-export function RubricList({ rubric }: { rubric: Rubric }) {
-  const top = rubric.levels.length - 1;
-  return (
-    <section aria-labelledby="rubric-heading" className="flex flex-col gap-2">
-      <h2 id="rubric-heading" className="text-base font-semibold">
-        Rubric (0–{top}; {rubric.pass_score} or more solves it)
-      </h2>
-      <ol className="flex flex-col gap-1 text-sm" start={0}>
-        {rubric.levels.map((level) => (
-          <li key={level.score}>
-            <strong>{level.score}</strong> — {level.description}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
 
 function AnswerStatus({ answer }: { answer: NonNullable<SubjectiveMyAnswer['answer']> }) {
   const peerReviews = answer.reviews.filter((r) => !r.by_moderator).length;
@@ -144,11 +127,12 @@ export function SubjectiveQuestion({ problem, rubric }: { problem: ProblemDetail
   const auth = useAuth();
   const { openLogin } = useLoginDialog();
   const mine = useMyAnswer(problem.slug, auth.isAuthenticated);
+  const moderator = useIsModerator(auth.isAuthenticated);
   const answer = mine.data?.answer ?? null;
   const editable = answer === null || (answer.status === 'waiting' && answer.reviews.length === 0);
   return (
     <div className="flex flex-col gap-4">
-      <RubricList rubric={rubric} />
+      <RubricList rubric={rubric} headingId="rubric-heading" />
       {!auth.isAuthenticated ? (
         <button
           type="button"
@@ -165,6 +149,13 @@ export function SubjectiveQuestion({ problem, rubric }: { problem: ProblemDetail
         <>
           {answer && <AnswerStatus answer={answer} />}
           {editable && <AnswerEditor key={answer?.id ?? 0} problem={problem} initial={answer?.body ?? ''} />}
+          {moderator && (
+            <p className="text-sm">
+              <Link to="/subjective-answers/review" className="font-semibold text-accent underline">
+                Moderators: answers waiting for review
+              </Link>
+            </p>
+          )}
           {mine.data?.can_review && (
             <SubjectiveReview slug={problem.slug} rubric={rubric} minComment={REVIEW_COMMENT_LIMITS.min} />
           )}

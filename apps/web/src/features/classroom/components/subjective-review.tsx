@@ -4,10 +4,10 @@
  */
 import { useId, useState } from 'react';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html.tsx';
+import { RubricScoreField, type Rubric } from '../../../components/subjective/rubric.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useNextReview, useSubmitReview } from '../api/subjective.ts';
 import { fieldClasses, FormError } from './form-bits.tsx';
-import type { Rubric } from './subjective-question.tsx';
 
 export function SubjectiveReview({
   slug,
@@ -89,23 +89,7 @@ export function SubjectiveReview({
               <div className="rounded-lg border border-line p-3" data-testid="review-answer">
                 <MarkdownHtml html={task.body_html} />
               </div>
-              <fieldset className="flex flex-col gap-1">
-                <legend className="text-sm font-semibold">Score by the rubric</legend>
-                {rubric.levels.map((level) => (
-                  <label key={level.score} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={`${id}-score`}
-                      value={level.score}
-                      checked={score === level.score}
-                      onChange={() => setScore(level.score)}
-                    />
-                    <span>
-                      <strong>{level.score}</strong> — {level.description}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <RubricScoreField rubric={rubric} name={`${id}-score`} value={score} onChange={setScore} />
               <label htmlFor={`${id}-comment`} className="text-sm font-semibold">
                 Comment for the author (at least {minComment} characters)
               </label>

@@ -49,7 +49,9 @@ export function TextBlock({ label, text, tone }: { label: string; text: string; 
   return (
     <div>
       <div className="mb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</div>
+      {/* A <pre> has no role that allows a name (axe: aria-prohibited-attr); as a named group it keeps its label. */}
       <pre
+        role="group"
         aria-label={label}
         className={clsx(
           'max-h-60 overflow-auto rounded-md border border-line bg-surface-muted p-2 font-mono text-[13px] whitespace-pre-wrap',

@@ -41,7 +41,7 @@ describe('/problems/:slug classroom', { timeout: 30_000 }, () => {
     // The statement's own title heading is not repeated under the header.
     expect(screen.getAllByRole('heading', { name: 'Pair Sum' })).toHaveLength(1);
     expect(screen.getByLabelText('Sample input 2')).toHaveTextContent('5 5');
-    expect(screen.getByLabelText('Sample output 1')).toHaveTextContent('3');
+    expect(screen.getByRole('group', { name: 'Sample output 1' })).toHaveTextContent('3');
     expect(screen.getByText('Time limit').nextSibling).toHaveTextContent('1 s');
     expect(screen.getByText('Memory limit').nextSibling).toHaveTextContent('256 MB');
     expect(within(screen.getByRole('list', { name: 'Topics' })).getByText('Arrays')).toBeInTheDocument();

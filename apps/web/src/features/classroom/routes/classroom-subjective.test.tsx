@@ -14,24 +14,26 @@ const RUBRIC = {
   levels: [0, 1, 2, 3, 4].map((score) => ({ score, description: `Level ${score} answer` })),
 };
 
-const problem = ok(
-  problemDetail({
-    languages_allowed: [],
-    samples: [],
-    hints: [],
-    time_limit_s: null,
-    memory_limit_mb: null,
-    editor_language: null,
-    default_language: null,
-    scaffold_code: null,
-    slug: 'hash-or-tree',
-    name: 'Hash map or tree',
-    problem_type: 'SUBJECTIVE',
-    statement: 'When would you choose a hash map?',
-    item: { type: 'SUBJECTIVE', rubric: RUBRIC },
-    max_score: 20,
-  }),
-);
+const problemWith = (rubric: typeof RUBRIC) =>
+  ok(
+    problemDetail({
+      languages_allowed: [],
+      samples: [],
+      hints: [],
+      time_limit_s: null,
+      memory_limit_mb: null,
+      editor_language: null,
+      default_language: null,
+      scaffold_code: null,
+      slug: 'hash-or-tree',
+      name: 'Hash map or tree',
+      problem_type: 'SUBJECTIVE',
+      statement: 'When would you choose a hash map?',
+      item: { type: 'SUBJECTIVE', rubric },
+      max_score: 20,
+    }),
+  );
+const problem = problemWith(RUBRIC);
 
 const ANSWER = 'Hash maps give **expected O(1)** lookups.';
 const answer = (overrides: object = {}) => ({
@@ -81,6 +83,23 @@ describe('subjective problems in the classroom', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Waiting for reviews: 0 of 3 peer reviews so far.')).toBeInTheDocument();
     expect(net.callsTo('PUT v1/subjective/hash-or-tree/answer')[0]?.body).toEqual({ body: ANSWER });
     expect(screen.getByRole('heading', { name: 'Review answers' })).toBeInTheDocument();
+  });
+
+  it("renders the rubric as Markdown: the server's HTML when sent, else the Markdown itself", async () => {
+    const levels = RUBRIC.levels.map((l) => ({ ...l, description: `Names **both** costs ${l.score}` }));
+    levels[4] = { ...levels[4]!, description_html: '<p>Names <em>every</em> cost 4</p>' } as never;
+    fakeApi({
+      'GET v1/problems/hash-or-tree': [problemWith({ ...RUBRIC, levels })],
+      'GET v1/subjective/hash-or-tree/answer': [
+        ok({ answer: null, can_review: false, reviews_left_today: 20 }),
+      ],
+    });
+    renderClassroom('hash-or-tree');
+    const heading = await screen.findByRole('heading', { name: /Rubric/ }, { timeout: 10_000 });
+    const list = heading.nextElementSibling as HTMLElement;
+    expect((await within(list).findAllByText('both', { selector: 'strong' })).length).toBe(4);
+    expect(within(list).getByText('every', { selector: 'em' })).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('**');
   });
 
   it('refuses a too short answer before sending it', async () => {

@@ -1,6 +1,6 @@
 /**
  * /campus: the community's categories, hot and recent posts, and the colleges with the most activity; moderators
- * also get a link to their page (/campus/moderation).
+ * also get links to their pages (/campus/moderation, and /subjective-answers/review for subjective answers).
  */
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -24,9 +24,14 @@ export default function CampusHomePage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {moderator && (
-            <Link to="/campus/moderation" className={buttonClasses('secondary')}>
-              Moderation
-            </Link>
+            <>
+              <Link to="/campus/moderation" className={buttonClasses('secondary')}>
+                Moderation
+              </Link>
+              <Link to="/subjective-answers/review" className={buttonClasses('secondary')}>
+                Subjective answers
+              </Link>
+            </>
           )}
           <Link to="/campus/public-discussion" className={buttonClasses('primary')}>
             Public discussions

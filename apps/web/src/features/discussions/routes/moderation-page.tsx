@@ -36,6 +36,15 @@ export default function ModerationPage() {
           </Link>
         </p>
         <h1 className="text-2xl font-bold text-fg">Moderation</h1>
+        {role === 'yes' && (
+          <p className="text-sm">
+            Answers to subjective problems are scored on{' '}
+            <Link to="/subjective-answers/review" className="text-accent underline">
+              their own review page
+            </Link>
+            .
+          </p>
+        )}
       </header>
       {role === 'unknown' ? (
         <div aria-busy="true" className="h-40" />

@@ -85,7 +85,7 @@ async function acceptThroughApi(slug: string): Promise<void> {
     const s = await learnerApi(baseURL, learner, `/api/v1/submissions/${id}`);
     const sub = (s.json.data as { submission: { state: string; status_message: string | null } }).submission;
     if (sub.state === 'DONE' || sub.state === 'FAILED') {
-      expect(sub.status_message, slug).toBe('ACCEPTED');
+      expect(sub.status_message, slug).toBe('CORRECT_ANSWER');
       return;
     }
     if (Date.now() > deadline) throw new Error(`${slug}: not judged in time`);

@@ -148,22 +148,25 @@ export function FrontendWorkPane({ problem, view, startFiles, onJudged }: Fronte
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface">
-      <div role="tablist" aria-label="Files" className="flex flex-wrap gap-1 border-b border-line px-2 py-1">
-        {names.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={name === current}
-            onClick={() => setActive(name)}
-            className={clsx(
-              'rounded px-2 py-1 font-mono text-[13px]',
-              name === current ? 'bg-accent/15 font-semibold text-fg' : 'text-fg-muted hover:text-fg',
-            )}
-          >
-            {name}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center gap-1 border-b border-line px-2 py-1">
+        {/* The tab list holds the file tabs only (axe: a tablist owns tabs); Reset files sits beside it. */}
+        <div role="tablist" aria-label="Files" className="flex flex-wrap gap-1">
+          {names.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={name === current}
+              onClick={() => setActive(name)}
+              className={clsx(
+                'rounded px-2 py-1 font-mono text-[13px]',
+                name === current ? 'bg-accent/15 font-semibold text-fg' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
         <button
           type="button"
           onClick={() =>

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -12,11 +12,58 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * A lazily loaded chunk's preload list (Vite's __vite__mapDeps, in the importing chunk) without the chunks its
+ * importer already imports statically: those are loaded by the time the import runs, so listing them only adds
+ * bytes to every first load (the entry lists its ~70 screens' dependencies; issue 21, the JavaScript budget).
+ */
+function preloadWithoutLoadedChunks(): {
+  plugin: Plugin;
+  resolveDependencies(file: string, deps: string[], context: { hostId: string }): string[];
+} {
+  let bundle: Rollup.OutputBundle = {};
+  const closures = new Map<string, Set<string>>();
+  const staticClosure = (file: string): Set<string> => {
+    let seen = closures.get(file);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const stack = [file];
+    while (stack.length) {
+      const chunk = bundle[stack.pop()!];
+      if (chunk?.type !== 'chunk') continue;
+      for (const dep of chunk.imports) {
+        if (seen.has(dep)) continue;
+        seen.add(dep);
+        stack.push(dep);
+      }
+    }
+    closures.set(file, seen);
+    return seen;
+  };
+  return {
+    // Runs before Vite's own generateBundle writes the preload lists, which call resolveDependencies below.
+    plugin: {
+      name: 'katana:preload-bundle',
+      apply: 'build',
+      generateBundle(_options, output) {
+        bundle = output;
+        closures.clear();
+      },
+    },
+    resolveDependencies(_file, deps, { hostId }) {
+      const loaded = staticClosure(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+const preload = preloadWithoutLoadedChunks();
+
 // The API server (apps/server) listens on 3000 and serves the built dist/ itself; in development Vite proxies to it.
 const API_TARGET = process.env.KATANA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preload.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -32,6 +79,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // .vite/manifest.json: which chunk holds which module, for the JavaScript budget check (e2e/specs/js-budget).
     manifest: true,
     rolldownOptions: {

@@ -125,12 +125,9 @@ describe('document title and description', () => {
 
 describe('entity routes', () => {
   it('have a screen exactly when the route map does not mark them coming soon (the server resolves those)', () => {
-    // The web-project screens were held back from this landing (they split the classroom's chunk and broke the
-    // problem page's JavaScript budget): the server resolves these pages, the client shows them as coming soon.
-    const HELD_BACK = ['web-dev-project-detail', 'web-project-editor'];
-    const disagree = ROUTES.filter(
-      (r) => r.entity && !HELD_BACK.includes(r.kind) && Boolean(SCREENS[r.kind]) === Boolean(r.comingSoon),
-    ).map((r) => r.kind);
+    const disagree = ROUTES.filter((r) => r.entity && Boolean(SCREENS[r.kind]) === Boolean(r.comingSoon)).map(
+      (r) => r.kind,
+    );
     expect(disagree).toEqual([]);
   });
 });

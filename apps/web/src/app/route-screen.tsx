@@ -71,6 +71,9 @@ const ConceptOfTheDayPage = lazy(
 const SearchPage = lazy(() => import('../features/search/routes/search-page.tsx'));
 const GuidedPathListPage = lazy(() => import('../features/guided-paths/routes/guided-path-list-page.tsx'));
 const GuidedPathDetailPage = lazy(() => import('./guided-path-detail-screen.tsx'));
+const WebProjectListPage = lazy(() => import('../features/web-projects/routes/web-project-list-page.tsx'));
+const WebProjectDetailScreen = lazy(() => import('./web-project-detail-screen.tsx'));
+const WebProjectEditorScreen = lazy(() => import('./web-project-editor-screen.tsx'));
 const ExperienceListPage = lazy(
   () => import('../features/interview-experiences/routes/experience-list-page.tsx'),
 );
@@ -192,6 +195,9 @@ export const SCREENS: Partial<Record<PageKind, ComponentType<ScreenProps>>> = {
   search: SearchPage,
   'challenge-listing': ChallengesPage,
   'challenge-detail': ChallengeDetailPage,
+  'web-dev-listing': WebProjectListPage,
+  'web-dev-project-detail': WebProjectDetailScreen,
+  'web-project-editor': WebProjectEditorScreen,
   jobs: JobsPage,
   'job-detail': JobDetailPage,
   // The POTD page, and a date's problem in the classroom's POTD mode.

@@ -47,6 +47,7 @@ export const webProjectProgressSchema = z
     percentage: z.number().int().min(0).max(100).describe('done / total, rounded down'),
   })
   .describe('Zero for anonymous callers');
+export type WebProjectProgress = z.infer<typeof webProjectProgressSchema>;
 
 export const webProjectCardSchema = z.object({
   slug: z.string(),

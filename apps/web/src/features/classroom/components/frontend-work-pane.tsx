@@ -66,18 +66,42 @@ function PreviewFrame({
   );
 }
 
-export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; view: ClassroomView }) {
+const ignoreConsole = () => {};
+
+/** A page of files shown live in the sandboxed Preview frame, without an editor (a web project's finished page). */
+export function FilesPreview({ files }: { files: FrontendFiles }) {
+  const html = useMemo(() => previewDocument(files), [files]);
+  return <PreviewFrame document={html} onConsole={ignoreConsole} />;
+}
+
+export interface FrontendWorkPaneProps {
+  problem: ProblemDetail;
+  view: ClassroomView;
+  /**
+   * The files the pane opens with instead of the problem's starter (a web project's step opens with the learner's
+   * files of the previous step); Reset files goes back to them. The learner's own draft of this problem still wins.
+   */
+  startFiles?: FrontendFiles;
+  /** Called when a submission's verdict arrives (a web project refreshes its progress). */
+  onJudged?: () => void;
+}
+
+export function FrontendWorkPane({ problem, view, startFiles, onJudged }: FrontendWorkPaneProps) {
   const auth = useAuth();
   const { openLogin } = useLoginDialog();
   const { theme } = useEditorTheme();
   const language = problem.editor_language ?? problem.languages_allowed[0]?.key ?? null;
   const drafts = useCodeDrafts(problem, language, auth.isAuthenticated);
-  const judge = useJudge(problem.slug);
-  const starter = useMemo(() => decodeFrontendFiles(drafts.scaffold) ?? {}, [drafts.scaffold]);
-  const files: FrontendFiles = useMemo(
-    () => ({ ...starter, ...(decodeFrontendFiles(drafts.code) ?? {}) }),
-    [starter, drafts.code],
+  const judge = useJudge(problem.slug, onJudged ? { onJudged } : undefined);
+  const starter = useMemo(
+    () => startFiles ?? decodeFrontendFiles(drafts.scaffold) ?? {},
+    [startFiles, drafts.scaffold],
   );
+  const files: FrontendFiles = useMemo(() => {
+    // With start files, the problem's scaffold is not the learner's: only a draft of their own overrides them.
+    const own = startFiles && drafts.code === drafts.scaffold ? null : decodeFrontendFiles(drafts.code);
+    return { ...starter, ...(own ?? {}) };
+  }, [starter, startFiles, drafts.code, drafts.scaffold]);
   const names = Object.keys(files);
   const [active, setActive] = useState<string | null>(null);
   const current = active !== null && active in files ? active : (names[0] ?? null);
@@ -111,25 +135,30 @@ export function FrontendWorkPane({ problem, view }: { problem: ProblemDetail; vi
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface">
-      <div role="tablist" aria-label="Files" className="flex flex-wrap gap-1 border-b border-line px-2 py-1">
-        {names.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={name === current}
-            onClick={() => setActive(name)}
-            className={clsx(
-              'rounded px-2 py-1 font-mono text-[13px]',
-              name === current ? 'bg-accent/15 font-semibold text-fg' : 'text-fg-muted hover:text-fg',
-            )}
-          >
-            {name}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center gap-1 border-b border-line px-2 py-1">
+        {/* The tab list holds the file tabs only (axe: a tablist owns tabs); Reset files sits beside it. */}
+        <div role="tablist" aria-label="Files" className="flex flex-wrap gap-1">
+          {names.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={name === current}
+              onClick={() => setActive(name)}
+              className={clsx(
+                'rounded px-2 py-1 font-mono text-[13px]',
+                name === current ? 'bg-accent/15 font-semibold text-fg' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
         <button
           type="button"
-          onClick={drafts.resetToScaffold}
+          onClick={() =>
+            startFiles ? drafts.setCode(encodeFrontendFiles(startFiles)) : drafts.resetToScaffold()
+          }
           className={clsx(buttonClasses('ghost', 'sm'), 'ml-auto')}
         >
           Reset files

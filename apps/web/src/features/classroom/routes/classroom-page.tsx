@@ -31,6 +31,17 @@ const FrontendWorkPane = lazy(() =>
   import('../components/frontend-work-pane.tsx').then((m) => ({ default: m.FrontendWorkPane })),
 );
 const PotdClassroom = lazy(() => import('./potd-classroom.tsx').then((m) => ({ default: m.PotdClassroom })));
+const FilesPreview = lazy(() =>
+  import('../components/frontend-work-pane.tsx').then((m) => ({ default: m.FilesPreview })),
+);
+
+// The web-project screens (app/web-project-*-screen.tsx) reach the classroom's parts through this module, the one
+// the route map already imports lazily: importing those parts on their own would split this screen's chunk into
+// shared chunks and grow the problem page's first load (issue 18, the JavaScript budget of issue 21).
+export { classroomView };
+export { useProblemDetail } from '../api/problem-detail.ts';
+export { ProblemStatement } from '../components/problem-statement.tsx';
+export { FrontendWorkPane as LazyFrontendWorkPane, FilesPreview as LazyFilesPreview };
 
 interface ScreenProps {
   params: Record<string, string>;

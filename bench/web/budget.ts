@@ -2,7 +2,7 @@
  * The JavaScript budget (issue 21), applied to what Chromium fetched (measure-browser.ts): the problem page may
  * fetch at most 250 kB of gzip JavaScript before its code editor is interactive, not counting the editor's own code
  * (CodeMirror and the language pack, which is what "interactive" waits for); the landing page at most 200 kB before
- * it is idle. Shared by the bench (initial-js.ts) and the e2e check (e2e/specs/js-budget.e2e.ts).
+ * it is idle, for a visitor and for a signed-in learner. Shared by the bench (initial-js.ts) and the e2e check (e2e/specs/js-budget.e2e.ts).
  */
 import { keyByFile, onDemandKind, staticClosure, type Manifest } from './manifest.ts';
 import type { LoadedScript, PageLoad } from './measure-browser.ts';

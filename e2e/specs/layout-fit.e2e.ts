@@ -42,7 +42,7 @@ async function signedInPage(viewport: { width: number; height: number }): Promis
 /** Each inline formula's text and how many line boxes it is drawn in. */
 function inlineFormulas(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.katex')]
+    Array.from(document.querySelectorAll('.katex'))
       .filter((el) => !el.closest('.katex-display'))
       .map((el) => ({
         tex: el.querySelector('annotation')?.textContent ?? el.textContent ?? '',

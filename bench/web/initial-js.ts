@@ -34,7 +34,12 @@ import {
   type RoutePlan,
   type RouteSizes,
 } from './manifest.ts';
-import { countBudget, LANDING_PAGE_BUDGET_BYTES, PROBLEM_PAGE_BUDGET_BYTES } from './budget.ts';
+import {
+  countBudget,
+  LANDING_PAGE_BUDGET_BYTES,
+  PROBLEM_PAGE_BUDGET_BYTES,
+  SIGNED_IN_LANDING_CEILING_BYTES,
+} from './budget.ts';
 import { measurePage, type PageLoad, type Readiness } from './measure-browser.ts';
 import { serveBuild, signUpLearner } from './serve-build.ts';
 
@@ -117,7 +122,8 @@ const ROUTES: RouteCase[] = [
     firstRender: [],
     readiness: IDLE,
     signedIn: true,
-    // Measured, not budgeted: the 200 kB is the visitors' landing page; a learner's header brings its widgets.
+    // Measured against an interim ceiling (budget.ts): a learner's landing page is not yet within the 200 kB.
+    budget: SIGNED_IN_LANDING_CEILING_BYTES,
   },
   {
     label: 'python compiler',

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { signedIn, testUser } from '../test/auth-fixtures.ts';
 import { renderApp } from './testing/render-app.tsx';
+
+// The profile menu's code loads on the avatar's first click (issue 21); fetched once here so the clicks are quick.
+beforeAll(() => import('../features/auth/components/profile-menu.tsx'), 30_000);
 
 afterEach(() => {
   vi.useRealTimers();

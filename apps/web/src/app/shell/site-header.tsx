@@ -54,7 +54,7 @@ export function SiteHeader({
       data-testid="site-header"
       className="sticky top-0 z-40 h-header border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
     >
-      <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6 min-[1024px]:max-[1279px]:px-4!">
+      <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-3 sm:gap-2 sm:px-6 min-[1024px]:max-[1439px]:px-4!">
         {!desktop && (
           <Suspense fallback={<MenuButtonPlaceholder />}>
             <MobileNavDrawer menus={menus} brand={brand} />
@@ -62,12 +62,13 @@ export function SiteHeader({
         )}
         <BrandLogo brand={brand} to={isAuthenticated ? '/home' : '/'} compactOnPhone={isAuthenticated} />
         {desktop && (
-          <div className="ml-4 min-[1024px]:max-[1279px]:ml-1!">
+          <div className="ml-4 min-[1024px]:max-[1439px]:ml-1!">
             <TopNav menus={menus} />
           </div>
         )}
-        {/* 1024-1279 px: the top menus and every signed-in widget share the row, so the spacing tightens. */}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 min-[1024px]:max-[1279px]:gap-1!">
+        {/* 1024-1439 px: the top menus and every signed-in widget share the row, so the spacing tightens (at 1280 px
+            the account menu was pushed off the right edge). */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 min-[1024px]:max-[1439px]:gap-1!">
           {/* The labelled search box where the row has room (signed out, 1280 px and up), else an icon; a signed-in row
               below 1280 px is full of widgets, so search is Ctrl/Cmd+K or / there. */}
           {searchOn && (wideScreen || !isAuthenticated) && (

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider, useNotify } from './notifications.tsx';
 
 afterEach(() => vi.useRealTimers());
@@ -19,7 +19,26 @@ function setup() {
   );
 }
 
+// The stack's code loads with the first notification (issue 21): once, before the timed checks.
+beforeAll(async () => {
+  const { unmount } = render(
+    <NotificationProvider>
+      <Grab />
+    </NotificationProvider>,
+  );
+  act(() => notify({ title: 'Warm-up' }));
+  await screen.findByText('Warm-up', undefined, { timeout: 20_000 });
+  unmount();
+}, 30_000);
+
 describe('notifications (spec 01 §9)', () => {
+  it('loads the stack only with the first notification', async () => {
+    setup();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => notify({ title: 'Hello' }));
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
   it('keeps at most 2 stacked, dropping the oldest', () => {
     setup();
     act(() => {

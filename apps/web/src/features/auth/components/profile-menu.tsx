@@ -12,14 +12,15 @@ import { logoutEverywhere } from '../hooks/session.ts';
 const itemClass =
   'flex w-full cursor-pointer select-none items-center rounded-lg px-3 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-muted';
 
-export function ProfileMenu({ user }: { user: AuthUser }) {
+/** `defaultOpen`: mounted by the header's first click on the avatar (lazy-profile-menu.tsx), so it opens at once. */
+export function ProfileMenu({ user, defaultOpen = false }: { user: AuthUser; defaultOpen?: boolean }) {
   const store = useAuthStore();
   const [leaving, setLeaving] = useState(false);
   const name = displayName(user);
   const initial = name.charAt(0).toUpperCase() || '?';
 
   return (
-    <DropdownMenu.Root modal>
+    <DropdownMenu.Root modal defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label="Profile menu"
         className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-accent-soft text-sm font-semibold text-accent outline-none focus-visible:ring-2 focus-visible:ring-accent"

@@ -5,6 +5,9 @@ import { LOGGED_OUT_STATE } from '../../../lib/auth/auth-state.ts';
 import { ok } from '../../../test/fake-api.ts';
 import { renderEngagement, restoreClock, summary, toastMessage } from '../testing/render-engagement.tsx';
 
+// The dropdown's code loads on the widget's first click (issue 21); fetched once here so the clicks below are quick.
+beforeAll(() => import('./exp-dropdown.tsx'), 30_000);
+
 beforeAll(() => {
   // Radix's popper measures its anchor; jsdom has no ResizeObserver.
   globalThis.ResizeObserver ??= class {

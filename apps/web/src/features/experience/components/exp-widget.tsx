@@ -4,7 +4,7 @@
  * (red at 300 s or less), with flashes queued on top. 158/168 px wide; a compact icon up to 1279 px. A click opens
  * the EXP dropdown (a bottom sheet with the leaderboard on mobile). Lazily loaded by the app shell.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { useLocation } from 'react-router';
 import { activeBooster } from '@katana/shared/engagement/booster-queue';
@@ -36,14 +36,20 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useExperienceSummary } from '../../../lib/api/experience-summary.ts';
 import { usePolicies } from '../../../lib/api/policies.ts';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
+import { useOpenedOnce } from '../../../lib/hooks/use-opened-once.ts';
 import { useApplyDelayedBooster } from '../api/apply-delayed-booster.ts';
 import { useBoosters } from '../api/boosters.ts';
 import { useEntryPulse } from '../hooks/use-entry-pulse.ts';
 import { engagementClock } from '../state/clock.ts';
 import { engagementStore, useEngagement } from '../state/engagement-store.ts';
-import { ExpDropdown } from './exp-dropdown.tsx';
 import { BoltIcon } from './exp-icons.tsx';
 import { ExpWidgetFace } from './exp-widget-face.tsx';
+
+// The dropdown (popover or bottom sheet, its tabs, the leaderboard and the report form) loads on the first click;
+// pointing at or focusing the widget fetches it ahead (issue 21: the landing's first load carries the face only).
+const loadDropdown = () => import('./exp-dropdown.tsx');
+const ExpDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.ExpDropdown })));
+const prefetchDropdown = () => void loadDropdown();
 
 const ICON_QUERY = `(max-width: ${EXP_WIDGET_ICON_MAX_WIDTH_PX}px)`;
 const SMALL_QUERY = `(max-width: ${EXP_WIDGET_SMALL_MAX_WIDTH_PX}px)`;
@@ -62,6 +68,7 @@ export default function ExpWidget() {
   const small = useMediaQuery(SMALL_QUERY);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const [, rerender] = useState(0);
   // The entry pulse outlives its 5 s flash (4 cycles of 2.5 s), so its start is kept once seen.
   const lastEntry = useRef<number | null>(null);
@@ -156,9 +163,14 @@ export default function ExpWidget() {
 
   // The name starts with the face's visible words, "340 EXP" "Level 3" (WCAG 2.5.3).
   const label = `${points.toLocaleString('en-IN')} EXP, level ${level}${booster ? `, ${multiplierLabel(booster.multiplier)} booster active` : ''}`;
+  // Until the dropdown's code is in, the face alone: its first click opens it (and loads it).
+  const first = opened
+    ? {}
+    : { onClick: () => setOpen(true), onPointerEnter: prefetchDropdown, onFocus: prefetchDropdown };
   const trigger = icon ? (
     <button
       type="button"
+      {...first}
       aria-label={label}
       data-frame={frame}
       className={clsx(
@@ -179,6 +191,7 @@ export default function ExpWidget() {
   ) : (
     <button
       type="button"
+      {...first}
       aria-label={label}
       data-frame={frame}
       style={{ width: small ? EXP_WIDGET_SMALL_WIDTH_PX : EXP_WIDGET_WIDTH_PX }}
@@ -208,27 +221,33 @@ export default function ExpWidget() {
 
   return (
     <span className="relative inline-flex">
-      <ExpDropdown
-        key={engagement.leaderboardRequests}
-        open={open}
-        onOpenChange={setOpen}
-        mobile={mobile}
-        trigger={trigger}
-        viewer={user.id}
-        points={points}
-        level={level}
-        levelPointsMap={map}
-        activate={
-          unlocked[0] && !booster
-            ? {
-                multiplier: unlocked[0].multiplier,
-                pending: apply.isPending,
-                failed: apply.isError,
-                run: () => apply.mutate(unlocked[0]!.id),
-              }
-            : null
-        }
-      />
+      {opened ? (
+        <Suspense fallback={trigger}>
+          <ExpDropdown
+            key={engagement.leaderboardRequests}
+            open={open}
+            onOpenChange={setOpen}
+            mobile={mobile}
+            trigger={trigger}
+            viewer={user.id}
+            points={points}
+            level={level}
+            levelPointsMap={map}
+            activate={
+              unlocked[0] && !booster
+                ? {
+                    multiplier: unlocked[0].multiplier,
+                    pending: apply.isPending,
+                    failed: apply.isError,
+                    run: () => apply.mutate(unlocked[0]!.id),
+                  }
+                : null
+            }
+          />
+        </Suspense>
+      ) : (
+        trigger
+      )}
       {engagement.onboardingHint && !open && (
         <OnboardingHint onClose={() => engagementStore.showOnboardingHint(false)} />
       )}

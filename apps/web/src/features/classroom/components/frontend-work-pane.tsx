@@ -26,7 +26,7 @@ import type { ProblemDetail } from '../api/problem-detail.ts';
 import { useCodeDrafts } from '../hooks/use-code-drafts.ts';
 import { useJudge } from '../hooks/use-judge.ts';
 import { useLivePreview } from '../hooks/use-live-preview.ts';
-import { consoleLineOf, PREVIEW_FRAME_URL, type ConsoleLine } from './frontend-preview.ts';
+import { consoleLineOf, previewDocument, PREVIEW_FRAME_URL, type ConsoleLine } from './frontend-preview.ts';
 import { JudgeOutput } from './judge-output.tsx';
 
 const MAX_CONSOLE_LINES = 200;

@@ -1,0 +1,17 @@
+import sys
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n, k = int(data[0]), int(data[1])
+    h = list(map(int, data[2:2 + n]))
+    window = sum(h[:k])
+    best, start = window, 0
+    for i in range(k, n):
+        window += h[i] - h[i - k]  # day i comes in, day i - k drops out
+        if window > best:
+            best, start = window, i - k + 1
+    print(best, start + 1)
+
+
+main()

@@ -3,7 +3,7 @@
  * step idempotent: an unchanged start changes nothing), then rebuild the search index. Used by the server's start,
  * `katana seed`, and the set-up's prebuilt database image (db/seed-image.ts).
  *
- * A restart whose sources are unchanged since the last complete import (db/prepared-state.ts: content/, the code,
+ * A restart whose sources are unchanged since the last complete import (prepared-state.ts: content/, the code,
  * the npm lock) skips the imports and the catalogue's reindex, which read every package of content/ (issue #20:
  * about 18 s of an existing-data start). The steps that depend on the clock or on learners' own changes still run:
  * the contest schedule and the learners' search documents. An import that rejected a package records nothing, so
@@ -11,11 +11,7 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
-import {
-  lastPreparedFingerprint,
-  recordPreparedFingerprint,
-  sourcesFingerprint,
-} from './db/prepared-state.ts';
+import { lastPreparedFingerprint, recordPreparedFingerprint, sourcesFingerprint } from './prepared-state.ts';
 import { seedAll } from './practice/index.ts';
 import { importContentAtStart } from './practice/index.ts';
 import { seedContests } from './contests/index.ts';

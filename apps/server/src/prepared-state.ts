@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { appState } from './schema/app-state.ts';
-import { REPO_ROOT } from '../plugins/app/repo-root.ts';
+import type { Db } from './db/client.ts';
+import { appState } from './db/schema/app-state.ts';
+import { REPO_ROOT } from './plugins/app/repo-root.ts';
 
 const PREPARED_KEY = 'prepared_sources';
 

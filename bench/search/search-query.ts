@@ -257,13 +257,19 @@ async function explain(handle: DatabaseHandle, q: string) {
   });
   await service.search(null, { q, page: 1, type: undefined });
   (db as { transaction: unknown }).transaction = transaction;
-  // The search statements only (not the transaction's begin, commit and settings), on one connection.
-  for (const { sql: text, params } of captured.filter((c) => /with\s+(close|sample)/.test(c.sql))) {
-    const settings =
-      "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)";
+  // The search statement only (EXECUTE of the prepared statement), after the same settings, on one connection
+  // (prepared there first if it is not yet).
+  const settings = captured.find((c) => /set_config\('enable_seqscan'/.test(c.sql))!;
+  const prepare = captured.find((c) => /^prepare /.test(c.sql));
+  for (const { sql: text, params } of captured.filter((c) => /^execute /.test(c.sql))) {
     const run = async (query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => {
       await query('begin');
-      await query(settings);
+      const { rows: ready } = await query(settings.sql, settings.params);
+      if (!(ready[0] as { prepared: boolean }).prepared) {
+        // Prepared by an earlier search on another connection of the pool: its text was not captured here.
+        if (!prepare) return (await query('commit'), [{ 'QUERY PLAN': '(not prepared on this connection)' }]);
+        await query(prepare.sql);
+      }
       const { rows } = await query(`explain (analyze, buffers) ${text}`, params);
       await query('commit');
       return rows;

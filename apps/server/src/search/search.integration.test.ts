@@ -43,6 +43,8 @@ describe('GET /api/v1/search', () => {
     await problem('Lantern Relay', 'Signals travel between towers along the river.');
     await problem('Harbour Cranes', 'Cranes unload ships. Each crane remembers a lantern relay it once saw.');
     await problem('Knapsack Packing', 'Pack items of given weights into a bag of limited capacity.');
+    await problem('Caravan Water Stops', 'Plan the fewest stops across the desert.');
+    await problem("Ferryman's Toll \\ Crossing", 'Count the coins a ferryman collects.');
     const secret = await problem('Obsidian Vault Cipher', 'Crack the vault before the guards return.');
     // A contest-only problem of a contest that has not started: hidden from everyone for now.
     await contestAt(t.app.db, [secret], 30, 90, {
@@ -118,6 +120,41 @@ describe('GET /api/v1/search', () => {
     expect((await titles('q=shortest pa'))[0]).toBe('Dijkstra Shortest Path');
     // Body words are stemmed: "networks" finds "network".
     expect(await titles('q=weighted networks')).toEqual(['Dijkstra Shortest Path']);
+  });
+
+  it('finds a short title with two typos by its similarity as a whole, and nothing for words far from any title', async () => {
+    // "caravn watr stops" shares 58% of its trigrams with the title: under the 0.6 word-similarity threshold.
+    expect((await titles('q=Caravn Watr Stops')).slice(0, 3)).toContain('Caravan Water Stops');
+    expect(await titles('q=qqxv zzkw')).toEqual([]);
+  });
+
+  it('searches quotes and backslashes as typed, and never fails on them', async () => {
+    expect((await titles(`q=${encodeURIComponent("ferryman's toll")}`))[0]).toBe(
+      "Ferryman's Toll \\ Crossing",
+    );
+    expect((await titles(`q=${encodeURIComponent('toll \\ crossing')}`))[0]).toBe(
+      "Ferryman's Toll \\ Crossing",
+    );
+    expect((await titles(`q=${encodeURIComponent("ferrymn's tol")}`)).slice(0, 3)).toContain(
+      "Ferryman's Toll \\ Crossing",
+    );
+    for (const q of ["'; select 1; --", "\\' or 1=1", "''", '\\', 'caravan\u0007\t']) {
+      const res = await call('GET', `${SearchPaths.search}?q=${encodeURIComponent(q)}`, null);
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+
+  it('answers many searches at once, each as it would alone', async () => {
+    const queries = [
+      'q=lantern',
+      'q=dijk',
+      'q=Dijkstar Shortest Path',
+      'q=lantern&type=discussion',
+      'q=vault',
+    ];
+    const alone = await Promise.all(queries.map((q) => titles(q)));
+    const together = await Promise.all([...queries, ...queries, ...queries].map((q) => titles(q)));
+    expect(together).toEqual([...alone, ...alone, ...alone]);
   });
 
   it('never shows a hidden contest problem (practice’s access policy), but shows its contest', async () => {

@@ -33,8 +33,8 @@ export function createSearchService({ repo, problemAccess }: SearchServiceOption
         limit: SEARCH_PAGE_SIZE,
         offset: (query.page - 1) * SEARCH_PAGE_SIZE,
       };
-      // Words found as typed first (the common case, and the cheap one); when they fill less than a page, the
-      // query may hold a typo: search again with titles close to it by trigram similarity.
+      // Words found as typed (the common case, and the cheap one); when they fill less than a page, the query may
+      // hold a typo, and titles close to it by trigram similarity count too (in the same statement).
       const found = await repo.search(filter, { typosBelow: SEARCH_PAGE_SIZE });
       return {
         results: found.hits.map((hit) => presentSearchResult(hit, words)),

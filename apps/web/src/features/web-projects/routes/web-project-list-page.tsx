@@ -1,9 +1,16 @@
-/** /web-development: the web-development projects, each with its steps count and the learner's progress. */
+/**
+ * /web-development: the web-development projects, each with its steps count and the learner's progress, and the way
+ * to the single front-end problems (the problem listing filtered to FRONTEND and REACT; each opens in the problem
+ * editor, the classroom's multi-file work pane).
+ */
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useWebProjectList } from '../api/web-projects.ts';
 import { ProjectProgress } from '../components/project-progress.tsx';
+
+/** The problem listing with its type filter on the two front-end kinds (the listing's URL state). */
+const FRONTEND_PROBLEMS_URL = '/problems?type=FRONTEND,REACT';
 
 export default function WebProjectListPage() {
   const auth = useAuth();
@@ -45,6 +52,21 @@ export default function WebProjectListPage() {
           ))}
         </ul>
       )}
+      <section
+        aria-labelledby="web-dev-problems"
+        className="mt-8 rounded-2xl border border-line bg-surface p-4"
+      >
+        <h2 id="web-dev-problems" className="text-lg font-semibold text-fg">
+          Front-end problems
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">
+          Single problems in HTML, CSS and JavaScript, and React components, each with a live preview and
+          judged in a real browser.
+        </p>
+        <Link to={FRONTEND_PROBLEMS_URL} className={`${buttonClasses('secondary')} mt-3 inline-flex`}>
+          Browse front-end problems
+        </Link>
+      </section>
     </div>
   );
 }

@@ -104,4 +104,15 @@ describe('/web-development', () => {
     expect(screen.getByText('4 steps')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '1');
   });
+
+  it('leads to the single front-end problems: the listing filtered to FRONTEND and REACT', async () => {
+    fakeApi({ 'GET v1/web_projects': [ok({ projects: [] })] });
+    renderWithAuth(<WebProjectListPage />, { path: '/web-development', auth: LOGGED_OUT_STATE });
+    expect(await screen.findByText('No projects yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Front-end problems' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse front-end problems' })).toHaveAttribute(
+      'href',
+      '/problems?type=FRONTEND,REACT',
+    );
+  });
 });

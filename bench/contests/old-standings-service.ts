@@ -57,7 +57,12 @@ function presentRow(
 ): StandingsRow {
   return {
     rank: row.rank,
-    user: { uuid: who?.uuid ?? '', name: who?.name ?? 'Ninja', image: who?.image ?? null },
+    user: {
+      uuid: who?.uuid ?? '',
+      name: who?.name ?? 'Ninja',
+      image: who?.image ?? null,
+      profile_linked: true,
+    },
     solved: row.solved,
     penalty: row.penalty,
     score: row.score,

@@ -103,8 +103,9 @@ describe('e-mail sign-up with OTP', () => {
     expect(sessionCookie).toBeDefined();
     await profileButton(page).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByText('Nia Newcomer').isVisible()).toBe(true);
-    expect(await menu.getByText(email).isVisible()).toBe(true);
+    // The menu's code loads on the first click (it is not in the first screen's JavaScript): wait for it to open.
+    await menu.getByText('Nia Newcomer').waitFor();
+    await menu.getByText(email).waitFor();
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     // The reload after logout finds the guarded page closed again.
     await page.waitForURL(`${baseURL}/auth?redirect=%2Fnotification-center`);
@@ -233,7 +234,7 @@ describe('phone sign-up with the SMS OTP', () => {
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${baseURL}/problems`);
     await profileButton(page).click();
-    expect(await page.getByRole('menu').getByText('Ravi Phone').isVisible()).toBe(true);
+    await page.getByRole('menu').getByText('Ravi Phone').waitFor();
     await context.close();
   });
 });
@@ -250,7 +251,7 @@ describe('password login', () => {
     await loginButton(page).click();
     await page.waitForURL(`${baseURL}/problems`);
     await profileButton(page).click();
-    expect(await page.getByRole('menu').getByText('Pat Password').isVisible()).toBe(true);
+    await page.getByRole('menu').getByText('Pat Password').waitFor();
     await context.close();
   });
 });
@@ -280,8 +281,8 @@ describe('partner sign-in (local OpenID Connect issuer)', () => {
     await welcome.waitFor({ state: 'detached' });
     await profileButton(page).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByText(OIDC_ACCOUNT.name).isVisible()).toBe(true);
-    expect(await menu.getByText(OIDC_ACCOUNT.email).isVisible()).toBe(true);
+    await menu.getByText(OIDC_ACCOUNT.name).waitFor();
+    await menu.getByText(OIDC_ACCOUNT.email).waitFor();
     await context.close();
   });
 });

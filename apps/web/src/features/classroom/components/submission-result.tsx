@@ -32,7 +32,7 @@ export function ScoreLine({ submission, maxScore }: { submission: Submission; ma
       {points.already_earned ? (
         <p className="text-fg-muted">You have already earned the points for this problem.</p>
       ) : points.points_gained > 0 ? (
-        <p className="font-medium text-green-700 dark:text-green-400">
+        <p className="font-medium text-green-800 dark:text-green-400">
           +{points.points_gained} {points.points_gained === 1 ? 'point' : 'points'} gained
         </p>
       ) : null}

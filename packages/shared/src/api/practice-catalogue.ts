@@ -26,6 +26,7 @@
  */
 import { z } from 'zod';
 import { JUDGE_SOURCE_MAX_BYTES, utf8Bytes } from './judge.ts';
+import { entityRef } from './practice-reports.ts';
 
 export const CataloguePaths = {
   problems: '/api/v1/problems',
@@ -98,8 +99,6 @@ export const PROBLEM_PAGE_SIZE_MAX = 50;
 export const PROBLEM_SEARCH_MAX = 100;
 /** Percent taken off later submissions' scores after the solution was viewed (penalty SOLUTION_SEEN). */
 export const SOLUTION_SEEN_PENALTY_PERCENTAGE = 50;
-export const REPORT_DETAIL_MAX = 2000;
-export const SUGGESTION_MAX = 5000;
 
 export const tagSchema = z.object({ slug: z.string(), name: z.string() });
 
@@ -317,44 +316,8 @@ export const problemRatingSchema = z.object({
   mine: z.number().int().nullable(),
 });
 
-export const SUGGESTION_SECTIONS = ['statement', 'editorial', 'hints', 'test_cases', 'other'] as const;
-export const suggestEditBodySchema = z.object({
-  section: z.enum(SUGGESTION_SECTIONS),
-  suggestion: z
-    .string()
-    .trim()
-    .min(1, 'Describe the edit.')
-    .max(SUGGESTION_MAX, `At most ${SUGGESTION_MAX} characters.`),
-});
-
-/**
- * An id sent as a string or a number (`"42"`, `42`, a slug or a submission uuid). Not z.coerce.string(): that turns a
- * missing field into the text "undefined" instead of failing.
- */
-const entityRef = z
-  .union([z.string(), z.number().int()])
-  .transform(String)
-  .pipe(z.string().trim().min(1, 'Required.').max(64));
-
-export const ISSUE_TYPES = [
-  'WRONG_TEST_CASE',
-  'UNCLEAR_STATEMENT',
-  'WRONG_SOLUTION',
-  'TYPO',
-  'OTHER',
-] as const;
-export const reportIssueBodySchema = z.object({
-  entity_type: z.enum(['problem', 'submission']),
-  entity_id: entityRef,
-  issue_type: z.enum(ISSUE_TYPES),
-  issue_detail: z
-    .string()
-    .trim()
-    .min(1, 'Describe the issue.')
-    .max(REPORT_DETAIL_MAX, `At most ${REPORT_DETAIL_MAX} characters.`),
-  source: z.string().max(60).optional(),
-});
-export const createdSchema = z.object({ id: z.string() });
+// The learner's reports on a problem (suggest an edit, report an issue) live in practice-reports.ts.
+export * from './practice-reports.ts';
 
 export const problemListSummarySchema = z.object({
   slug: z.string(),

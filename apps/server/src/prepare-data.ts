@@ -33,14 +33,12 @@ import { reindexLearners } from './profile/index.ts';
 export interface PrepareOptions {
   /** Import even when the sources are unchanged (`katana seed`). */
   force?: boolean;
-  /** The sources' fingerprint (default: computed from PREPARED_SOURCES); tests pass their own. */
-  fingerprint?: string;
 }
 
 export async function prepareData(db: Db, log: Logger, options: PrepareOptions = {}): Promise<void> {
   const seeded = await seedAll(db);
   log.info({ seeded }, 'seed applied');
-  const fingerprint = options.fingerprint ?? (await sourcesFingerprint());
+  const fingerprint = await sourcesFingerprint();
   if (!options.force && (await lastPreparedFingerprint(db)) === fingerprint) {
     await seedContests(db, log);
     log.info(

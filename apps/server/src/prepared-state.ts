@@ -15,7 +15,7 @@ import { REPO_ROOT } from './plugins/app/repo-root.ts';
 const PREPARED_KEY = 'prepared_sources';
 
 /** The folders and files the start-up import depends on. */
-export const PREPARED_SOURCES = [
+const PREPARED_SOURCES = [
   'content',
   'apps/server/src',
   'packages/shared/src',
